@@ -1,0 +1,3 @@
+//! The app's components, one per file.
+
+pub mod board;

@@ -1,0 +1,93 @@
+//! `fide`: the command-line tool over the rules core.
+//!
+//! With no arguments (or `fide json`) it reads JSON requests from standard
+//! input, one a line, and answers each with one JSON line (see
+//! `fide_laws::protocol`). For people: `fide perft DEPTH [FEN]`,
+//! `fide moves [FEN]`, `fide --version`, `fide --help`.
+
+use fide_laws::{fen, notation, perft, protocol};
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+const HELP: &str = "fide - the FIDE Laws of Chess as executable software
+
+USAGE:
+    fide [json]              read JSON requests on stdin, one a line; answer one JSON line each
+    fide perft DEPTH [FEN]   count leaf nodes of the legal-move tree
+    fide moves [FEN]         list legal moves (UCI and SAN)
+    fide --version           print the version
+    fide --help              print this help
+
+FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, key, version
+(see README.md for the protocol).";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None | Some("json") => json_loop(),
+        Some("--version") | Some("-V") => {
+            println!("fide {}", fide_laws::VERSION);
+            ExitCode::SUCCESS
+        }
+        Some("--help") | Some("-h") | Some("help") => {
+            println!("{HELP}");
+            ExitCode::SUCCESS
+        }
+        Some("perft") => {
+            let Some(depth) = args.get(1).and_then(|d| d.parse::<u32>().ok()) else {
+                eprintln!("fide perft: DEPTH must be a non-negative integer");
+                return ExitCode::from(2);
+            };
+            let f = args[2..].join(" ");
+            match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
+                Ok(pos) => {
+                    println!("{}", perft(&pos, depth));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("fide perft: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some("moves") => {
+            let f = args[1..].join(" ");
+            match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
+                Ok(pos) => {
+                    for m in pos.legal_moves() {
+                        println!("{} {}", notation::uci::to_uci(m), notation::san::to_san(&pos, m));
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("fide moves: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(other) => {
+            eprintln!("fide: unknown command '{other}'\n\n{HELP}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn json_loop() -> ExitCode {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else {
+            let _ = writeln!(out, "{}", serde_json::json!({"error": "input is not valid UTF-8"}));
+            continue;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = protocol::handle_line(&line);
+        if writeln!(out, "{answer}").and_then(|_| out.flush()).is_err() {
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,38 @@
+//! # fide-laws
+//!
+//! The FIDE Laws of Chess (1977, 1980, 1993 and 2018 editions) as executable
+//! software. This crate is the rules core: plain Rust with no web
+//! dependencies, the same natively and in WebAssembly.
+//!
+//! ```
+//! use fide_laws::{fen, notation, Position};
+//!
+//! let mut pos = Position::new();
+//! for san in ["f3", "e5", "g4", "Qh4"] {
+//!     let m = notation::parse_move(&pos, san).expect("legal move");
+//!     pos.play_unchecked(m);
+//! }
+//! assert!(pos.is_checkmate());
+//! assert_eq!(fen::write(&pos), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+//! ```
+
+pub mod bitboard;
+pub mod board;
+pub mod notation;
+pub mod perft;
+pub mod position;
+pub mod protocol;
+pub mod types;
+mod zobrist;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+
+pub use board::{Board, CastlingRights, Setup};
+pub use notation::fen;
+pub use perft::perft;
+pub use position::{IllegalReason, MoveList, Position, PositionError};
+pub use types::{CastlingSide, Color, Move, Piece, Role, Square};
+
+/// The crate version, shown by the app and `fide --version`.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,0 +1,134 @@
+//! UCI (`e2e4`, `e7e8q`, castling as the king's two-square move `e1g1`) and
+//! long algebraic notation (`Ng1-f3`, `e4xd5`, `e7-e8=Q`, 1980 Supplement 1).
+
+use super::san::{strip_suffixes, PieceLetters, SanError};
+use crate::position::Position;
+use crate::types::{Move, Role, Square};
+
+/// A move as a hand makes it: from a square to a square, with the piece a
+/// pawn is exchanged for. Not necessarily legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RawMove {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+impl RawMove {
+    /// The UCI text.
+    pub fn uci(self) -> String {
+        let mut s = format!("{}{}", self.from, self.to);
+        if let Some(p) = self.promotion {
+            s.push(p.char());
+        }
+        s
+    }
+}
+
+/// Reads UCI syntax without judging legality.
+pub fn parse_raw_uci(s: &str) -> Option<RawMove> {
+    let s = s.trim();
+    if !(s.len() == 4 || s.len() == 5) || !s.is_ascii() {
+        return None;
+    }
+    let from = Square::parse(&s[0..2])?;
+    let to = Square::parse(&s[2..4])?;
+    let promotion = match s.len() {
+        5 => Some(Role::from_char(s.as_bytes()[4] as char)?),
+        _ => None,
+    };
+    Some(RawMove { from, to, promotion })
+}
+
+/// Writes a legal move in UCI; castling as the king's move (`e1g1`).
+pub fn to_uci(m: Move) -> String {
+    RawMove {
+        from: m.from(),
+        to: m.to(),
+        promotion: m.promotion(),
+    }
+    .uci()
+}
+
+/// Reads a UCI move and finds the legal move it names. `e1h1` (king takes
+/// own rook) is also read as castling.
+///
+/// # Errors
+/// [`SanError::Syntax`] when not UCI, [`SanError::Illegal`] with the article
+/// when illegal.
+pub fn parse_uci(pos: &Position, s: &str) -> Result<Move, SanError> {
+    let raw = parse_raw_uci(s).ok_or_else(|| SanError::Syntax(format!("{}: not a uci move", s)))?;
+    let legal = pos.legal_moves();
+    if let Some(m) = legal.iter().find(|m| {
+        m.castling_side().is_some()
+            && m.from() == raw.from
+            && (m.to() == raw.to || matches!(m, Move::Castle { rook, .. } if *rook == raw.to))
+    }) {
+        return Ok(*m);
+    }
+    pos.judge(raw.from, raw.to, raw.promotion)
+        .map_err(|r| SanError::Illegal(format!("{}: {}", s, r)))
+}
+
+/// Writes long algebraic notation: `Ng1-f3`, `e4xd5`, `e7-e8=Q`, `O-O`.
+pub fn to_lan(pos: &Position, m: Move, letters: &PieceLetters) -> String {
+    let mut s = if let Some(side) = m.castling_side() {
+        side.san().to_string()
+    } else {
+        let mut s = String::new();
+        s.push_str(letters.of(m.role()));
+        s.push_str(&m.from().to_string());
+        s.push(if m.is_capture() { 'x' } else { '-' });
+        s.push_str(&m.to().to_string());
+        if let Some(p) = m.promotion() {
+            s.push('=');
+            s.push_str(letters.of(p));
+        }
+        s
+    };
+    let after = pos.after(m);
+    if after.is_check() {
+        s.push(if after.has_legal_move() { '+' } else { '#' });
+    }
+    s
+}
+
+/// Reads long algebraic notation.
+///
+/// # Errors
+/// [`SanError`] for syntax or an illegal move.
+pub fn parse_lan(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let s = strip_suffixes(text);
+    let letters = PieceLetters::english();
+    let mut chars: Vec<char> = s.chars().collect();
+    let mut role = Role::Pawn;
+    if let Some(&c) = chars.first() {
+        if c.is_ascii_uppercase() {
+            role = Role::from_char(c).ok_or_else(|| SanError::Syntax(format!("{}: unknown piece '{}'", text, c)))?;
+            chars.remove(0);
+        }
+    }
+    let rest: String = chars.into_iter().collect();
+    if rest.len() < 5 || !rest.is_ascii() {
+        return Err(SanError::Syntax(format!("{}: expected square, '-' or 'x', square", text)));
+    }
+    let from = Square::parse(&rest[0..2]).ok_or_else(|| SanError::Syntax(format!("{}: bad departure square", text)))?;
+    let sep = rest.as_bytes()[2];
+    if !matches!(sep, b'-' | b'x' | b':') {
+        return Err(SanError::Syntax(format!("{}: expected '-' or 'x' after the departure square", text)));
+    }
+    let to = Square::parse(&rest[3..5]).ok_or_else(|| SanError::Syntax(format!("{}: bad arrival square", text)))?;
+    let promo_text = rest[5..].trim_start_matches(['=', '/', '(']).trim_end_matches(')');
+    let promotion = if promo_text.is_empty() {
+        None
+    } else {
+        Some(Role::from_char(promo_text.chars().next().unwrap_or('?')).ok_or_else(|| SanError::Syntax(format!("{}: bad promotion piece", text)))?)
+    };
+    let m = pos
+        .judge(from, to, promotion)
+        .map_err(|r| SanError::Illegal(format!("{}: {}", text, r)))?;
+    if m.role() != role && m.castling_side().is_none() {
+        return Err(SanError::Illegal(format!("{}: the piece on {} is not a {}", text, from, letters.of(role))));
+    }
+    Ok(m)
+}

@@ -1,0 +1,860 @@
+//! A validated, playable position and the legal moves of 2018 Art. 3
+//! (the same in substance in 1977/1980 Art. 5–7 and 1993 Art. 4–6).
+
+use crate::bitboard::{self, Bitboard};
+use crate::board::{sq, Board, CastlingRights, Setup};
+use crate::types::{CastlingSide, Color, Move, Piece, Role, Square};
+use arrayvec::ArrayVec;
+use core::fmt;
+
+/// A fixed-capacity list of moves: move generation never allocates.
+pub type MoveList = ArrayVec<Move, 256>;
+
+/// A legal position: exactly one king per side, the side not to move not in
+/// check, no pawns on the first or last rank, consistent castling rights and
+/// en passant square.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    castling: CastlingRights,
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+}
+
+/// What is wrong with a [`Setup`] that [`Position::from_setup`] refuses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// A side has no king, or more than one (2018 Art. 2.2: one king each).
+    Kings { color: Color, count: u32 },
+    /// A pawn on the first or last rank (a pawn there would have promoted, 3.7.5).
+    PawnOnBackRank { square: Square },
+    /// More than 16 pieces of one colour, or more than 8 pawns.
+    TooManyPieces { color: Color },
+    /// The side that does not have the move is in check: the last move left
+    /// its own king in check (3.9.2).
+    OppositeCheck,
+    /// Three or more checkers, or two that no single move could give.
+    ImpossibleCheck,
+    /// A castling right whose king or rook is not on its original square.
+    Castling { color: Color, side: CastlingSide },
+    /// The en passant square is not one a pawn of the other side can just have
+    /// passed over by a double step.
+    EnPassant { square: Square },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Kings { color, count } => {
+                write!(f, "{} has {} kings (exactly one is required)", color, count)
+            }
+            PositionError::PawnOnBackRank { square } => {
+                write!(f, "pawn on {} (no pawn can stand on the first or last rank)", square)
+            }
+            PositionError::TooManyPieces { color } => {
+                write!(f, "{} has more than 16 pieces or more than 8 pawns", color)
+            }
+            PositionError::OppositeCheck => {
+                f.write_str("the side not to move is in check")
+            }
+            PositionError::ImpossibleCheck => {
+                f.write_str("the side to move is in a check no single move can give")
+            }
+            PositionError::Castling { color, side } => write!(
+                f,
+                "castling right {} for {} without king and rook on their original squares",
+                side.san(),
+                color
+            ),
+            PositionError::EnPassant { square } => write!(
+                f,
+                "en passant square {} is impossible (no pawn can just have passed over it)",
+                square
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Why a move given as squares is not legal, with the article of the Laws it
+/// breaks (2018 numbering; the same rules stand in 1977/1980 Art. 5–7 and 1993 Art. 4–6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    NoPiece,
+    NotYourPiece,
+    CapturesOwnPiece,
+    BishopNotDiagonal,
+    RookNotStraight,
+    QueenNotStraightOrDiagonal,
+    KnightNotKnightMove,
+    KingTooFar,
+    JumpsOverPiece,
+    PawnBackwards,
+    PawnSideways,
+    PawnForwardBlocked,
+    PawnDoubleStepNotFromStart,
+    PawnCaptureNothing,
+    PawnTooFar,
+    EnPassantNotImmediate,
+    PromotionMissing,
+    PromotionInvalidPiece,
+    PromotionNotOnLastRank,
+    CastlingKingMoved,
+    CastlingRookMoved,
+    CastlingPiecesBetween,
+    CastlingOutOfCheck,
+    CastlingThroughAttack,
+    CastlingIntoCheck,
+    KingLeftInCheck,
+    KingExposedToCheck,
+    /// The move's details (captured piece, kind) do not match the board.
+    Inconsistent,
+}
+
+impl IllegalReason {
+    /// The article of the 2018 Laws the move breaks.
+    pub fn article(self) -> &'static str {
+        use IllegalReason::*;
+        match self {
+            NoPiece | NotYourPiece | Inconsistent => "3.10.2",
+            CapturesOwnPiece => "3.1",
+            BishopNotDiagonal => "3.2",
+            RookNotStraight => "3.3",
+            QueenNotStraightOrDiagonal => "3.4",
+            KnightNotKnightMove => "3.6",
+            KingTooFar => "3.8.1",
+            JumpsOverPiece => "3.5",
+            PawnBackwards | PawnSideways | PawnForwardBlocked | PawnTooFar => "3.7.1",
+            PawnDoubleStepNotFromStart => "3.7.2",
+            PawnCaptureNothing => "3.7.3",
+            EnPassantNotImmediate => "3.7.4.2",
+            PromotionMissing | PromotionInvalidPiece | PromotionNotOnLastRank => "3.7.5.1",
+            CastlingKingMoved => "3.8.2.1.1",
+            CastlingRookMoved => "3.8.2.1.2",
+            CastlingPiecesBetween => "3.8.2.2.2",
+            CastlingOutOfCheck | CastlingThroughAttack | CastlingIntoCheck => "3.8.2.2.1",
+            KingLeftInCheck | KingExposedToCheck => "3.9.2",
+        }
+    }
+
+    /// A short English description.
+    pub fn describe(self) -> &'static str {
+        use IllegalReason::*;
+        match self {
+            NoPiece => "no piece on the square of departure",
+            NotYourPiece => "the piece belongs to the opponent",
+            CapturesOwnPiece => "moves to a square occupied by a piece of the same colour",
+            BishopNotDiagonal => "a bishop moves only along a diagonal",
+            RookNotStraight => "a rook moves only along a file or rank",
+            QueenNotStraightOrDiagonal => "a queen moves only along a file, rank or diagonal",
+            KnightNotKnightMove => "not a knight's move",
+            KingTooFar => "a king moves only to an adjoining square (or castles)",
+            JumpsOverPiece => "bishop, rook and queen may not move over an intervening piece",
+            PawnBackwards => "pawn moves backwards",
+            PawnSideways => "pawn moves sideways",
+            PawnForwardBlocked => "pawn moves forward onto an occupied square",
+            PawnDoubleStepNotFromStart => "pawn advances two squares other than on its first move or over a piece",
+            PawnCaptureNothing => "pawn moves diagonally without capturing",
+            PawnTooFar => "pawn moves more than its rules allow",
+            EnPassantNotImmediate => "en passant is only legal on the move right after the double step",
+            PromotionMissing => "pawn reaches the last rank without being exchanged for a new piece",
+            PromotionInvalidPiece => "a pawn may be exchanged only for a queen, rook, bishop or knight",
+            PromotionNotOnLastRank => "promotion is only on the rank furthest from the pawn's start",
+            CastlingKingMoved => "castling after the king has moved",
+            CastlingRookMoved => "castling with a rook that has moved",
+            CastlingPiecesBetween => "castling with a piece between king and rook",
+            CastlingOutOfCheck => "castling out of check",
+            CastlingThroughAttack => "castling through an attacked square",
+            CastlingIntoCheck => "castling into check",
+            KingLeftInCheck => "king left in check",
+            KingExposedToCheck => "move exposes own king to check",
+            Inconsistent => "the move does not match the pieces on the board",
+        }
+    }
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (Art. {})", self.describe(), self.article())
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::new()
+    }
+}
+
+impl Position {
+    /// The initial position (2018 Art. 2.3).
+    pub fn new() -> Position {
+        Position::from_setup(Setup::initial()).expect("initial position is legal")
+    }
+
+    /// Validates a setup.
+    ///
+    /// # Errors
+    /// The first [`PositionError`] found.
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let b = &setup.board;
+        for color in Color::ALL {
+            let kings = (b.by_role(Role::King) & b.by_color(color)).count();
+            if kings != 1 {
+                return Err(PositionError::Kings {
+                    color,
+                    count: kings,
+                });
+            }
+            if b.by_color(color).count() > 16 || b.by_piece(Piece { color, role: Role::Pawn }).count() > 8 {
+                return Err(PositionError::TooManyPieces { color });
+            }
+        }
+        if let Some(s) = (b.by_role(Role::Pawn) & (Bitboard::rank(0) | Bitboard::rank(7))).first() {
+            return Err(PositionError::PawnOnBackRank { square: s });
+        }
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if setup.castling.has(color, side) {
+                    let r = color.back_rank();
+                    let king_ok = b.piece_at(sq(4, r)) == Some(Piece { color, role: Role::King });
+                    let rook_ok = b.piece_at(sq(side.rook_from_file(), r))
+                        == Some(Piece { color, role: Role::Rook });
+                    if !king_ok || !rook_ok {
+                        return Err(PositionError::Castling { color, side });
+                    }
+                }
+            }
+        }
+        if let Some(ep) = setup.ep_square {
+            let us = setup.turn;
+            let them = us.other();
+            // the square passed over is on the 6th rank from the mover's view
+            let ok = ep.relative_rank(us) == 5
+                && b.piece_at(sq(ep.file(), if us == Color::White { 4 } else { 3 }))
+                    == Some(Piece { color: them, role: Role::Pawn })
+                && !b.occupied().contains(ep)
+                && !b.occupied().contains(sq(ep.file(), if us == Color::White { 6 } else { 1 }));
+            if !ok {
+                return Err(PositionError::EnPassant { square: ep });
+            }
+        }
+        let pos = Position {
+            board: setup.board,
+            turn: setup.turn,
+            castling: setup.castling,
+            ep_square: setup.ep_square,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+        };
+        let them = pos.turn.other();
+        let their_king = pos.board.king_of(them).expect("one king checked");
+        if pos.board.attacks_to(their_king, pos.turn, pos.board.occupied()).any() {
+            return Err(PositionError::OppositeCheck);
+        }
+        let checkers = pos.checkers();
+        if checkers.count() > 2 {
+            return Err(PositionError::ImpossibleCheck);
+        }
+        if checkers.count() == 2 {
+            // two checkers never both stand on lines a single move could open
+            // if they are of the same sliding kind on one line with the king
+            let mut it = checkers;
+            let (a, c) = (it.next().expect("two"), it.next().expect("two"));
+            let king = pos.our_king();
+            if bitboard::aligned(a, c, king) {
+                return Err(PositionError::ImpossibleCheck);
+            }
+            let ra = pos.board.role_at(a);
+            let rc = pos.board.role_at(c);
+            if ra == rc && matches!(ra, Some(Role::Pawn) | Some(Role::Knight)) {
+                return Err(PositionError::ImpossibleCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The unchecked setup of this position.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            turn: self.turn,
+            castling: self.castling,
+            ep_square: self.ep_square,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// The player who has the move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    #[inline]
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+    /// The square passed over by a pawn's double step on the last move, whether
+    /// or not an en passant capture is possible (see [`Position::legal_ep_square`]).
+    #[inline]
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+    /// Moves since the last capture or pawn move, counting each player's (2018 Art. 9.3).
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    /// Sets the counters (used when a game record gives them).
+    pub fn set_counters(&mut self, halfmoves: u32, fullmoves: u32) {
+        self.halfmoves = halfmoves;
+        self.fullmoves = fullmoves.max(1);
+    }
+
+    #[inline]
+    fn our_king(&self) -> Square {
+        self.board.king_of(self.turn).expect("validated position has a king")
+    }
+
+    /// Pieces giving check to the side to move (2018 Art. 3.9.1).
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.board
+            .attacks_to(self.our_king(), self.turn.other(), self.board.occupied())
+    }
+
+    /// The side to move is in check (2018 Art. 3.9.1).
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Checkmate: the side to move is in check and has no legal move (2018 Art. 1.2, 5.1.1).
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_move()
+    }
+
+    /// Stalemate: the side to move has no legal move and is not in check (2018 Art. 5.2.1).
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_move()
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        !self.legal_moves().is_empty()
+    }
+
+    /// The pieces of `us` that are the only piece between their king and an
+    /// enemy slider.
+    fn blockers(&self) -> Bitboard {
+        let king = self.our_king();
+        let them = self.board.by_color(self.turn.other());
+        let snipers = ((bitboard::rook_attacks(king, Bitboard::EMPTY) & self.board.rooks_and_queens())
+            | (bitboard::bishop_attacks(king, Bitboard::EMPTY) & self.board.bishops_and_queens()))
+            & them;
+        let mut blockers = Bitboard::EMPTY;
+        for s in snipers {
+            let b = bitboard::between(king, s) & self.board.occupied();
+            if !b.more_than_one() {
+                blockers |= b;
+            }
+        }
+        blockers & self.board.by_color(self.turn)
+    }
+
+    /// All legal moves (2018 Art. 3.10.1), without allocating.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.gen_legal(&mut moves);
+        moves
+    }
+
+    /// Appends the legal moves to `moves`.
+    pub fn gen_legal(&self, moves: &mut MoveList) {
+        let king = self.our_king();
+        let us = self.board.by_color(self.turn);
+        let checkers = self.checkers();
+        let start = moves.len();
+        if checkers.is_empty() {
+            let target = !us;
+            self.gen_non_king(target, moves);
+            self.gen_king(king, target, moves);
+            self.gen_castling(king, moves);
+        } else {
+            self.gen_king(king, !us, moves);
+            if let Some(checker) = checkers.single_square() {
+                let target = bitboard::between(king, checker).with(checker);
+                self.gen_non_king(target, moves);
+            }
+        }
+        let blockers = self.blockers();
+        if blockers.any() {
+            let mut i = start;
+            while i < moves.len() {
+                let m = moves[i];
+                if blockers.contains(m.from()) && !bitboard::aligned(m.from(), m.to(), king) {
+                    moves.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        self.gen_en_passant(king, moves);
+    }
+
+    fn push_pawn_moves(&self, from: Square, to: Square, capture: Option<Role>, moves: &mut MoveList) {
+        if to.rank() == self.turn.promotion_rank() {
+            for role in Role::PROMOTIONS {
+                moves.push(Move::Normal {
+                    role: Role::Pawn,
+                    from,
+                    capture,
+                    to,
+                    promotion: Some(role),
+                });
+            }
+        } else {
+            moves.push(Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    fn gen_non_king(&self, target: Bitboard, moves: &mut MoveList) {
+        let b = &self.board;
+        let us = b.by_color(self.turn);
+        let them = b.by_color(self.turn.other());
+        let occ = b.occupied();
+        for (role, attacks) in [
+            (Role::Knight, 0u8),
+            (Role::Bishop, 1),
+            (Role::Rook, 2),
+            (Role::Queen, 3),
+        ] {
+            for from in b.by_role(role) & us {
+                let att = match attacks {
+                    0 => bitboard::knight_attacks(from),
+                    1 => bitboard::bishop_attacks(from, occ),
+                    2 => bitboard::rook_attacks(from, occ),
+                    _ => bitboard::queen_attacks(from, occ),
+                } & target;
+                for to in att {
+                    moves.push(Move::Normal {
+                        role,
+                        from,
+                        capture: if them.contains(to) { b.role_at(to) } else { None },
+                        to,
+                        promotion: None,
+                    });
+                }
+            }
+        }
+        let pawns = b.by_role(Role::Pawn) & us;
+        let (fwd, start_rank): (i8, u8) = self.turn.fold_wb((8, 1), (-8, 6));
+        for from in pawns {
+            for to in bitboard::pawn_attacks(self.turn, from) & them & target {
+                self.push_pawn_moves(from, to, b.role_at(to), moves);
+            }
+            let one = Square::from_index_unchecked((from.index() as i8 + fwd) as u8);
+            if occ.contains(one) {
+                continue;
+            }
+            if target.contains(one) {
+                self.push_pawn_moves(from, one, None, moves);
+            }
+            if from.rank() == start_rank {
+                let two = Square::from_index_unchecked((one.index() as i8 + fwd) as u8);
+                if !occ.contains(two) && target.contains(two) {
+                    moves.push(Move::Normal {
+                        role: Role::Pawn,
+                        from,
+                        capture: None,
+                        to: two,
+                        promotion: None,
+                    });
+                }
+            }
+        }
+    }
+
+    fn gen_king(&self, king: Square, target: Bitboard, moves: &mut MoveList) {
+        let occ_without_king = self.board.occupied().without(king);
+        let them = self.turn.other();
+        for to in bitboard::king_attacks(king) & target {
+            if self.board.attacks_to(to, them, occ_without_king).is_empty() {
+                moves.push(Move::Normal {
+                    role: Role::King,
+                    from: king,
+                    capture: self.board.role_at(to),
+                    to,
+                    promotion: None,
+                });
+            }
+        }
+    }
+
+    fn castling_obstacle(&self, side: CastlingSide) -> Option<IllegalReason> {
+        let color = self.turn;
+        if !self.castling.has(color, side) {
+            // which right is gone: the king's move or the rook's
+            let other = match side {
+                CastlingSide::KingSide => CastlingSide::QueenSide,
+                CastlingSide::QueenSide => CastlingSide::KingSide,
+            };
+            let r = color.back_rank();
+            let king_home = self.board.piece_at(sq(4, r)) == Some(Piece { color, role: Role::King });
+            return Some(if !king_home || !self.castling.has(color, other) {
+                IllegalReason::CastlingKingMoved
+            } else {
+                IllegalReason::CastlingRookMoved
+            });
+        }
+        let r = color.back_rank();
+        let king = sq(4, r);
+        let rook = sq(side.rook_from_file(), r);
+        let king_to = sq(side.king_to_file(), r);
+        let rook_to = sq(side.rook_to_file(), r);
+        let must_be_empty = (bitboard::between(king, rook) | Bitboard::from_square(king_to) | Bitboard::from_square(rook_to))
+            .without(king)
+            .without(rook);
+        if (must_be_empty & self.board.occupied()).any() {
+            return Some(IllegalReason::CastlingPiecesBetween);
+        }
+        let them = color.other();
+        let occ = self.board.occupied();
+        if self.board.attacks_to(king, them, occ).any() {
+            return Some(IllegalReason::CastlingOutOfCheck);
+        }
+        for s in bitboard::between(king, king_to) {
+            if self.board.attacks_to(s, them, occ).any() {
+                return Some(IllegalReason::CastlingThroughAttack);
+            }
+        }
+        let occ_after = occ.without(king).without(rook).with(king_to).with(rook_to);
+        if self.board.attacks_to(king_to, them, occ_after).any() {
+            return Some(IllegalReason::CastlingIntoCheck);
+        }
+        None
+    }
+
+    fn gen_castling(&self, king: Square, moves: &mut MoveList) {
+        for side in CastlingSide::ALL {
+            if self.castling.has(self.turn, side) && self.castling_obstacle(side).is_none() {
+                moves.push(Move::Castle {
+                    king,
+                    rook: sq(side.rook_from_file(), self.turn.back_rank()),
+                });
+            }
+        }
+    }
+
+    fn ep_is_safe(&self, king: Square, from: Square, to: Square) -> bool {
+        let captured = sq(to.file(), from.rank());
+        let occ = self
+            .board
+            .occupied()
+            .without(from)
+            .without(captured)
+            .with(to);
+        let them = self.board.by_color(self.turn.other()).without(captured);
+        ((bitboard::rook_attacks(king, occ) & self.board.rooks_and_queens())
+            | (bitboard::bishop_attacks(king, occ) & self.board.bishops_and_queens())
+            | (bitboard::knight_attacks(king) & self.board.by_role(Role::Knight))
+            | (bitboard::pawn_attacks(self.turn, king) & self.board.by_role(Role::Pawn))
+            | (bitboard::king_attacks(king) & self.board.by_role(Role::King)))
+            & them
+            == Bitboard::EMPTY
+    }
+
+    fn gen_en_passant(&self, king: Square, moves: &mut MoveList) {
+        let Some(to) = self.ep_square else { return };
+        let pawns = self.board.by_piece(Piece {
+            color: self.turn,
+            role: Role::Pawn,
+        });
+        for from in bitboard::pawn_attacks(self.turn.other(), to) & pawns {
+            if self.ep_is_safe(king, from, to) {
+                moves.push(Move::EnPassant { from, to });
+            }
+        }
+    }
+
+    /// The en passant square only when an en passant capture is legal now:
+    /// what counts for the identity of positions (2018 Art. 9.2.2) and for FEN output.
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let to = self.ep_square?;
+        let king = self.our_king();
+        let pawns = self.board.by_piece(Piece {
+            color: self.turn,
+            role: Role::Pawn,
+        });
+        let checkers = self.checkers();
+        for from in bitboard::pawn_attacks(self.turn.other(), to) & pawns {
+            if self.ep_is_safe(king, from, to) && (checkers.count() < 2) {
+                return Some(to);
+            }
+        }
+        None
+    }
+
+    /// Whether `m` is legal here (2018 Art. 3.10.1).
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// Judges a move given as the squares a hand moved a piece between, with
+    /// the piece it was exchanged for on the last rank (if any); returns the
+    /// legal [`Move`] or the article it breaks.
+    ///
+    /// A king moving two squares from its original square towards a rook is
+    /// read as castling (2018 Art. 3.8.2).
+    ///
+    /// # Errors
+    /// [`IllegalReason`] naming the rule the move breaks.
+    pub fn judge(&self, from: Square, to: Square, promotion: Option<Role>) -> Result<Move, IllegalReason> {
+        use IllegalReason::*;
+        let b = &self.board;
+        let piece = b.piece_at(from).ok_or(NoPiece)?;
+        if piece.color != self.turn {
+            return Err(NotYourPiece);
+        }
+        let legal = self.legal_moves();
+        // castling by the king's two-square move
+        if piece.role == Role::King
+            && from == sq(4, self.turn.back_rank())
+            && to.rank() == from.rank()
+            && (to.file() == 6 || to.file() == 2)
+        {
+            let side = if to.file() == 6 { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+            if let Some(m) = legal.iter().find(|m| m.castling_side() == Some(side)) {
+                return Ok(*m);
+            }
+            return Err(self.castling_obstacle(side).unwrap_or(KingTooFar));
+        }
+        if let Some(m) = legal
+            .iter()
+            .find(|m| m.from() == from && m.to() == to && m.castling_side().is_none() && m.promotion() == promotion)
+        {
+            return Ok(*m);
+        }
+        if b.by_color(self.turn).contains(to) {
+            return Err(CapturesOwnPiece);
+        }
+        let df = to.file() as i8 - from.file() as i8;
+        let dr = to.rank() as i8 - from.rank() as i8;
+        let occ = b.occupied();
+        let on_line = df == 0 || dr == 0;
+        let on_diag = df.abs() == dr.abs() && df != 0;
+        let blocked = (bitboard::between(from, to) & occ).any();
+        let geometry = match piece.role {
+            Role::Bishop if !on_diag => Err(BishopNotDiagonal),
+            Role::Rook if !on_line || from == to => Err(RookNotStraight),
+            Role::Queen if !(on_line || on_diag) || from == to => Err(QueenNotStraightOrDiagonal),
+            Role::Bishop | Role::Rook | Role::Queen if blocked => Err(JumpsOverPiece),
+            Role::Knight if !(df.abs() == 1 && dr.abs() == 2 || df.abs() == 2 && dr.abs() == 1) => Err(KnightNotKnightMove),
+            Role::King if df.abs() > 1 || dr.abs() > 1 || from == to => Err(KingTooFar),
+            Role::Pawn => self.judge_pawn(from, to, df, dr),
+            _ => Ok(()),
+        };
+        geometry?;
+        if piece.role == Role::Pawn {
+            let last = to.rank() == self.turn.promotion_rank();
+            match promotion {
+                None if last => return Err(PromotionMissing),
+                Some(Role::King) | Some(Role::Pawn) if last => return Err(PromotionInvalidPiece),
+                Some(_) if !last => return Err(PromotionNotOnLastRank),
+                _ => {}
+            }
+        } else if promotion.is_some() {
+            return Err(PromotionNotOnLastRank);
+        }
+        // the geometry is right: the move must leave or place the king in check
+        Err(if self.is_check() { KingLeftInCheck } else { KingExposedToCheck })
+    }
+
+    fn judge_pawn(&self, from: Square, to: Square, df: i8, dr: i8) -> Result<(), IllegalReason> {
+        use IllegalReason::*;
+        let dir: i8 = self.turn.fold_wb(1, -1);
+        let dr = dr * dir;
+        let occ = self.board.occupied();
+        if dr < 0 {
+            return Err(PawnBackwards);
+        }
+        if dr == 0 {
+            return Err(PawnSideways);
+        }
+        if df == 0 {
+            if dr == 1 {
+                if occ.contains(to) {
+                    return Err(PawnForwardBlocked);
+                }
+                return Ok(());
+            }
+            if dr == 2 {
+                let start = self.turn.fold_wb(1, 6);
+                if from.rank() != start || (bitboard::between(from, to).with(to) & occ).any() {
+                    return Err(PawnDoubleStepNotFromStart);
+                }
+                return Ok(());
+            }
+            return Err(PawnTooFar);
+        }
+        if df.abs() == 1 && dr == 1 {
+            if occ.contains(to) {
+                return Ok(());
+            }
+            // an empty diagonal square: en passant at the wrong time, or nothing
+            let beside = sq(to.file(), from.rank());
+            let their_pawn = Piece { color: self.turn.other(), role: Role::Pawn };
+            if self.board.piece_at(beside) == Some(their_pawn) && from.relative_rank(self.turn) == 4 && self.ep_square != Some(to) {
+                return Err(EnPassantNotImmediate);
+            }
+            if self.ep_square == Some(to) {
+                return Ok(());
+            }
+            return Err(PawnCaptureNothing);
+        }
+        Err(PawnTooFar)
+    }
+
+    /// Plays a legal move. The caller guarantees legality (use
+    /// [`Position::play`] for a checked version); an illegal move yields a
+    /// position that may break the invariants.
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = us.other();
+        let b = &mut self.board;
+        self.ep_square = None;
+        self.halfmoves += 1;
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if capture.is_some() || role == Role::Pawn {
+                    self.halfmoves = 0;
+                }
+                if capture.is_some() {
+                    self.castling.discard_rook_square(to);
+                }
+                if role == Role::King {
+                    self.castling.discard_color(us);
+                } else if role == Role::Rook {
+                    self.castling.discard_rook_square(from);
+                }
+                if role == Role::Pawn && from.rank().abs_diff(to.rank()) == 2 {
+                    self.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
+                }
+                b.remove(from);
+                b.put(
+                    to,
+                    Piece {
+                        color: us,
+                        role: promotion.unwrap_or(role),
+                    },
+                );
+            }
+            Move::EnPassant { from, to } => {
+                self.halfmoves = 0;
+                b.remove(sq(to.file(), from.rank()));
+                b.remove(from);
+                b.put(to, Piece { color: us, role: Role::Pawn });
+            }
+            Move::Castle { king, rook } => {
+                let side = m.castling_side().expect("castle");
+                let r = king.rank();
+                b.remove(king);
+                b.remove(rook);
+                b.put(sq(side.king_to_file(), r), Piece { color: us, role: Role::King });
+                b.put(sq(side.rook_to_file(), r), Piece { color: us, role: Role::Rook });
+                self.castling.discard_color(us);
+            }
+        }
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = them;
+    }
+
+    /// Plays `m` if it is legal.
+    ///
+    /// # Errors
+    /// Returns the unchanged position's reason when the move is illegal.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalReason> {
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            let promo = m.promotion();
+            let to = m.to();
+            self.judge(m.from(), to, promo)?;
+            // the squares make a legal move, but not the one described
+            Err(IllegalReason::Inconsistent)
+        }
+    }
+
+    /// A copy after playing `m` (unchecked).
+    pub fn after(&self, m: Move) -> Position {
+        let mut p = self.clone();
+        p.play_unchecked(m);
+        p
+    }
+
+    /// A key for the identity of positions under 2018 Art. 9.2.2 (and 1993 10.10,
+    /// interpretation 12.3 (1964)): equal exactly when the same player has the
+    /// move, the same pieces occupy the same squares, the castling rights are the
+    /// same and an en passant capture is possible in both or neither (on the
+    /// same square).
+    pub fn repetition_key(&self) -> u64 {
+        crate::zobrist::hash(
+            &self.board,
+            self.turn,
+            self.castling,
+            self.legal_ep_square(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn twenty_moves_in_the_initial_position() {
+        assert_eq!(Position::new().legal_moves().len(), 20);
+    }
+
+    #[test]
+    fn pawn_backwards_is_named() {
+        let mut p = Position::new();
+        let e2 = Square::parse("e2").expect("e2");
+        let e4 = Square::parse("e4").expect("e4");
+        let m = p.judge(e2, e4, None).expect("e2-e4 is legal");
+        p.play_unchecked(m);
+        let e7 = Square::parse("e7").expect("e7");
+        let e5 = Square::parse("e5").expect("e5");
+        let m = p.judge(e7, e5, None).expect("e7-e5 is legal");
+        p.play_unchecked(m);
+        let e3 = Square::parse("e3").expect("e3");
+        assert_eq!(p.judge(e4, e3, None), Err(IllegalReason::PawnBackwards));
+        assert_eq!(IllegalReason::PawnBackwards.article(), "3.7.1");
+    }
+}

@@ -1,0 +1,159 @@
+//! The `fide` JSON-lines protocol: one JSON request in, one JSON answer out.
+//! It never panics on bad input: a bad request gets `{"error": "…"}`.
+//!
+//! | request | answer |
+//! |---|---|
+//! | `{"cmd":"perft","fen":F,"depth":D}` | `{"nodes":N}` |
+//! | `{"cmd":"moves","fen":F}` | `{"uci":[…],"san":[…]}`, sorted by UCI |
+//! | `{"cmd":"play","fen":F,"moves":[M,…]}` | `{"fen":F2,"san":[…],"uci":[…],"check":b,"checkmate":b,"stalemate":b}` or `{"error":…,"index":i}` |
+//! | `{"cmd":"convert","fen":F,"move":M,"to":N}` | `{"move":"…"}` |
+//! | `{"cmd":"fen","fen":F}` | `{"fen":normalised}` |
+//! | `{"cmd":"key","fen":F,"moves":[M,…]}` | `{"keys":["hex",…]}`: the repetition key after each prefix |
+//! | `{"cmd":"version"}` | `{"version":"…"}` |
+//!
+//! `F` may be `"startpos"`; `M` may be SAN, long algebraic or UCI.
+
+use crate::notation::{self, fen, Notation};
+use crate::position::Position;
+use serde_json::{json, Map, Value};
+
+/// Largest perft depth the protocol accepts (a guard against requests that
+/// would run for hours).
+pub const MAX_PERFT_DEPTH: u64 = 8;
+
+fn err(msg: impl Into<String>) -> Value {
+    json!({ "error": msg.into() })
+}
+
+fn get_str<'a>(req: &'a Map<String, Value>, key: &str) -> Result<&'a str, Value> {
+    match req.get(key) {
+        Some(Value::String(s)) => Ok(s),
+        Some(_) => Err(err(format!("field \"{}\" must be a string", key))),
+        None => Err(err(format!("missing field \"{}\"", key))),
+    }
+}
+
+fn get_position(req: &Map<String, Value>) -> Result<Position, Value> {
+    let f = match req.get("fen") {
+        None => "startpos",
+        Some(Value::String(s)) => s.as_str(),
+        Some(_) => return Err(err("field \"fen\" must be a string")),
+    };
+    fen::parse(f).map_err(|e| err(e.to_string()))
+}
+
+fn get_moves(req: &Map<String, Value>) -> Result<Vec<String>, Value> {
+    match req.get("moves") {
+        None => Ok(Vec::new()),
+        Some(Value::Array(a)) => a
+            .iter()
+            .enumerate()
+            .map(|(i, v)| match v {
+                Value::String(s) => Ok(s.clone()),
+                _ => Err(json!({"error": "each move must be a string", "index": i})),
+            })
+            .collect(),
+        Some(_) => Err(err("field \"moves\" must be an array of strings")),
+    }
+}
+
+/// Answers one request line.
+pub fn handle_line(line: &str) -> Value {
+    match serde_json::from_str::<Value>(line) {
+        Ok(Value::Object(req)) => handle(&req).unwrap_or_else(|e| e),
+        Ok(_) => err("a request must be a JSON object"),
+        Err(e) => err(format!("invalid json: {}", e)),
+    }
+}
+
+/// Answers one parsed request.
+///
+/// # Errors
+/// The `{"error": …}` answer.
+pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
+    let cmd = get_str(req, "cmd")?;
+    match cmd {
+        "version" => Ok(json!({ "version": crate::VERSION })),
+        "fen" => {
+            let pos = get_position(req)?;
+            Ok(json!({ "fen": fen::write(&pos) }))
+        }
+        "perft" => {
+            let pos = get_position(req)?;
+            let depth = req
+                .get("depth")
+                .and_then(Value::as_u64)
+                .ok_or_else(|| err("field \"depth\" must be a non-negative integer"))?;
+            if depth > MAX_PERFT_DEPTH {
+                return Err(err(format!("depth {} exceeds the limit of {}", depth, MAX_PERFT_DEPTH)));
+            }
+            Ok(json!({ "nodes": crate::perft(&pos, depth as u32) }))
+        }
+        "moves" => {
+            let pos = get_position(req)?;
+            let mut pairs: Vec<(String, String)> = pos
+                .legal_moves()
+                .iter()
+                .map(|&m| (notation::uci::to_uci(m), notation::san::to_san(&pos, m)))
+                .collect();
+            pairs.sort();
+            let (uci, san): (Vec<_>, Vec<_>) = pairs.into_iter().unzip();
+            Ok(json!({ "uci": uci, "san": san }))
+        }
+        "play" | "key" => {
+            let mut pos = get_position(req)?;
+            let moves = get_moves(req)?;
+            let mut san = Vec::new();
+            let mut uci = Vec::new();
+            let mut keys = vec![format!("{:016x}", pos.repetition_key())];
+            for (i, text) in moves.iter().enumerate() {
+                let m = notation::parse_move(&pos, text)
+                    .map_err(|e| json!({ "error": e.to_string(), "index": i }))?;
+                san.push(notation::san::to_san(&pos, m));
+                uci.push(notation::uci::to_uci(m));
+                pos.play_unchecked(m);
+                keys.push(format!("{:016x}", pos.repetition_key()));
+            }
+            if cmd == "key" {
+                return Ok(json!({ "keys": keys }));
+            }
+            let checkmate = pos.is_checkmate();
+            let stalemate = pos.is_stalemate();
+            Ok(json!({
+                "fen": fen::write(&pos), "san": san, "uci": uci,
+                "check": pos.is_check(), "checkmate": checkmate, "stalemate": stalemate,
+            }))
+        }
+        "convert" => {
+            let pos = get_position(req)?;
+            let text = get_str(req, "move")?;
+            let to = get_str(req, "to")?;
+            let notation = Notation::from_name(to).ok_or_else(|| {
+                err(format!("unknown notation \"{}\" (san, lan, uci, figurine)", to))
+            })?;
+            let m = notation::parse_move(&pos, text).map_err(|e| err(e.to_string()))?;
+            Ok(json!({ "move": notation::write_move(&pos, m, notation) }))
+        }
+        other => Err(err(format!("unknown cmd \"{}\"", other))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_requests_get_errors() {
+        for line in ["", "[]", "{}", "{\"cmd\":\"nope\"}", "{\"cmd\":\"perft\"}", "{\"cmd\":\"perft\",\"depth\":99}", "{\"cmd\":\"fen\",\"fen\":\"x\"}"] {
+            assert!(handle_line(line).get("error").is_some(), "{line}");
+        }
+    }
+
+    #[test]
+    fn play_reports_index_of_bad_move() {
+        let v = handle_line(r#"{"cmd":"play","fen":"startpos","moves":["e4","e5","Ke3"]}"#);
+        assert_eq!(v["index"], 2, "{v}");
+        let v = handle_line(r#"{"cmd":"play","fen":"startpos","moves":["f3","e5","g4","Qh4#"]}"#);
+        assert_eq!(v["checkmate"], true, "{v}");
+    }
+}

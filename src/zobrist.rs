@@ -1,0 +1,45 @@
+//! Zobrist hashing for the identity of positions (2018 Art. 9.2.2).
+
+use crate::board::{Board, CastlingRights};
+use crate::types::{Color, Square};
+
+const fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+const fn keys<const N: usize>(seed: u64) -> [u64; N] {
+    let mut t = [0u64; N];
+    let mut i = 0;
+    while i < N {
+        t[i] = splitmix(seed.wrapping_add(i as u64 * 0x1000_0001));
+        i += 1;
+    }
+    t
+}
+
+/// One key per (colour, role, square).
+static PIECES: [u64; 768] = keys(1);
+static CASTLING: [u64; 16] = keys(2);
+static EP_FILE: [u64; 8] = keys(3);
+static BLACK_TO_MOVE: u64 = splitmix(4);
+
+/// Hash of the position's identity: pieces, player to move, castling rights,
+/// and the en passant file only when passed (the caller passes the square only
+/// when a capture there is legal).
+pub fn hash(board: &Board, turn: Color, castling: CastlingRights, ep: Option<Square>) -> u64 {
+    let mut h = 0;
+    for (sq, p) in board.pieces() {
+        h ^= PIECES[(p.color as usize * 6 + p.role as usize) * 64 + sq.index()];
+    }
+    if turn == Color::Black {
+        h ^= BLACK_TO_MOVE;
+    }
+    h ^= CASTLING[castling.bits() as usize];
+    if let Some(ep) = ep {
+        h ^= EP_FILE[ep.file() as usize];
+    }
+    h
+}
