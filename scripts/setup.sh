@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing; idempotent and quick when all is present.
-# Usage: scripts/setup.sh [--browser]   (--browser also installs Chromium, ChromeDriver, Stockfish)
+# Usage: scripts/setup.sh [--browser]
+#   --browser: also what the tests need (Chromium, ChromeDriver, Stockfish, python-chess)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,12 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
 fi
 
 if [ "${1:-}" = "--browser" ]; then
+  # python-chess for the differential tests, in a project-local virtualenv
+  if ! .venv/bin/python -c 'import chess, sys; sys.exit(chess.__version__ != "1.11.2")' 2>/dev/null; then
+    say "installing python-chess 1.11.2 into .venv"
+    python3 -m venv .venv
+    .venv/bin/pip install -q --disable-pip-version-check -r tests/differential/requirements.txt
+  fi
   need=()
   [ -x /usr/bin/chromium ] || need+=(chromium)
   [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)

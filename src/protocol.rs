@@ -9,6 +9,7 @@
 //! | `{"cmd":"convert","fen":F,"move":M,"to":N}` | `{"move":"…"}` |
 //! | `{"cmd":"fen","fen":F}` | `{"fen":normalised}` |
 //! | `{"cmd":"key","fen":F,"moves":[M,…]}` | `{"keys":["hex",…]}`: the repetition key after each prefix |
+//! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
 //!
 //! `F` may be `"startpos"`; `M` may be SAN, long algebraic or UCI.
@@ -57,6 +58,17 @@ fn get_moves(req: &Map<String, Value>) -> Result<Vec<String>, Value> {
     }
 }
 
+/// The legal moves in UCI and SAN, sorted by UCI.
+fn sorted_moves(pos: &Position) -> (Vec<String>, Vec<String>) {
+    let mut pairs: Vec<(String, String)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (notation::uci::to_uci(m), notation::san::to_san(pos, m)))
+        .collect();
+    pairs.sort();
+    pairs.into_iter().unzip()
+}
+
 /// Answers one request line.
 pub fn handle_line(line: &str) -> Value {
     match serde_json::from_str::<Value>(line) {
@@ -91,14 +103,17 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
         }
         "moves" => {
             let pos = get_position(req)?;
-            let mut pairs: Vec<(String, String)> = pos
-                .legal_moves()
-                .iter()
-                .map(|&m| (notation::uci::to_uci(m), notation::san::to_san(&pos, m)))
-                .collect();
-            pairs.sort();
-            let (uci, san): (Vec<_>, Vec<_>) = pairs.into_iter().unzip();
+            let (uci, san) = sorted_moves(&pos);
             Ok(json!({ "uci": uci, "san": san }))
+        }
+        "status" => {
+            let pos = get_position(req)?;
+            let (uci, san) = sorted_moves(&pos);
+            Ok(json!({
+                "fen": fen::write(&pos), "uci": uci, "san": san,
+                "check": pos.is_check(), "checkmate": pos.is_checkmate(), "stalemate": pos.is_stalemate(),
+                "key": format!("{:016x}", pos.repetition_key()),
+            }))
         }
         "play" | "key" => {
             let mut pos = get_position(req)?;

@@ -1,0 +1,43 @@
+// A plain static file server for dist/, as any web host would be: no server
+// code of the app's own. Serves the same files at "/" and under a sub-path.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml',
+  '.json': 'application/json', '.png': 'image/png', '.toml': 'text/plain',
+};
+
+/** Starts a server on 127.0.0.1 (a free port); resolves to {url, close}. */
+export function serve(root, { subPath = '' } = {}) {
+  const server = http.createServer((req, res) => {
+    let url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (subPath) {
+      if (url === subPath) { res.writeHead(301, { Location: subPath + '/' }); return res.end(); }
+      if (!url.startsWith(subPath + '/')) { res.writeHead(404); return res.end('not found'); }
+      url = url.slice(subPath.length);
+    }
+    if (url.endsWith('/')) url += 'index.html';
+    const file = path.join(root, path.normalize(url));
+    if (!file.startsWith(path.resolve(root))) { res.writeHead(403); return res.end(); }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); return res.end('not found'); }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}${subPath}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+// `node tests/e2e/static-server.mjs DIR [PORT]` serves DIR for people.
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const dir = process.argv[2] || 'dist';
+  serve(path.resolve(dir)).then(({ url }) => console.log(`serving ${dir} at ${url}`));
+}

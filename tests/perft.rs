@@ -1,0 +1,60 @@
+//! Runs the perft suite in `tests/data/perft.txt` (standard positions and
+//! special cases, each count cross-checked with Stockfish).
+#![cfg(not(target_arch = "wasm32"))]
+
+use fide_laws::{fen, perft};
+
+struct Case {
+    id: String,
+    epd: String,
+    counts: Vec<(u32, u64)>,
+}
+
+fn cases() -> Vec<Case> {
+    let text = include_str!("data/perft.txt");
+    let mut cases: Vec<Case> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line.split_once(' ').unwrap_or_else(|| panic!("line {}: no value", n + 1));
+        match key {
+            "id" => cases.push(Case { id: value.into(), epd: String::new(), counts: Vec::new() }),
+            "epd" => cases.last_mut().expect("id before epd").epd = value.into(),
+            "perft" => {
+                let (d, nodes) = value.split_once(' ').expect("perft DEPTH NODES");
+                cases.last_mut().expect("id before perft").counts.push((
+                    d.parse().expect("depth"),
+                    nodes.parse().expect("nodes"),
+                ));
+            }
+            other => panic!("line {}: unknown key {other}", n + 1),
+        }
+    }
+    cases
+}
+
+/// Perft nodes up to this many are run on every test run (the 119 M initial
+/// depth 6 only in FIDE_LONG=1 mode).
+const NODE_LIMIT: u64 = 200_000_000;
+
+#[test]
+fn perft_suite() {
+    let long = std::env::var("FIDE_LONG").is_ok_and(|v| v == "1");
+    let cases = cases();
+    assert!(cases.len() >= 25, "suite has {} cases", cases.len());
+    let mut run = 0;
+    for case in &cases {
+        let pos = fen::parse(&case.epd).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        assert_eq!(fen::write(&pos).split(' ').next(), case.epd.split(' ').next(), "{}", case.id);
+        for &(depth, nodes) in &case.counts {
+            if nodes > NODE_LIMIT || (depth == 6 && case.id == "initial" && !long) {
+                continue;
+            }
+            assert_eq!(perft(&pos, depth), nodes, "{} perft {}", case.id, depth);
+            run += 1;
+        }
+    }
+    assert!(run >= 60, "only {run} perft counts were checked");
+}
