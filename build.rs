@@ -108,7 +108,11 @@ fn main() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut out = String::new();
     for (name, dirs) in [("ROOK", &ROOK_DIRS), ("BISHOP", &BISHOP_DIRS)] {
-        writeln!(out, "pub(crate) const {name}_MAGICS: [(u64, u64, u32); 64] = [").unwrap();
+        writeln!(
+            out,
+            "pub(crate) const {name}_MAGICS: [(u64, u64, u32); 64] = ["
+        )
+        .unwrap();
         for sq in 0..64u8 {
             let (m, magic, shift) = find_magic(sq, dirs, &mut rng);
             writeln!(out, "    (0x{m:016x}, 0x{magic:016x}, {shift}),").unwrap();

@@ -168,7 +168,10 @@ static KING: [u64; 64] = step_table(&[
     (0, -1),
     (1, -1),
 ]);
-static PAWN: [[u64; 64]; 2] = [step_table(&[(1, 1), (-1, 1)]), step_table(&[(1, -1), (-1, -1)])];
+static PAWN: [[u64; 64]; 2] = [
+    step_table(&[(1, 1), (-1, 1)]),
+    step_table(&[(1, -1), (-1, -1)]),
+];
 
 include!(concat!(env!("OUT_DIR"), "/magics.rs"));
 
@@ -340,7 +343,10 @@ mod tests {
             x ^= x << 17;
             let occ = x & x.rotate_left(17);
             for s in Square::all() {
-                assert_eq!(rook_attacks(s, Bitboard(occ)).0, slide_slow(s, occ, &ROOK_DIRS));
+                assert_eq!(
+                    rook_attacks(s, Bitboard(occ)).0,
+                    slide_slow(s, occ, &ROOK_DIRS)
+                );
                 assert_eq!(
                     bishop_attacks(s, Bitboard(occ)).0,
                     slide_slow(s, occ, &BISHOP_DIRS)

@@ -51,14 +51,16 @@ impl fmt::Display for PositionError {
                 write!(f, "{} has {} kings (exactly one is required)", color, count)
             }
             PositionError::PawnOnBackRank { square } => {
-                write!(f, "pawn on {} (no pawn can stand on the first or last rank)", square)
+                write!(
+                    f,
+                    "pawn on {} (no pawn can stand on the first or last rank)",
+                    square
+                )
             }
             PositionError::TooManyPieces { color } => {
                 write!(f, "{} has more than 16 pieces or more than 8 pawns", color)
             }
-            PositionError::OppositeCheck => {
-                f.write_str("the side not to move is in check")
-            }
+            PositionError::OppositeCheck => f.write_str("the side not to move is in check"),
             PositionError::ImpossibleCheck => {
                 f.write_str("the side to move is in a check no single move can give")
             }
@@ -156,13 +158,23 @@ impl IllegalReason {
             PawnBackwards => "pawn moves backwards",
             PawnSideways => "pawn moves sideways",
             PawnForwardBlocked => "pawn moves forward onto an occupied square",
-            PawnDoubleStepNotFromStart => "pawn advances two squares other than on its first move or over a piece",
+            PawnDoubleStepNotFromStart => {
+                "pawn advances two squares other than on its first move or over a piece"
+            }
             PawnCaptureNothing => "pawn moves diagonally without capturing",
             PawnTooFar => "pawn moves more than its rules allow",
-            EnPassantNotImmediate => "en passant is only legal on the move right after the double step",
-            PromotionMissing => "pawn reaches the last rank without being exchanged for a new piece",
-            PromotionInvalidPiece => "a pawn may be exchanged only for a queen, rook, bishop or knight",
-            PromotionNotOnLastRank => "promotion is only on the rank furthest from the pawn's start",
+            EnPassantNotImmediate => {
+                "en passant is only legal on the move right after the double step"
+            }
+            PromotionMissing => {
+                "pawn reaches the last rank without being exchanged for a new piece"
+            }
+            PromotionInvalidPiece => {
+                "a pawn may be exchanged only for a queen, rook, bishop or knight"
+            }
+            PromotionNotOnLastRank => {
+                "promotion is only on the rank furthest from the pawn's start"
+            }
             CastlingKingMoved => "castling after the king has moved",
             CastlingRookMoved => "castling with a rook that has moved",
             CastlingPiecesBetween => "castling with a piece between king and rook",
@@ -208,7 +220,14 @@ impl Position {
                     count: kings,
                 });
             }
-            if b.by_color(color).count() > 16 || b.by_piece(Piece { color, role: Role::Pawn }).count() > 8 {
+            if b.by_color(color).count() > 16
+                || b.by_piece(Piece {
+                    color,
+                    role: Role::Pawn,
+                })
+                .count()
+                    > 8
+            {
                 return Err(PositionError::TooManyPieces { color });
             }
         }
@@ -219,9 +238,16 @@ impl Position {
             for side in CastlingSide::ALL {
                 if setup.castling.has(color, side) {
                     let r = color.back_rank();
-                    let king_ok = b.piece_at(sq(4, r)) == Some(Piece { color, role: Role::King });
+                    let king_ok = b.piece_at(sq(4, r))
+                        == Some(Piece {
+                            color,
+                            role: Role::King,
+                        });
                     let rook_ok = b.piece_at(sq(side.rook_from_file(), r))
-                        == Some(Piece { color, role: Role::Rook });
+                        == Some(Piece {
+                            color,
+                            role: Role::Rook,
+                        });
                     if !king_ok || !rook_ok {
                         return Err(PositionError::Castling { color, side });
                     }
@@ -234,9 +260,14 @@ impl Position {
             // the square passed over is on the 6th rank from the mover's view
             let ok = ep.relative_rank(us) == 5
                 && b.piece_at(sq(ep.file(), if us == Color::White { 4 } else { 3 }))
-                    == Some(Piece { color: them, role: Role::Pawn })
+                    == Some(Piece {
+                        color: them,
+                        role: Role::Pawn,
+                    })
                 && !b.occupied().contains(ep)
-                && !b.occupied().contains(sq(ep.file(), if us == Color::White { 6 } else { 1 }));
+                && !b
+                    .occupied()
+                    .contains(sq(ep.file(), if us == Color::White { 6 } else { 1 }));
             if !ok {
                 return Err(PositionError::EnPassant { square: ep });
             }
@@ -251,7 +282,11 @@ impl Position {
         };
         let them = pos.turn.other();
         let their_king = pos.board.king_of(them).expect("one king checked");
-        if pos.board.attacks_to(their_king, pos.turn, pos.board.occupied()).any() {
+        if pos
+            .board
+            .attacks_to(their_king, pos.turn, pos.board.occupied())
+            .any()
+        {
             return Err(PositionError::OppositeCheck);
         }
         let checkers = pos.checkers();
@@ -324,7 +359,9 @@ impl Position {
 
     #[inline]
     fn our_king(&self) -> Square {
-        self.board.king_of(self.turn).expect("validated position has a king")
+        self.board
+            .king_of(self.turn)
+            .expect("validated position has a king")
     }
 
     /// Pieces giving check to the side to move (2018 Art. 3.9.1).
@@ -360,7 +397,8 @@ impl Position {
     fn blockers(&self) -> Bitboard {
         let king = self.our_king();
         let them = self.board.by_color(self.turn.other());
-        let snipers = ((bitboard::rook_attacks(king, Bitboard::EMPTY) & self.board.rooks_and_queens())
+        let snipers = ((bitboard::rook_attacks(king, Bitboard::EMPTY)
+            & self.board.rooks_and_queens())
             | (bitboard::bishop_attacks(king, Bitboard::EMPTY) & self.board.bishops_and_queens()))
             & them;
         let mut blockers = Bitboard::EMPTY;
@@ -413,7 +451,13 @@ impl Position {
         self.gen_en_passant(king, moves);
     }
 
-    fn push_pawn_moves(&self, from: Square, to: Square, capture: Option<Role>, moves: &mut MoveList) {
+    fn push_pawn_moves(
+        &self,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+        moves: &mut MoveList,
+    ) {
         if to.rank() == self.turn.promotion_rank() {
             for role in Role::PROMOTIONS {
                 moves.push(Move::Normal {
@@ -457,7 +501,11 @@ impl Position {
                     moves.push(Move::Normal {
                         role,
                         from,
-                        capture: if them.contains(to) { b.role_at(to) } else { None },
+                        capture: if them.contains(to) {
+                            b.role_at(to)
+                        } else {
+                            None
+                        },
                         to,
                         promotion: None,
                     });
@@ -517,7 +565,11 @@ impl Position {
                 CastlingSide::QueenSide => CastlingSide::KingSide,
             };
             let r = color.back_rank();
-            let king_home = self.board.piece_at(sq(4, r)) == Some(Piece { color, role: Role::King });
+            let king_home = self.board.piece_at(sq(4, r))
+                == Some(Piece {
+                    color,
+                    role: Role::King,
+                });
             return Some(if !king_home || !self.castling.has(color, other) {
                 IllegalReason::CastlingKingMoved
             } else {
@@ -529,9 +581,11 @@ impl Position {
         let rook = sq(side.rook_from_file(), r);
         let king_to = sq(side.king_to_file(), r);
         let rook_to = sq(side.rook_to_file(), r);
-        let must_be_empty = (bitboard::between(king, rook) | Bitboard::from_square(king_to) | Bitboard::from_square(rook_to))
-            .without(king)
-            .without(rook);
+        let must_be_empty = (bitboard::between(king, rook)
+            | Bitboard::from_square(king_to)
+            | Bitboard::from_square(rook_to))
+        .without(king)
+        .without(rook);
         if (must_be_empty & self.board.occupied()).any() {
             return Some(IllegalReason::CastlingPiecesBetween);
         }
@@ -626,7 +680,12 @@ impl Position {
     ///
     /// # Errors
     /// [`IllegalReason`] naming the rule the move breaks.
-    pub fn judge(&self, from: Square, to: Square, promotion: Option<Role>) -> Result<Move, IllegalReason> {
+    pub fn judge(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    ) -> Result<Move, IllegalReason> {
         use IllegalReason::*;
         let b = &self.board;
         let piece = b.piece_at(from).ok_or(NoPiece)?;
@@ -640,16 +699,22 @@ impl Position {
             && to.rank() == from.rank()
             && (to.file() == 6 || to.file() == 2)
         {
-            let side = if to.file() == 6 { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+            let side = if to.file() == 6 {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
             if let Some(m) = legal.iter().find(|m| m.castling_side() == Some(side)) {
                 return Ok(*m);
             }
             return Err(self.castling_obstacle(side).unwrap_or(KingTooFar));
         }
-        if let Some(m) = legal
-            .iter()
-            .find(|m| m.from() == from && m.to() == to && m.castling_side().is_none() && m.promotion() == promotion)
-        {
+        if let Some(m) = legal.iter().find(|m| {
+            m.from() == from
+                && m.to() == to
+                && m.castling_side().is_none()
+                && m.promotion() == promotion
+        }) {
             return Ok(*m);
         }
         if b.by_color(self.turn).contains(to) {
@@ -666,7 +731,9 @@ impl Position {
             Role::Rook if !on_line || from == to => Err(RookNotStraight),
             Role::Queen if !(on_line || on_diag) || from == to => Err(QueenNotStraightOrDiagonal),
             Role::Bishop | Role::Rook | Role::Queen if blocked => Err(JumpsOverPiece),
-            Role::Knight if !(df.abs() == 1 && dr.abs() == 2 || df.abs() == 2 && dr.abs() == 1) => Err(KnightNotKnightMove),
+            Role::Knight if !(df.abs() == 1 && dr.abs() == 2 || df.abs() == 2 && dr.abs() == 1) => {
+                Err(KnightNotKnightMove)
+            }
             Role::King if df.abs() > 1 || dr.abs() > 1 || from == to => Err(KingTooFar),
             Role::Pawn => self.judge_pawn(from, to, df, dr),
             _ => Ok(()),
@@ -684,7 +751,11 @@ impl Position {
             return Err(PromotionNotOnLastRank);
         }
         // the geometry is right: the move must leave or place the king in check
-        Err(if self.is_check() { KingLeftInCheck } else { KingExposedToCheck })
+        Err(if self.is_check() {
+            KingLeftInCheck
+        } else {
+            KingExposedToCheck
+        })
     }
 
     fn judge_pawn(&self, from: Square, to: Square, df: i8, dr: i8) -> Result<(), IllegalReason> {
@@ -720,8 +791,14 @@ impl Position {
             }
             // an empty diagonal square: en passant at the wrong time, or nothing
             let beside = sq(to.file(), from.rank());
-            let their_pawn = Piece { color: self.turn.other(), role: Role::Pawn };
-            if self.board.piece_at(beside) == Some(their_pawn) && from.relative_rank(self.turn) == 4 && self.ep_square != Some(to) {
+            let their_pawn = Piece {
+                color: self.turn.other(),
+                role: Role::Pawn,
+            };
+            if self.board.piece_at(beside) == Some(their_pawn)
+                && from.relative_rank(self.turn) == 4
+                && self.ep_square != Some(to)
+            {
                 return Err(EnPassantNotImmediate);
             }
             if self.ep_square == Some(to) {
@@ -776,15 +853,33 @@ impl Position {
                 self.halfmoves = 0;
                 b.remove(sq(to.file(), from.rank()));
                 b.remove(from);
-                b.put(to, Piece { color: us, role: Role::Pawn });
+                b.put(
+                    to,
+                    Piece {
+                        color: us,
+                        role: Role::Pawn,
+                    },
+                );
             }
             Move::Castle { king, rook } => {
                 let side = m.castling_side().expect("castle");
                 let r = king.rank();
                 b.remove(king);
                 b.remove(rook);
-                b.put(sq(side.king_to_file(), r), Piece { color: us, role: Role::King });
-                b.put(sq(side.rook_to_file(), r), Piece { color: us, role: Role::Rook });
+                b.put(
+                    sq(side.king_to_file(), r),
+                    Piece {
+                        color: us,
+                        role: Role::King,
+                    },
+                );
+                b.put(
+                    sq(side.rook_to_file(), r),
+                    Piece {
+                        color: us,
+                        role: Role::Rook,
+                    },
+                );
                 self.castling.discard_color(us);
             }
         }

@@ -97,7 +97,10 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 .and_then(Value::as_u64)
                 .ok_or_else(|| err("field \"depth\" must be a non-negative integer"))?;
             if depth > MAX_PERFT_DEPTH {
-                return Err(err(format!("depth {} exceeds the limit of {}", depth, MAX_PERFT_DEPTH)));
+                return Err(err(format!(
+                    "depth {} exceeds the limit of {}",
+                    depth, MAX_PERFT_DEPTH
+                )));
             }
             Ok(json!({ "nodes": crate::perft(&pos, depth as u32) }))
         }
@@ -144,7 +147,7 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             let text = get_str(req, "move")?;
             let to = get_str(req, "to")?;
             let notation = Notation::from_name(to).ok_or_else(|| {
-                err(format!("unknown notation \"{}\" (san, lan, uci, figurine)", to))
+                err(format!("unknown notation \"{}\" (san, lan, uci, figurine, descriptive, correspondence, telecom)", to))
             })?;
             let m = notation::parse_move(&pos, text).map_err(|e| err(e.to_string()))?;
             Ok(json!({ "move": notation::write_move(&pos, m, notation) }))
@@ -159,7 +162,15 @@ mod tests {
 
     #[test]
     fn bad_requests_get_errors() {
-        for line in ["", "[]", "{}", "{\"cmd\":\"nope\"}", "{\"cmd\":\"perft\"}", "{\"cmd\":\"perft\",\"depth\":99}", "{\"cmd\":\"fen\",\"fen\":\"x\"}"] {
+        for line in [
+            "",
+            "[]",
+            "{}",
+            "{\"cmd\":\"nope\"}",
+            "{\"cmd\":\"perft\"}",
+            "{\"cmd\":\"perft\",\"depth\":99}",
+            "{\"cmd\":\"fen\",\"fen\":\"x\"}",
+        ] {
             assert!(handle_line(line).get("error").is_some(), "{line}");
         }
     }

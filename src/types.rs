@@ -280,13 +280,13 @@ impl Square {
         (b'1' + self.rank()) as char
     }
 
-    /// Parses `e4`. Case-insensitive on the file letter.
+    /// Parses `e4` (lowercase file letter, as 2018 Appendix C.2 writes squares).
     pub fn parse(s: &str) -> Option<Square> {
         let b = s.as_bytes();
         if b.len() != 2 {
             return None;
         }
-        let f = b[0].to_ascii_lowercase().wrapping_sub(b'a');
+        let f = b[0].wrapping_sub(b'a');
         let r = b[1].wrapping_sub(b'1');
         Square::from_coords(f, r)
     }

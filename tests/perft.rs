@@ -18,16 +18,23 @@ fn cases() -> Vec<Case> {
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let (key, value) = line.split_once(' ').unwrap_or_else(|| panic!("line {}: no value", n + 1));
+        let (key, value) = line
+            .split_once(' ')
+            .unwrap_or_else(|| panic!("line {}: no value", n + 1));
         match key {
-            "id" => cases.push(Case { id: value.into(), epd: String::new(), counts: Vec::new() }),
+            "id" => cases.push(Case {
+                id: value.into(),
+                epd: String::new(),
+                counts: Vec::new(),
+            }),
             "epd" => cases.last_mut().expect("id before epd").epd = value.into(),
             "perft" => {
                 let (d, nodes) = value.split_once(' ').expect("perft DEPTH NODES");
-                cases.last_mut().expect("id before perft").counts.push((
-                    d.parse().expect("depth"),
-                    nodes.parse().expect("nodes"),
-                ));
+                cases
+                    .last_mut()
+                    .expect("id before perft")
+                    .counts
+                    .push((d.parse().expect("depth"), nodes.parse().expect("nodes")));
             }
             other => panic!("line {}: unknown key {other}", n + 1),
         }
@@ -47,7 +54,12 @@ fn perft_suite() {
     let mut run = 0;
     for case in &cases {
         let pos = fen::parse(&case.epd).unwrap_or_else(|e| panic!("{}: {e}", case.id));
-        assert_eq!(fen::write(&pos).split(' ').next(), case.epd.split(' ').next(), "{}", case.id);
+        assert_eq!(
+            fen::write(&pos).split(' ').next(),
+            case.epd.split(' ').next(),
+            "{}",
+            case.id
+        );
         for &(depth, nodes) in &case.counts {
             if nodes > NODE_LIMIT || (depth == 6 && case.id == "initial" && !long) {
                 continue;

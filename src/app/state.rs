@@ -89,7 +89,11 @@ impl Reducible for PlayState {
                         return Rc::new(next);
                     }
                 }
-                next.selected = if own && next.selected != Some(sq) { Some(sq) } else { None };
+                next.selected = if own && next.selected != Some(sq) {
+                    Some(sq)
+                } else {
+                    None
+                };
             }
         }
         Rc::new(next)

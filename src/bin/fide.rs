@@ -55,7 +55,11 @@ fn main() -> ExitCode {
             match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
                 Ok(pos) => {
                     for m in pos.legal_moves() {
-                        println!("{} {}", notation::uci::to_uci(m), notation::san::to_san(&pos, m));
+                        println!(
+                            "{} {}",
+                            notation::uci::to_uci(m),
+                            notation::san::to_san(&pos, m)
+                        );
                     }
                     ExitCode::SUCCESS
                 }
@@ -78,7 +82,11 @@ fn json_loop() -> ExitCode {
     let mut out = stdout.lock();
     for line in stdin.lock().lines() {
         let Ok(line) = line else {
-            let _ = writeln!(out, "{}", serde_json::json!({"error": "input is not valid UTF-8"}));
+            let _ = writeln!(
+                out,
+                "{}",
+                serde_json::json!({"error": "input is not valid UTF-8"})
+            );
             continue;
         };
         if line.trim().is_empty() {

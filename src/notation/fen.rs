@@ -26,10 +26,17 @@ impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::Syntax { field, message } => {
-                let name = ["placement", "side to move", "castling", "en passant", "halfmove clock", "move number"]
-                    .get(field.saturating_sub(1))
-                    .copied()
-                    .unwrap_or("fen");
+                let name = [
+                    "placement",
+                    "side to move",
+                    "castling",
+                    "en passant",
+                    "halfmove clock",
+                    "move number",
+                ]
+                .get(field.saturating_sub(1))
+                .copied()
+                .unwrap_or("fen");
                 write!(f, "invalid fen: field {} ({}): {}", field, name, message)
             }
             FenError::Position(e) => write!(f, "illegal position: {}", e),
@@ -67,7 +74,10 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
     let mut setup = Setup::empty();
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != 8 {
-        return Err(syntax(1, format!("expected 8 ranks separated by '/', found {}", ranks.len())));
+        return Err(syntax(
+            1,
+            format!("expected 8 ranks separated by '/', found {}", ranks.len()),
+        ));
     }
     for (i, row) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
@@ -75,24 +85,39 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         for c in row.chars() {
             if let Some(d) = c.to_digit(10) {
                 if d == 0 || d > 8 {
-                    return Err(syntax(1, format!("rank {}: bad empty-square count '{}'", rank + 1, c)));
+                    return Err(syntax(
+                        1,
+                        format!("rank {}: bad empty-square count '{}'", rank + 1, c),
+                    ));
                 }
                 file += d as u8;
             } else if let Some(p) = Piece::from_char(c) {
                 let Some(s) = Square::from_coords(file, rank) else {
-                    return Err(syntax(1, format!("rank {} has more than 8 squares", rank + 1)));
+                    return Err(syntax(
+                        1,
+                        format!("rank {} has more than 8 squares", rank + 1),
+                    ));
                 };
                 setup.board.put(s, p);
                 file += 1;
             } else {
-                return Err(syntax(1, format!("rank {}: unknown piece letter '{}'", rank + 1, c)));
+                return Err(syntax(
+                    1,
+                    format!("rank {}: unknown piece letter '{}'", rank + 1, c),
+                ));
             }
             if file > 8 {
-                return Err(syntax(1, format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(syntax(
+                    1,
+                    format!("rank {} has more than 8 squares", rank + 1),
+                ));
             }
         }
         if file != 8 {
-            return Err(syntax(1, format!("rank {} has {} squares, not 8", rank + 1, file)));
+            return Err(syntax(
+                1,
+                format!("rank {} has {} squares, not 8", rank + 1, file),
+            ));
         }
     }
     setup.turn = match fields.get(1).copied().unwrap_or("w") {
@@ -103,7 +128,10 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
     setup.castling = parse_castling(fields.get(2).copied().unwrap_or("-"), &setup)?;
     setup.ep_square = match fields.get(3).copied().unwrap_or("-") {
         "-" => None,
-        s => Some(Square::parse(s).ok_or_else(|| syntax(4, format!("expected a square or '-', found {:?}", s)))?),
+        s => Some(
+            Square::parse(s)
+                .ok_or_else(|| syntax(4, format!("expected a square or '-', found {:?}", s)))?,
+        ),
     };
     setup.halfmoves = match fields.get(4) {
         None => 0,
@@ -132,7 +160,11 @@ fn parse_castling(s: &str, setup: &Setup) -> Result<CastlingRights, FenError> {
         return Ok(rights);
     }
     for c in s.chars() {
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let side = match c.to_ascii_lowercase() {
             'k' => CastlingSide::KingSide,
             'q' => CastlingSide::QueenSide,
@@ -177,7 +209,8 @@ pub fn write(pos: &Position) -> String {
         pos.board().board_fen(),
         pos.turn().char(),
         pos.castling_rights().fen(),
-        pos.legal_ep_square().map_or("-".to_string(), |s| s.to_string()),
+        pos.legal_ep_square()
+            .map_or("-".to_string(), |s| s.to_string()),
         pos.halfmoves(),
         pos.fullmoves()
     )
@@ -212,15 +245,33 @@ mod tests {
         let e = parse("8/8/8/8/8/8/8/K6k x - - 0 1").unwrap_err();
         assert!(e.to_string().contains("field 2"), "{e}");
         let e = parse("8/8/8/8/8/8/8/KK5k w - - 0 1").unwrap_err();
-        assert_eq!(e, FenError::Position(PositionError::Kings { color: Color::White, count: 2 }));
+        assert_eq!(
+            e,
+            FenError::Position(PositionError::Kings {
+                color: Color::White,
+                count: 2
+            })
+        );
         let e = parse("4k3/8/8/8/8/8/8/4K2R w KQ - 0 1").unwrap_err();
-        assert!(matches!(e, FenError::Position(PositionError::Castling { side: CastlingSide::QueenSide, .. })));
+        assert!(matches!(
+            e,
+            FenError::Position(PositionError::Castling {
+                side: CastlingSide::QueenSide,
+                ..
+            })
+        ));
         let e = parse("4k3/8/8/8/8/8/8/P3K3 w - - 0 1").unwrap_err();
-        assert!(matches!(e, FenError::Position(PositionError::PawnOnBackRank { .. })));
+        assert!(matches!(
+            e,
+            FenError::Position(PositionError::PawnOnBackRank { .. })
+        ));
         let e = parse("4k3/8/8/8/8/8/4R3/4K3 w - - 0 1").unwrap_err();
         assert_eq!(e, FenError::Position(PositionError::OppositeCheck));
         let e = parse("4k3/8/8/8/8/8/8/4K3 w - e6 0 1").unwrap_err();
-        assert!(matches!(e, FenError::Position(PositionError::EnPassant { .. })));
+        assert!(matches!(
+            e,
+            FenError::Position(PositionError::EnPassant { .. })
+        ));
     }
 
     #[test]

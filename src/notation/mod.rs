@@ -1,6 +1,8 @@
 //! Reading and writing moves and positions in the notations the Laws describe.
 
+pub mod descriptive;
 pub mod fen;
+pub mod numeric;
 pub mod san;
 pub mod uci;
 
@@ -19,16 +21,50 @@ pub enum Notation {
     Uci,
     /// SAN with figurines, 2018 Appendix C.13.
     Figurine,
+    /// English descriptive notation, 1980 Supplement 1.
+    Descriptive,
+    /// Correspondence numeric notation, 1980 Supplement 2A.
+    Correspondence,
+    /// Telecommunications notation (Uedemann code), 1980 Supplement 2B.
+    Telecom,
 }
 
 impl Notation {
-    /// Parses the name used by the `fide` protocol (`san`, `lan`, `uci`, `figurine`).
+    /// All notations, in the order the app offers them.
+    pub const ALL: [Notation; 7] = [
+        Notation::San,
+        Notation::Figurine,
+        Notation::Lan,
+        Notation::Uci,
+        Notation::Descriptive,
+        Notation::Correspondence,
+        Notation::Telecom,
+    ];
+
+    /// The name used by the `fide` protocol.
+    pub fn name(self) -> &'static str {
+        match self {
+            Notation::San => "san",
+            Notation::Lan => "lan",
+            Notation::Uci => "uci",
+            Notation::Figurine => "figurine",
+            Notation::Descriptive => "descriptive",
+            Notation::Correspondence => "correspondence",
+            Notation::Telecom => "telecom",
+        }
+    }
+
+    /// Parses the name used by the `fide` protocol (`san`, `lan`, `uci`,
+    /// `figurine`, `descriptive`, `correspondence`, `telecom`).
     pub fn from_name(s: &str) -> Option<Notation> {
         Some(match s {
             "san" => Notation::San,
             "lan" | "long" => Notation::Lan,
             "uci" => Notation::Uci,
             "figurine" => Notation::Figurine,
+            "descriptive" => Notation::Descriptive,
+            "correspondence" | "numeric" => Notation::Correspondence,
+            "telecom" | "uedemann" => Notation::Telecom,
             _ => return None,
         })
     }
@@ -41,10 +77,16 @@ pub fn write_move(pos: &Position, m: Move, notation: Notation) -> String {
         Notation::Lan => uci::to_lan(pos, m, &san::PieceLetters::english()),
         Notation::Uci => uci::to_uci(m),
         Notation::Figurine => san::to_san_with(pos, m, &san::PieceLetters::figurine()),
+        Notation::Descriptive => {
+            descriptive::to_descriptive(pos, m, &descriptive::DescriptiveLang::english())
+        }
+        Notation::Correspondence => numeric::to_correspondence(m),
+        Notation::Telecom => numeric::to_telecom(m),
     }
 }
 
-/// Reads a move in any notation the library reads: SAN, UCI, long algebraic, figurine.
+/// Reads a move in any notation the library reads: SAN, UCI, long algebraic,
+/// figurine, correspondence digits, Uedemann code, English descriptive.
 ///
 /// # Errors
 /// The most specific [`SanError`]: an illegal or ambiguous move is reported
@@ -53,6 +95,15 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, SanError> {
     let text = text.trim();
     if uci::parse_raw_uci(text).is_some() {
         return uci::parse_uci(pos, text);
+    }
+    if text.len() == 4 && text.bytes().all(|b| b.is_ascii_digit()) {
+        return numeric::parse_correspondence(pos, text);
+    }
+    if (text.len() == 4 || text.len() == 5) && text.bytes().take(4).all(|b| b.is_ascii_uppercase())
+    {
+        if let Ok(m) = numeric::parse_telecom(pos, text) {
+            return Ok(m);
+        }
     }
     let san = san::parse_san(pos, text);
     let san_err = match san {
@@ -64,8 +115,21 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, SanError> {
         return Ok(m);
     }
     match uci::parse_lan(pos, text) {
+        Ok(m) => return Ok(m),
+        Err(e @ SanError::Illegal(_)) => return Err(e),
+        Err(_) => {}
+    }
+    match descriptive::parse_descriptive(pos, text, &descriptive::DescriptiveLang::english()) {
         Ok(m) => Ok(m),
-        Err(e @ SanError::Illegal(_)) => Err(e),
+        Err(e @ (SanError::Illegal(_) | SanError::Ambiguous(_))) if looks_descriptive(text) => {
+            Err(e)
+        }
         Err(_) => Err(san_err),
     }
+}
+
+/// Descriptive moves name no file letter a–h (only piece letters and ranks).
+fn looks_descriptive(text: &str) -> bool {
+    let t = text.trim_end_matches("ch").trim_end_matches(" e.p.");
+    t.contains(['-', 'x']) && !t.chars().any(|c| ('a'..='h').contains(&c))
 }

@@ -120,7 +120,9 @@ pub fn san_body(pos: &Position, m: Move, letters: &PieceLetters) -> String {
     let others: Vec<Square> = pos
         .legal_moves()
         .iter()
-        .filter(|o| o.role() == m.role() && o.to() == to && o.from() != from && o.castling_side().is_none())
+        .filter(|o| {
+            o.role() == m.role() && o.to() == to && o.from() != from && o.castling_side().is_none()
+        })
         .map(|o| o.from())
         .collect();
     if !others.is_empty() {
@@ -187,7 +189,13 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
             .iter()
             .find(|m| m.castling_side() == Some(side))
             .copied()
-            .ok_or_else(|| SanError::Illegal(format!("{}: castling {} is not legal here", original, side.san())));
+            .ok_or_else(|| {
+                SanError::Illegal(format!(
+                    "{}: castling {} is not legal here",
+                    original,
+                    side.san()
+                ))
+            });
     }
     let chars: Vec<char> = s.chars().collect();
     let mut i = 0;
@@ -205,7 +213,9 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
     let mut promotion = None;
     if end >= 1 {
         let last = chars[end - 1].to_string();
-        let last_role = letters.role_of(&last).or_else(|| Role::from_char(chars[end - 1]).filter(|_| chars[end - 1].is_ascii_uppercase()));
+        let last_role = letters.role_of(&last).or_else(|| {
+            Role::from_char(chars[end - 1]).filter(|_| chars[end - 1].is_ascii_uppercase())
+        });
         if chars[end - 1] == ')' && end >= 3 && chars[end - 3] == '(' {
             promotion = letters.role_of(&chars[end - 2].to_string());
             end -= 3;
@@ -220,22 +230,38 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
         }
     }
     if promotion.is_some_and(|r| r == Role::King || r == Role::Pawn) {
-        return Err(SanError::Syntax(format!("{}: a pawn cannot promote to a king", original)));
+        return Err(SanError::Syntax(format!(
+            "{}: a pawn cannot promote to a king",
+            original
+        )));
     }
-    let body: Vec<char> = chars[i..end].iter().copied().filter(|&c| c != 'x' && c != ':' && c != '-').collect();
+    let body: Vec<char> = chars[i..end]
+        .iter()
+        .copied()
+        .filter(|&c| c != 'x' && c != ':' && c != '-')
+        .collect();
     let capture_marked = chars[i..end].iter().any(|&c| c == 'x' || c == ':');
     if body.len() < 2 {
-        return Err(SanError::Syntax(format!("{}: expected an arrival square", original)));
+        return Err(SanError::Syntax(format!(
+            "{}: expected an arrival square",
+            original
+        )));
     }
     let to_str: String = body[body.len() - 2..].iter().collect();
-    let to = Square::parse(&to_str).ok_or_else(|| SanError::Syntax(format!("{}: '{}' is not a square", original, to_str)))?;
+    let to = Square::parse(&to_str)
+        .ok_or_else(|| SanError::Syntax(format!("{}: '{}' is not a square", original, to_str)))?;
     let mut from_file = None;
     let mut from_rank = None;
     for &c in &body[..body.len() - 2] {
         match c {
             'a'..='h' if from_file.is_none() => from_file = Some(c as u8 - b'a'),
             '1'..='8' if from_rank.is_none() => from_rank = Some(c as u8 - b'1'),
-            _ => return Err(SanError::Syntax(format!("{}: unexpected '{}'", original, c))),
+            _ => {
+                return Err(SanError::Syntax(format!(
+                    "{}: unexpected '{}'",
+                    original, c
+                )))
+            }
         }
     }
     let candidates: Vec<Move> = legal
@@ -255,16 +281,27 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
         1 => Ok(candidates[0]),
         0 => {
             // a missing promotion piece is an error of its own
-            if promotion.is_none() && role == Role::Pawn && to.rank() == pos.turn().promotion_rank() {
-                return Err(SanError::Illegal(format!("{}: a pawn reaching the last rank must be promoted (=Q, =R, =B or =N)", original)));
+            if promotion.is_none() && role == Role::Pawn && to.rank() == pos.turn().promotion_rank()
+            {
+                return Err(SanError::Illegal(format!(
+                    "{}: a pawn reaching the last rank must be promoted (=Q, =R, =B or =N)",
+                    original
+                )));
             }
-            Err(SanError::Illegal(format!("{}: no legal move matches", original)))
+            Err(SanError::Illegal(format!(
+                "{}: no legal move matches",
+                original
+            )))
         }
         _ => Err(SanError::Ambiguous(format!(
             "{}: {} legal moves match ({})",
             original,
             candidates.len(),
-            candidates.iter().map(|m| to_san(pos, *m)).collect::<Vec<_>>().join(", ")
+            candidates
+                .iter()
+                .map(|m| to_san(pos, *m))
+                .collect::<Vec<_>>()
+                .join(", ")
         ))),
     }
 }
@@ -291,8 +328,14 @@ mod tests {
         for s in ["b8=Q", "b8Q", "b8(Q)", "b8/Q"] {
             assert_eq!(to_san(&pos, parse_san(&pos, s).expect(s)), "b8=Q+", "{s}");
         }
-        assert_eq!(parse_san(&pos, "0-0").expect("0-0").castling_side(), Some(CastlingSide::KingSide));
-        assert_eq!(parse_san(&pos, "O-O-O+").expect("O-O-O").castling_side(), Some(CastlingSide::QueenSide));
+        assert_eq!(
+            parse_san(&pos, "0-0").expect("0-0").castling_side(),
+            Some(CastlingSide::KingSide)
+        );
+        assert_eq!(
+            parse_san(&pos, "O-O-O+").expect("O-O-O").castling_side(),
+            Some(CastlingSide::QueenSide)
+        );
         assert!(matches!(parse_san(&pos, "b8"), Err(SanError::Illegal(_))));
         assert!(matches!(parse_san(&pos, "Zz9"), Err(SanError::Syntax(_))));
     }

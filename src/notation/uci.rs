@@ -37,7 +37,11 @@ pub fn parse_raw_uci(s: &str) -> Option<RawMove> {
         5 => Some(Role::from_char(s.as_bytes()[4] as char)?),
         _ => None,
     };
-    Some(RawMove { from, to, promotion })
+    Some(RawMove {
+        from,
+        to,
+        promotion,
+    })
 }
 
 /// Writes a legal move in UCI; castling as the king's move (`e1g1`).
@@ -99,36 +103,58 @@ pub fn to_lan(pos: &Position, m: Move, letters: &PieceLetters) -> String {
 /// [`SanError`] for syntax or an illegal move.
 pub fn parse_lan(pos: &Position, text: &str) -> Result<Move, SanError> {
     let s = strip_suffixes(text);
+    if matches!(s, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
+        return super::san::parse_san(pos, s);
+    }
     let letters = PieceLetters::english();
     let mut chars: Vec<char> = s.chars().collect();
     let mut role = Role::Pawn;
     if let Some(&c) = chars.first() {
         if c.is_ascii_uppercase() {
-            role = Role::from_char(c).ok_or_else(|| SanError::Syntax(format!("{}: unknown piece '{}'", text, c)))?;
+            role = Role::from_char(c)
+                .ok_or_else(|| SanError::Syntax(format!("{}: unknown piece '{}'", text, c)))?;
             chars.remove(0);
         }
     }
     let rest: String = chars.into_iter().collect();
     if rest.len() < 5 || !rest.is_ascii() {
-        return Err(SanError::Syntax(format!("{}: expected square, '-' or 'x', square", text)));
+        return Err(SanError::Syntax(format!(
+            "{}: expected square, '-' or 'x', square",
+            text
+        )));
     }
-    let from = Square::parse(&rest[0..2]).ok_or_else(|| SanError::Syntax(format!("{}: bad departure square", text)))?;
+    let from = Square::parse(&rest[0..2])
+        .ok_or_else(|| SanError::Syntax(format!("{}: bad departure square", text)))?;
     let sep = rest.as_bytes()[2];
     if !matches!(sep, b'-' | b'x' | b':') {
-        return Err(SanError::Syntax(format!("{}: expected '-' or 'x' after the departure square", text)));
+        return Err(SanError::Syntax(format!(
+            "{}: expected '-' or 'x' after the departure square",
+            text
+        )));
     }
-    let to = Square::parse(&rest[3..5]).ok_or_else(|| SanError::Syntax(format!("{}: bad arrival square", text)))?;
-    let promo_text = rest[5..].trim_start_matches(['=', '/', '(']).trim_end_matches(')');
+    let to = Square::parse(&rest[3..5])
+        .ok_or_else(|| SanError::Syntax(format!("{}: bad arrival square", text)))?;
+    let promo_text = rest[5..]
+        .trim_start_matches(['=', '/', '('])
+        .trim_end_matches(')');
     let promotion = if promo_text.is_empty() {
         None
     } else {
-        Some(Role::from_char(promo_text.chars().next().unwrap_or('?')).ok_or_else(|| SanError::Syntax(format!("{}: bad promotion piece", text)))?)
+        Some(
+            Role::from_char(promo_text.chars().next().unwrap_or('?'))
+                .ok_or_else(|| SanError::Syntax(format!("{}: bad promotion piece", text)))?,
+        )
     };
     let m = pos
         .judge(from, to, promotion)
         .map_err(|r| SanError::Illegal(format!("{}: {}", text, r)))?;
     if m.role() != role && m.castling_side().is_none() {
-        return Err(SanError::Illegal(format!("{}: the piece on {} is not a {}", text, from, letters.of(role))));
+        return Err(SanError::Illegal(format!(
+            "{}: the piece on {} is not a {}",
+            text,
+            from,
+            letters.of(role)
+        )));
     }
     Ok(m)
 }

@@ -41,8 +41,14 @@ pub fn Board(props: &BoardProps) -> Html {
     let mut cells = Vec::with_capacity(64);
     for row in 0..8u8 {
         for col in 0..8u8 {
-            let (file, rank) = if props.flipped { (7 - col, row) } else { (col, 7 - row) };
-            let Some(sq) = Square::from_coords(file, rank) else { continue };
+            let (file, rank) = if props.flipped {
+                (7 - col, row)
+            } else {
+                (col, 7 - row)
+            };
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
             let piece = props.squares.get(sq.index()).copied().flatten();
             let mut class = classes!("square", if sq.is_light() { "light" } else { "dark" });
             if props.selected == Some(sq) {
