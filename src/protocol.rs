@@ -8,6 +8,7 @@
 //! | `{"cmd":"play","fen":F,"moves":[M,…]}` | `{"fen":F2,"san":[…],"uci":[…],"check":b,"checkmate":b,"stalemate":b}` or `{"error":…,"index":i}` |
 //! | `{"cmd":"convert","fen":F,"move":M,"to":N}` | `{"move":"…"}` |
 //! | `{"cmd":"fen","fen":F}` | `{"fen":normalised}` |
+//! | `{"cmd":"pgn","pgn":TEXT}` | `{"games":[{"tags":{…},"san":[…],"fen":final,"result":"…"}]}` |
 //! | `{"cmd":"key","fen":F,"moves":[M,…]}` | `{"keys":["hex",…]}`: the repetition key after each prefix |
 //! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
@@ -151,6 +152,19 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             })?;
             let m = notation::parse_move(&pos, text).map_err(|e| err(e.to_string()))?;
             Ok(json!({ "move": notation::write_move(&pos, m, notation) }))
+        }
+        "pgn" => {
+            let text = get_str(req, "pgn")?;
+            let games = notation::pgn::read_games(text).map_err(|e| err(e.to_string()))?;
+            let games: Vec<Value> = games
+                .iter()
+                .map(|g| {
+                    let tags: Map<String, Value> = g.tags.iter().map(|(k, v)| (k.clone(), Value::String(v.clone()))).collect();
+                    let san: Vec<&str> = g.moves.iter().map(|m| m.san.as_str()).collect();
+                    json!({ "tags": tags, "san": san, "fen": fen::write(&g.final_position()), "result": g.result })
+                })
+                .collect();
+            Ok(json!({ "games": games }))
         }
         other => Err(err(format!("unknown cmd \"{}\"", other))),
     }

@@ -123,3 +123,27 @@ fn every_notation_round_trips_on_random_games() {
         }
     }
 }
+
+fn as_pgn(moves: &str) -> String {
+    let mut s = String::from("[Event \"1980 Supplement 1 sample game\"]\n\n");
+    for (i, m) in moves.split_whitespace().enumerate() {
+        if i % 2 == 0 {
+            s.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        s.push_str(m);
+        s.push(' ');
+    }
+    s.push('*');
+    s
+}
+
+#[test]
+fn sample_game_as_pgn_in_all_three_systems() {
+    for moves in [SAN, LONG, DESCRIPTIVE] {
+        let games = notation::pgn::read_games(&as_pgn(moves)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(games.len(), 1);
+        assert_eq!(fen::write(&games[0].final_position()), FINAL);
+        let sans: Vec<&str> = games[0].moves.iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans.join(" "), SAN);
+    }
+}

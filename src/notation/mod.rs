@@ -3,6 +3,7 @@
 pub mod descriptive;
 pub mod fen;
 pub mod numeric;
+pub mod pgn;
 pub mod san;
 pub mod uci;
 

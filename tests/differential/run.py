@@ -24,6 +24,7 @@ import sys
 from multiprocessing import Pool
 
 import chess
+import chess.pgn
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIDE = os.path.join(ROOT, "target", "release", "fide")
@@ -88,6 +89,20 @@ def play_game(args):
         if rng.random() < 0.02:
             samples.append(board.fen())
         if not legal or board.ply() >= MAX_PLIES or board.is_insufficient_material():
+            if index % 10 == 0:
+                # the PGN python-chess writes must read to the same moves and position
+                text = str(chess.pgn.Game.from_board(board))
+                got = f.ask({"cmd": "pgn", "pgn": text})
+                if "error" in got:
+                    return False, f"seed {seed} game {index}: pgn rejected: {got['error']}", samples
+                g = got["games"][0]
+                replay = chess.Board()
+                sans = []
+                for m in board.move_stack:
+                    sans.append(replay.san(m))
+                    replay.push(m)
+                if g["san"] != sans or g["fen"] != board.fen() or g["result"] != board.result():
+                    return False, f"seed {seed} game {index}: pgn differs", samples
             return True, "", samples
         board.push(rng.choice(legal))
 
