@@ -343,7 +343,7 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PgnError> {
             }
             Tok::Close => {
                 let (p, mut parent, b) = stack.pop().ok_or_else(|| at("')' without '('".into()))?;
-                let variation = std::mem::replace(&mut line_moves, Vec::new());
+                let variation = std::mem::take(&mut line_moves);
                 if let Some(last) = parent.last_mut() {
                     last.variations.push(variation);
                 }
