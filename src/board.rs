@@ -98,6 +98,15 @@ impl Board {
         self.occupied.set(sq);
     }
 
+    /// Toggles `piece` on `sq` without looking at what stands there: the
+    /// caller knows (used when playing a legal move).
+    #[inline]
+    pub(crate) fn toggle(&mut self, sq: Square, piece: Piece) {
+        self.by_role[piece.role as usize].toggle(sq);
+        self.by_color[piece.color as usize].toggle(sq);
+        self.occupied.toggle(sq);
+    }
+
     /// Removes and returns the piece on `sq`.
     #[inline]
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {

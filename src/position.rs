@@ -451,6 +451,82 @@ impl Position {
         self.gen_en_passant(king, moves);
     }
 
+    /// The number of legal moves, counted without listing them (perft's last
+    /// ply). Always equals `legal_moves().len()`; the perft suite checks both.
+    pub fn count_legal_moves(&self) -> usize {
+        let b = &self.board;
+        let king = self.our_king();
+        let us = b.by_color(self.turn);
+        let them = b.by_color(self.turn.other());
+        let occ = b.occupied();
+        let checkers = self.checkers();
+        let mut n = 0usize;
+        let occ_without_king = occ.without(king);
+        for to in bitboard::king_attacks(king) & !us {
+            if b.attacks_to(to, self.turn.other(), occ_without_king)
+                .is_empty()
+            {
+                n += 1;
+            }
+        }
+        let target = match checkers.count() {
+            0 => {
+                for side in CastlingSide::ALL {
+                    if self.castling.has(self.turn, side) && self.castling_obstacle(side).is_none()
+                    {
+                        n += 1;
+                    }
+                }
+                !us
+            }
+            1 => {
+                let checker = checkers.first().expect("one checker");
+                bitboard::between(king, checker).with(checker)
+            }
+            _ => return n,
+        };
+        let blockers = self.blockers();
+        let restrict = |from: Square, att: Bitboard| {
+            if blockers.contains(from) {
+                att & bitboard::line(from, king)
+            } else {
+                att
+            }
+        };
+        for from in b.by_role(Role::Knight) & us & !blockers {
+            n += (bitboard::knight_attacks(from) & target).count() as usize;
+        }
+        for from in b.bishops_and_queens() & us {
+            n += restrict(from, bitboard::bishop_attacks(from, occ) & target).count() as usize;
+        }
+        for from in b.rooks_and_queens() & us {
+            n += restrict(from, bitboard::rook_attacks(from, occ) & target).count() as usize;
+        }
+        let (fwd, start_rank): (i8, u8) = self.turn.fold_wb((8, 1), (-8, 6));
+        let promo_rank = Bitboard::rank(self.turn.promotion_rank());
+        for from in b.by_role(Role::Pawn) & us {
+            let mut dests = bitboard::pawn_attacks(self.turn, from) & them;
+            let one = Square::from_index_unchecked((from.index() as i8 + fwd) as u8);
+            if !occ.contains(one) {
+                dests.set(one);
+                if from.rank() == start_rank {
+                    let two = Square::from_index_unchecked((one.index() as i8 + fwd) as u8);
+                    if !occ.contains(two) {
+                        dests.set(two);
+                    }
+                }
+            }
+            let dests = restrict(from, dests & target);
+            n += (dests & !promo_rank).count() as usize + 4 * (dests & promo_rank).count() as usize;
+        }
+        if self.ep_square.is_some() {
+            let mut ep = MoveList::new();
+            self.gen_en_passant(king, &mut ep);
+            n += ep.len();
+        }
+        n
+    }
+
     fn push_pawn_moves(
         &self,
         from: Square,
@@ -818,6 +894,7 @@ impl Position {
         let b = &mut self.board;
         self.ep_square = None;
         self.halfmoves += 1;
+        let mine = |role| Piece { color: us, role };
         match m {
             Move::Normal {
                 role,
@@ -826,60 +903,50 @@ impl Position {
                 to,
                 promotion,
             } => {
-                if capture.is_some() || role == Role::Pawn {
+                if let Some(victim) = capture {
                     self.halfmoves = 0;
-                }
-                if capture.is_some() {
                     self.castling.discard_rook_square(to);
+                    b.toggle(
+                        to,
+                        Piece {
+                            color: them,
+                            role: victim,
+                        },
+                    );
                 }
-                if role == Role::King {
-                    self.castling.discard_color(us);
-                } else if role == Role::Rook {
-                    self.castling.discard_rook_square(from);
+                match role {
+                    Role::Pawn => {
+                        self.halfmoves = 0;
+                        if from.rank().abs_diff(to.rank()) == 2 {
+                            self.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
+                        }
+                    }
+                    Role::King => self.castling.discard_color(us),
+                    Role::Rook => self.castling.discard_rook_square(from),
+                    _ => {}
                 }
-                if role == Role::Pawn && from.rank().abs_diff(to.rank()) == 2 {
-                    self.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
-                }
-                b.remove(from);
-                b.put(
-                    to,
-                    Piece {
-                        color: us,
-                        role: promotion.unwrap_or(role),
-                    },
-                );
+                b.toggle(from, mine(role));
+                b.toggle(to, mine(promotion.unwrap_or(role)));
             }
             Move::EnPassant { from, to } => {
                 self.halfmoves = 0;
-                b.remove(sq(to.file(), from.rank()));
-                b.remove(from);
-                b.put(
-                    to,
+                b.toggle(
+                    sq(to.file(), from.rank()),
                     Piece {
-                        color: us,
+                        color: them,
                         role: Role::Pawn,
                     },
                 );
+                b.toggle(from, mine(Role::Pawn));
+                b.toggle(to, mine(Role::Pawn));
             }
             Move::Castle { king, rook } => {
                 let side = m.castling_side().expect("castle");
                 let r = king.rank();
-                b.remove(king);
-                b.remove(rook);
-                b.put(
-                    sq(side.king_to_file(), r),
-                    Piece {
-                        color: us,
-                        role: Role::King,
-                    },
-                );
-                b.put(
-                    sq(side.rook_to_file(), r),
-                    Piece {
-                        color: us,
-                        role: Role::Rook,
-                    },
-                );
+                b.toggle(king, mine(Role::King));
+                b.toggle(rook, mine(Role::Rook));
+                b.toggle(sq(side.king_to_file(), r), mine(Role::King));
+                b.toggle(sq(side.rook_to_file(), r), mine(Role::Rook));
                 self.castling.discard_color(us);
             }
         }

@@ -70,3 +70,29 @@ fn perft_suite() {
     }
     assert!(run >= 60, "only {run} perft counts were checked");
 }
+
+/// perft counts the last ply with `count_legal_moves`; it must equal the
+/// length of the move list everywhere, not only on the suite's positions.
+#[test]
+fn counting_equals_listing_on_random_walks() {
+    let mut seed = 0x5eed_1234_u64;
+    let mut checked = 0;
+    for case in cases() {
+        for _walk in 0..20 {
+            let mut pos = fen::parse(&case.epd).expect("fen");
+            for _ply in 0..80 {
+                let moves = pos.legal_moves();
+                assert_eq!(pos.count_legal_moves(), moves.len(), "{}", fen::write(&pos));
+                checked += 1;
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+    }
+    assert!(checked > 10_000);
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Benchmarks (not tests): perft throughput natively against shakmaty and
+# cozy-chess, and in wasm under Node against chess.js and chessops, plus the
+# size of the core compiled to wasm. Writes target/bench/*.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+OUT=target/bench
+mkdir -p "$OUT"
+
+echo "== native perft"
+(cd bench/native && cargo run --release --locked -q 2>/dev/null || cargo run --release -q) | tee "$OUT/native.md"
+
+echo "== wasm perft in Node $(node --version)"
+(cd bench/wasm && cargo build --release --target wasm32-unknown-unknown -q)
+WASM=bench/wasm/target/wasm32-unknown-unknown/release/fide_laws_bench_wasm.wasm
+wasm-bindgen --target nodejs --out-dir "$OUT/wasm-pkg" "$WASM"
+wasm-opt -O3 "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm" -o "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm"
+node bench/wasm/bench.mjs "$PWD/$OUT/wasm-pkg/fide_laws_bench_wasm.js" | tee "$OUT/wasm.md"
+
+raw=$(stat -c %s "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm")
+gz=$(gzip -9c "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm" | wc -c)
+echo "core wasm (perft, FEN, move generation; release, wasm-opt -O3): $raw bytes raw, $gz bytes gzip -9" | tee "$OUT/size.md"
+
+echo "== app release size (dist/)"
+trunk build --release >/dev/null 2>&1
+APP=target/wasm32-unknown-unknown/release/fide-app.wasm
+wasm-bindgen --target web --out-dir "$OUT/app-noopt" "$APP"
+{
+  echo "| file | raw | gzip -9 |"
+  echo "|---|---|---|"
+  for f in dist/*.wasm dist/*.js dist/*.css dist/index.html; do
+    echo "| $(basename "$f") | $(stat -c %s "$f") | $(gzip -9c "$f" | wc -c) |"
+  done
+  total_raw=$(cat dist/*.wasm dist/*.js dist/*.css dist/index.html dist/pieces/* | wc -c)
+  total_gz=$(for f in dist/*.wasm dist/*.js dist/*.css dist/index.html dist/pieces/*; do gzip -9c "$f" | wc -c; done | awk '{s+=$1} END {print s}')
+  echo "| all of dist/ | $total_raw | $total_gz |"
+  w="$OUT/app-noopt/fide-app_bg.wasm"
+  echo "| wasm without wasm-opt | $(stat -c %s "$w") | $(gzip -9c "$w" | wc -c) |"
+} | tee "$OUT/app-size.md"

@@ -1,0 +1,87 @@
+//! The `fide` binary end to end: the JSON-lines loop keeps going after bad
+//! requests and answers in order; the plain sub-commands work.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn fide() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_fide"))
+}
+
+#[test]
+fn json_lines_answer_in_order_and_survive_bad_requests() {
+    let mut child = fide()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("fide runs");
+    let input = [
+        r#"{"cmd":"perft","fen":"startpos","depth":3}"#,
+        "not json",
+        r#"{"cmd":"play","fen":"startpos","moves":["e4","e5","Bc4","Nc6","Qh5","Nf6","Qxf7#"]}"#,
+        r#"{"cmd":"play","fen":"startpos","moves":["e4","e4"]}"#,
+        r#"{"cmd":"convert","fen":"startpos","move":"Ng1-f3","to":"descriptive"}"#,
+        r#"{"cmd":"convert","fen":"startpos","move":"e4","to":"telecom"}"#,
+        r#"{"cmd":"convert","fen":"startpos","move":"GEGO","to":"correspondence"}"#,
+        r#"{"cmd":"fen","fen":"8/8/8/8/8/8/8/K6K w - - 0 1"}"#,
+        r#"{"cmd":"pgn","pgn":"[White \"A\"]\n1. f3 e5 2. g4 Qh4# 0-1"}"#,
+        r#"{"cmd":"moves","fen":"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}"#,
+    ]
+    .join("\n");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each answer is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 10);
+    assert_eq!(lines[0]["nodes"], 8902);
+    assert!(lines[1]["error"]
+        .as_str()
+        .expect("error")
+        .contains("invalid json"));
+    assert_eq!(lines[2]["checkmate"], true);
+    assert_eq!(lines[2]["san"][6], "Qxf7#");
+    assert_eq!(lines[3]["index"], 1);
+    assert_eq!(lines[4]["move"], "N-KB3");
+    assert_eq!(lines[5]["move"], "GEGO");
+    assert_eq!(lines[6]["move"], "5254");
+    assert!(
+        lines[7]["error"]
+            .as_str()
+            .expect("error")
+            .contains("2 kings"),
+        "{}",
+        lines[7]
+    );
+    assert_eq!(lines[8]["games"][0]["result"], "0-1");
+    assert_eq!(lines[8]["games"][0]["tags"]["White"], "A");
+    assert_eq!(
+        lines[9]["uci"],
+        serde_json::json!([]),
+        "stalemate: no moves"
+    );
+}
+
+#[test]
+fn plain_subcommands() {
+    let out = fide().args(["perft", "4"]).output().expect("runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "197281");
+    let out = fide()
+        .args(["moves", "8/8/8/8/8/8/8/K6k w - - 0 1"])
+        .output()
+        .expect("runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 3);
+    let out = fide().args(["perft", "x"]).output().expect("runs");
+    assert!(!out.status.success());
+    let out = fide().arg("--version").output().expect("runs");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("fide "));
+}
