@@ -18,6 +18,8 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod clock;
+pub mod edition;
 pub mod notation;
 pub mod perft;
 pub mod position;
@@ -29,6 +31,7 @@ mod zobrist;
 pub mod app;
 
 pub use board::{Board, CastlingRights, Setup};
+pub use edition::{Article, Edition};
 pub use notation::fen;
 pub use perft::perft;
 pub use position::{IllegalReason, MoveList, Position, PositionError};

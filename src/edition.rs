@@ -1,0 +1,79 @@
+//! The four editions of the Laws this crate implements.
+
+use core::fmt;
+
+/// An edition of the FIDE Laws of Chess. Every rule that differs between
+/// editions takes one of these as an explicit argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Edition {
+    /// FIDE Laws of Chess 1977/1978, with the FIDE Interpretations to 1976.
+    Fide1977,
+    /// Laws of Chess 1980, with the interpretations to 1979 and Supplements 1–3.
+    Fide1980,
+    /// Laws adopted 1984, amended 1988 and 1992, in force from 1 January 1993.
+    Fide1993,
+    /// Laws of Chess in force from 1 January 2018.
+    Fide2018,
+}
+
+impl Edition {
+    /// All four, oldest first.
+    pub const ALL: [Edition; 4] = [
+        Edition::Fide1977,
+        Edition::Fide1980,
+        Edition::Fide1993,
+        Edition::Fide2018,
+    ];
+
+    /// `"1977"`, `"1980"`, `"1993"` or `"2018"`.
+    pub const fn year(self) -> &'static str {
+        match self {
+            Edition::Fide1977 => "1977",
+            Edition::Fide1980 => "1980",
+            Edition::Fide1993 => "1993",
+            Edition::Fide2018 => "2018",
+        }
+    }
+
+    /// Parses a year (`"1977"`, also `"1978"` for the 1977/78 Laws).
+    pub fn from_year(s: &str) -> Option<Edition> {
+        Some(match s.trim() {
+            "1977" | "1978" | "1977/1978" => Edition::Fide1977,
+            "1980" => Edition::Fide1980,
+            "1993" => Edition::Fide1993,
+            "2018" => Edition::Fide2018,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FIDE Laws {}", self.year())
+    }
+}
+
+/// An article of one edition, the citation every verdict carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Article {
+    pub edition: Edition,
+    /// The article number as the edition writes it, e.g. `"6.9"`, or an
+    /// interpretation, e.g. `"Interpretation 14.7 (1975)"`.
+    pub number: &'static str,
+}
+
+impl Article {
+    pub const fn new(edition: Edition, number: &'static str) -> Article {
+        Article { edition, number }
+    }
+}
+
+impl fmt::Display for Article {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.number.starts_with("Interpretation") {
+            write!(f, "FIDE {} ({} Laws)", self.number, self.edition.year())
+        } else {
+            write!(f, "Art. {} ({} Laws)", self.number, self.edition.year())
+        }
+    }
+}
