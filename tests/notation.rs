@@ -147,3 +147,175 @@ fn sample_game_as_pgn_in_all_three_systems() {
         assert_eq!(sans.join(" "), SAN);
     }
 }
+
+#[test]
+fn judge_names_the_article_a_move_breaks() {
+    use fide_laws::{IllegalReason as R, Square};
+    let sq = |s: &str| Square::parse(s).expect("square");
+    let cases: &[(&str, &str, &str, Option<fide_laws::Role>, R, &str)] = &[
+        (
+            "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
+            "e1",
+            "g1",
+            None,
+            R::CastlingThroughAttack,
+            "3.8.2.2.1",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1",
+            "e1",
+            "g1",
+            None,
+            R::CastlingPiecesBetween,
+            "3.8.2.2.2",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1",
+            "e1",
+            "g1",
+            None,
+            R::CastlingRookMoved,
+            "3.8.2.1.2",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1",
+            "f1",
+            "h1",
+            None,
+            R::CapturesOwnPiece,
+            "3.1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K2R w - - 0 1",
+            "e1",
+            "g1",
+            None,
+            R::CastlingKingMoved,
+            "3.8.2.1.1",
+        ),
+        (
+            "4r3/8/1k6/8/8/8/8/R3K2R w KQ - 0 1",
+            "e1",
+            "c1",
+            None,
+            R::CastlingOutOfCheck,
+            "3.8.2.2.1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K2r w Q - 0 1",
+            "a1",
+            "a5",
+            None,
+            R::KingLeftInCheck,
+            "3.9.2",
+        ),
+        (
+            "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1",
+            "e2",
+            "d3",
+            None,
+            R::KingExposedToCheck,
+            "3.9.2",
+        ),
+        (
+            "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1",
+            "e4",
+            "e3",
+            None,
+            R::PawnBackwards,
+            "3.7.1",
+        ),
+        (
+            "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+            "e2",
+            "d3",
+            None,
+            R::PawnCaptureNothing,
+            "3.7.3",
+        ),
+        (
+            "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 3",
+            "e5",
+            "d6",
+            None,
+            R::EnPassantNotImmediate,
+            "3.7.4.2",
+        ),
+        (
+            "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+            "b7",
+            "b8",
+            None,
+            R::PromotionMissing,
+            "3.7.5.1",
+        ),
+        (
+            "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+            "b7",
+            "b8",
+            Some(fide_laws::Role::King),
+            R::PromotionInvalidPiece,
+            "3.7.5.1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+            "a1",
+            "b2",
+            None,
+            R::RookNotStraight,
+            "3.3",
+        ),
+        (
+            "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1",
+            "a1",
+            "a4",
+            None,
+            R::JumpsOverPiece,
+            "3.5",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+            "b1",
+            "b3",
+            None,
+            R::KnightNotKnightMove,
+            "3.6",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "e8",
+            "e7",
+            None,
+            R::NotYourPiece,
+            "3.10.2",
+        ),
+    ];
+    for (f, from, to, promo, reason, article) in cases {
+        let pos = fen::parse(f).unwrap_or_else(|e| panic!("{f}: {e}"));
+        assert_eq!(
+            pos.judge(sq(from), sq(to), *promo),
+            Err(*reason),
+            "{f} {from}-{to}"
+        );
+        assert_eq!(reason.article(), *article);
+    }
+}
+
+#[test]
+fn san_suffixes_of_1980_supplement_1() {
+    let pos = fen::parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").expect("fen");
+    let m = notation::san::parse_san(&pos, "exd6 e.p.").expect("e.p.");
+    assert!(matches!(m, fide_laws::Move::EnPassant { .. }));
+    let mate =
+        fen::parse("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2").expect("fen");
+    let m = notation::san::parse_san(&mate, "Qh4++").expect("++ = mate");
+    assert_eq!(notation::san::to_san(&mate, m), "Qh4#");
+    let letters = notation::san::PieceLetters::from_chars(['S', 'L', 'T', 'D', 'K']);
+    let start = Position::new();
+    let m = notation::san::parse_san_with(&start, "Sf3", &letters).expect("German knight");
+    assert_eq!(
+        notation::san::to_san_with(&start, m, &notation::san::PieceLetters::french()),
+        "Cf3"
+    );
+    assert_eq!(notation::write_move(&start, m, Notation::Figurine), "♘f3");
+}
