@@ -20,6 +20,7 @@ pub mod bitboard;
 pub mod board;
 pub mod clock;
 pub mod edition;
+pub mod laws;
 pub mod notation;
 pub mod perft;
 pub mod position;

@@ -152,7 +152,15 @@ fn sample_game_as_pgn_in_all_three_systems() {
 fn judge_names_the_article_a_move_breaks() {
     use fide_laws::{IllegalReason as R, Square};
     let sq = |s: &str| Square::parse(s).expect("square");
-    let cases: &[(&str, &str, &str, Option<fide_laws::Role>, R, &str)] = &[
+    type Case<'a> = (
+        &'a str,
+        &'a str,
+        &'a str,
+        Option<fide_laws::Role>,
+        R,
+        &'a str,
+    );
+    let cases: &[Case] = &[
         (
             "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
             "e1",

@@ -1,0 +1,381 @@
+//! The scenario format: an edition, a start position, an optional clock, and
+//! the physical events of an over-the-board game. Parsed from JSON with an
+//! error that names the event index and what is wrong.
+
+use crate::clock::TimeControl;
+use crate::edition::Edition;
+use crate::types::{Color, Square};
+use core::fmt;
+use serde_json::{Map, Value};
+
+/// A claim of a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimKind {
+    /// Repetition of position (1977 Art. 12.3, 1993 10.10, 2018 9.2).
+    Repetition,
+    /// The fifty-move rule (1977 Art. 12.4, 1993 10.12, 2018 9.3).
+    Fifty,
+}
+
+/// An arbiter's action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterAction {
+    /// Stop the clock (2018 Art. 6.11.1).
+    Stop,
+    /// Restart the clock of the player to move (6.11.3).
+    Start,
+    /// Add time to either side (7.5.5, 9.5.3, 6.10.2).
+    AddMs { white: u64, black: u64 },
+    /// Set the remaining times (6.10.2).
+    SetMs {
+        white: Option<u64>,
+        black: Option<u64>,
+    },
+    /// Correct a move counter (6.10.2, 7.1).
+    SetMoves { color: Color, moves: u32 },
+}
+
+/// One physical event of the game. See the README for the list with an
+/// example of each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The player to move makes this move and presses the clock.
+    Move(String),
+    /// The player to move makes this move; the clock is not pressed yet.
+    Place(String),
+    /// A player presses the clock.
+    Press(Color),
+    /// The player to move touches the piece on this square with intent.
+    Touch(Square),
+    /// The player to move adjusts the piece on this square, having announced it.
+    Adjust(Square),
+    /// The player to move claims a draw, optionally with his intended move.
+    Claim {
+        kind: ClaimKind,
+        intended: Option<String>,
+    },
+    Offer(Color),
+    Accept(Color),
+    Decline(Color),
+    Resign(Color),
+    /// Time passes on the running clock.
+    Wait(u64),
+    /// A flag is observed by the arbiter or claimed by a player.
+    Flag(Color),
+    /// The player to move writes and seals his move at adjournment.
+    Seal(String),
+    /// The envelope is opened at the resumption.
+    Resume,
+    Arbiter(ArbiterAction),
+}
+
+/// A game to decide.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scenario {
+    pub edition: Edition,
+    /// A FEN, or `startpos`.
+    pub fen: String,
+    pub control: Option<TimeControl>,
+    /// The clock times at the start, when given.
+    pub clock: Option<(u64, u64)>,
+    pub events: Vec<Event>,
+}
+
+/// What is wrong with a scenario; `event` is the 0-based index of the bad
+/// event, if the problem is in one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError {
+    pub event: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.event {
+            Some(i) => write!(f, "event {}: {}", i, self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
+fn top(message: impl Into<String>) -> ScenarioError {
+    ScenarioError {
+        event: None,
+        message: message.into(),
+    }
+}
+
+fn color_of(v: &Value, key: &str, i: usize) -> Result<Color, ScenarioError> {
+    v.as_str()
+        .and_then(Color::from_name)
+        .ok_or_else(|| ScenarioError {
+            event: Some(i),
+            message: format!("\"{}\" must be \"white\" or \"black\", found {}", key, v),
+        })
+}
+
+fn string_of(v: &Value, key: &str, i: usize) -> Result<String, ScenarioError> {
+    v.as_str().map(str::to_string).ok_or_else(|| ScenarioError {
+        event: Some(i),
+        message: format!("\"{}\" must be a string, found {}", key, v),
+    })
+}
+
+fn square_of(v: &Value, key: &str, i: usize) -> Result<Square, ScenarioError> {
+    let s = string_of(v, key, i)?;
+    Square::parse(&s).ok_or_else(|| ScenarioError {
+        event: Some(i),
+        message: format!("bad square {:?} for \"{}\" (expected a1 … h8)", s, key),
+    })
+}
+
+fn ms_of(v: &Value, key: &str, i: Option<usize>) -> Result<u64, ScenarioError> {
+    v.as_u64()
+        .filter(|&n| n <= 864_000_000)
+        .ok_or_else(|| ScenarioError {
+            event: i,
+            message: format!(
+                "\"{}\" must be a whole number of milliseconds from 0 to 864000000, found {}",
+                key, v
+            ),
+        })
+}
+
+/// The event keys, for error messages and the README.
+pub const EVENT_KEYS: [&str; 15] = [
+    "move", "place", "press", "touch", "adjust", "claim", "offer", "accept", "decline", "resign",
+    "wait_ms", "flag", "seal", "resume", "arbiter",
+];
+
+fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
+    let obj = v.as_object().ok_or_else(|| ScenarioError {
+        event: Some(i),
+        message: "an event must be a JSON object".into(),
+    })?;
+    let main: Vec<&String> = obj
+        .keys()
+        .filter(|k| EVENT_KEYS.contains(&k.as_str()))
+        .collect();
+    let unknown: Vec<&String> = obj
+        .keys()
+        .filter(|k| !EVENT_KEYS.contains(&k.as_str()))
+        .collect();
+    let err = |m: String| ScenarioError {
+        event: Some(i),
+        message: m,
+    };
+    // "claim" may carry "move" (the intended move)
+    if obj.contains_key("claim") {
+        let kind = match obj["claim"].as_str() {
+            Some("repetition") => ClaimKind::Repetition,
+            Some("fifty") => ClaimKind::Fifty,
+            _ => {
+                return Err(err(format!(
+                    "\"claim\" must be \"repetition\" or \"fifty\", found {}",
+                    obj["claim"]
+                )))
+            }
+        };
+        if let Some(k) = obj.keys().find(|k| *k != "claim" && *k != "move") {
+            return Err(err(format!(
+                "unexpected key \"{}\" in a claim (only \"claim\" and \"move\")",
+                k
+            )));
+        }
+        let intended = obj
+            .get("move")
+            .map(|m| string_of(m, "move", i))
+            .transpose()?;
+        return Ok(Event::Claim { kind, intended });
+    }
+    if let Some(k) = unknown.first() {
+        return Err(err(format!(
+            "unknown event \"{}\" (expected one of: {})",
+            k,
+            EVENT_KEYS.join(", ")
+        )));
+    }
+    if main.len() != 1 {
+        return Err(err(format!(
+            "an event has exactly one key, found {}",
+            main.len()
+        )));
+    }
+    let key = main[0].as_str();
+    let val = &obj[key];
+    Ok(match key {
+        "move" => Event::Move(string_of(val, key, i)?),
+        "place" => Event::Place(string_of(val, key, i)?),
+        "seal" => Event::Seal(string_of(val, key, i)?),
+        "press" => Event::Press(color_of(val, key, i)?),
+        "offer" => Event::Offer(color_of(val, key, i)?),
+        "accept" => Event::Accept(color_of(val, key, i)?),
+        "decline" => Event::Decline(color_of(val, key, i)?),
+        "resign" => Event::Resign(color_of(val, key, i)?),
+        "flag" => Event::Flag(color_of(val, key, i)?),
+        "touch" => Event::Touch(square_of(val, key, i)?),
+        "adjust" => Event::Adjust(square_of(val, key, i)?),
+        "wait_ms" => Event::Wait(ms_of(val, key, Some(i))?),
+        "resume" => Event::Resume,
+        "arbiter" => Event::Arbiter(parse_arbiter(i, val)?),
+        _ => unreachable!("key checked against EVENT_KEYS"),
+    })
+}
+
+fn by_color(i: usize, v: &Value, what: &str) -> Result<(Option<u64>, Option<u64>), ScenarioError> {
+    let o = v.as_object().ok_or_else(|| ScenarioError {
+        event: Some(i),
+        message: format!("\"{}\" must be an object like {{\"white\": 120000}}", what),
+    })?;
+    let mut w = None;
+    let mut b = None;
+    for (k, val) in o {
+        match k.as_str() {
+            "white" => w = Some(ms_of(val, what, Some(i))?),
+            "black" => b = Some(ms_of(val, what, Some(i))?),
+            other => {
+                return Err(ScenarioError {
+                    event: Some(i),
+                    message: format!("\"{}\": unknown side \"{}\"", what, other),
+                })
+            }
+        }
+    }
+    Ok((w, b))
+}
+
+fn parse_arbiter(i: usize, v: &Value) -> Result<ArbiterAction, ScenarioError> {
+    let err = |m: String| ScenarioError {
+        event: Some(i),
+        message: m,
+    };
+    if let Some(s) = v.as_str() {
+        return match s {
+            "stop" => Ok(ArbiterAction::Stop),
+            "start" => Ok(ArbiterAction::Start),
+            other => Err(err(format!(
+                "unknown arbiter action \"{}\" (stop, start, add_ms, set_ms, set_moves)",
+                other
+            ))),
+        };
+    }
+    let o = v
+        .as_object()
+        .ok_or_else(|| err("\"arbiter\" must be \"stop\", \"start\" or an object".into()))?;
+    if let Some(a) = o.get("add_ms") {
+        let (w, b) = by_color(i, a, "add_ms")?;
+        return Ok(ArbiterAction::AddMs {
+            white: w.unwrap_or(0),
+            black: b.unwrap_or(0),
+        });
+    }
+    if let Some(a) = o.get("set_ms") {
+        let (white, black) = by_color(i, a, "set_ms")?;
+        return Ok(ArbiterAction::SetMs { white, black });
+    }
+    if let Some(a) = o.get("set_moves") {
+        let (w, b) = by_color(i, a, "set_moves")?;
+        return match (w, b) {
+            (Some(n), None) => Ok(ArbiterAction::SetMoves {
+                color: Color::White,
+                moves: n as u32,
+            }),
+            (None, Some(n)) => Ok(ArbiterAction::SetMoves {
+                color: Color::Black,
+                moves: n as u32,
+            }),
+            _ => Err(err("\"set_moves\" names one side".into())),
+        };
+    }
+    Err(err(format!(
+        "unknown arbiter action {} (stop, start, add_ms, set_ms, set_moves)",
+        v
+    )))
+}
+
+impl Scenario {
+    /// Parses a scenario from its JSON object.
+    ///
+    /// # Errors
+    /// [`ScenarioError`] naming the event index or the field.
+    pub fn from_json(v: &Map<String, Value>) -> Result<Scenario, ScenarioError> {
+        let edition = match v.get("edition") {
+            Some(Value::String(s)) => Edition::from_year(s)
+                .ok_or_else(|| top(format!("unknown edition {:?} (1977, 1980, 1993, 2018)", s)))?,
+            Some(Value::Number(n)) => Edition::from_year(&n.to_string())
+                .ok_or_else(|| top(format!("unknown edition {} (1977, 1980, 1993, 2018)", n)))?,
+            Some(other) => return Err(top(format!("\"edition\" must be a year, found {}", other))),
+            None => return Err(top("missing \"edition\" (1977, 1980, 1993 or 2018)")),
+        };
+        let fen = match v.get("fen") {
+            None => "startpos".to_string(),
+            Some(Value::String(s)) => s.clone(),
+            Some(other) => return Err(top(format!("\"fen\" must be a string, found {}", other))),
+        };
+        let control = match v.get("control") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(TimeControl::parse(s).map_err(|e| top(e.to_string()))?),
+            Some(other) => {
+                return Err(top(format!(
+                    "\"control\" must be a string like \"5400+30\", found {}",
+                    other
+                )))
+            }
+        };
+        let clock = match v.get("clock") {
+            None | Some(Value::Null) => None,
+            Some(Value::Object(o)) => {
+                let w = o
+                    .get("white_ms")
+                    .ok_or_else(|| top("\"clock\" needs \"white_ms\""))?;
+                let b = o
+                    .get("black_ms")
+                    .ok_or_else(|| top("\"clock\" needs \"black_ms\""))?;
+                Some((ms_of(w, "white_ms", None)?, ms_of(b, "black_ms", None)?))
+            }
+            Some(other) => {
+                return Err(top(format!(
+                    "\"clock\" must be an object with white_ms and black_ms, found {}",
+                    other
+                )))
+            }
+        };
+        let events = match v.get("events") {
+            None => Vec::new(),
+            Some(Value::Array(a)) => a
+                .iter()
+                .enumerate()
+                .map(|(i, e)| parse_event(i, e))
+                .collect::<Result<_, _>>()?,
+            Some(other) => {
+                return Err(top(format!("\"events\" must be an array, found {}", other)))
+            }
+        };
+        for k in v.keys() {
+            if !["edition", "fen", "control", "clock", "events", "cmd"].contains(&k.as_str()) {
+                return Err(top(format!("unknown scenario field \"{}\"", k)));
+            }
+        }
+        Ok(Scenario {
+            edition,
+            fen,
+            control,
+            clock,
+            events,
+        })
+    }
+
+    /// Parses a scenario from JSON text.
+    ///
+    /// # Errors
+    /// [`ScenarioError`] for invalid JSON or an invalid scenario.
+    pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
+        match serde_json::from_str::<Value>(text) {
+            Ok(Value::Object(o)) => Scenario::from_json(&o),
+            Ok(_) => Err(top("a scenario is a JSON object")),
+            Err(e) => Err(top(format!("invalid json: {}", e))),
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! The touched-piece rules: which moves a player may make after touching
+//! pieces with intent (1977/1980 Art. 8 and Interpretations 6.1 (1971),
+//! 6.1 (1975); 1993 Art. 7.2 and 5.1(c)(d); 2018 Art. 4.3–4.4).
+
+use crate::edition::{Article, Edition};
+use crate::position::Position;
+use crate::types::{CastlingSide, Move, Role, Square};
+
+/// The moves a player may make after the touches, and the article that
+/// restricts them; `None` when the touches oblige him to nothing (no piece
+/// touched, or none of the touched pieces can be moved or captured:
+/// 1977 Art. 8.3, 1993 Art. 7.2, 2018 Art. 4.5).
+pub fn allowed_moves(
+    edition: Edition,
+    pos: &Position,
+    touched: &[Square],
+) -> Option<(Vec<Move>, Article)> {
+    if touched.is_empty() {
+        return None;
+    }
+    let us = pos.turn();
+    let legal: Vec<Move> = pos.legal_moves().into_iter().collect();
+    let own: Vec<Square> = touched
+        .iter()
+        .copied()
+        .filter(|&s| pos.board().piece_at(s).is_some_and(|p| p.color == us))
+        .collect();
+    let theirs: Vec<Square> = touched
+        .iter()
+        .copied()
+        .filter(|&s| pos.board().piece_at(s).is_some_and(|p| p.color != us))
+        .collect();
+    let cite = |n2018: &'static str, n1993: &'static str, n1977: &'static str| {
+        Article::new(
+            edition,
+            match edition {
+                Edition::Fide2018 => n2018,
+                Edition::Fide1993 => n1993,
+                _ => n1977,
+            },
+        )
+    };
+
+    // castling touches: king and rook of the same side
+    let king = own
+        .iter()
+        .position(|&s| pos.board().role_at(s) == Some(Role::King));
+    let rook = own.iter().position(|&s| {
+        pos.board().role_at(s) == Some(Role::Rook)
+            && s.rank() == us.back_rank()
+            && (s.file() == 0 || s.file() == 7)
+    });
+    if let (Some(k), Some(r)) = (king, rook) {
+        let side = if own[r].file() == 7 {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        let castle: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.castling_side() == Some(side))
+            .collect();
+        let king_moves: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.role() == Role::King)
+            .collect();
+        if k < r || (edition <= Edition::Fide1980 && !castle.is_empty()) {
+            // king first (or together): castle on that side if legal (2018 4.4.1; 1993 5.1(d));
+            // otherwise another king move, castling on the other side included (2018 4.4.3;
+            // 1993 5.1(d); Interpretations 6.1 (1971), 6.1 (1975)); no king move: free
+            if !castle.is_empty() {
+                if edition <= Edition::Fide1980 && r < k {
+                    // Interpretation 6.1 (1971): rook touched first, castling is still valid
+                    let mut ok = castle;
+                    ok.extend(legal.iter().copied().filter(|m| m.from() == own[r]));
+                    return Some((ok, Article::new(edition, "Interpretation 6.1 (1971)")));
+                }
+                return Some((castle, cite("4.4.1", "5.1(d)", "Interpretation 6.1 (1971)")));
+            }
+            if king_moves.is_empty() {
+                return None;
+            }
+            return Some((
+                king_moves,
+                cite("4.4.3", "5.1(d)", "Interpretation 6.1 (1975)"),
+            ));
+        }
+        // rook first, then king: no castling on that side (2018 4.4.2, 1993 5.1(c));
+        // the first touched piece that can move must move (4.3.1)
+        let first: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.from() == own[r] && m.castling_side().is_none())
+            .collect();
+        if !first.is_empty() {
+            return Some((first, cite("4.4.2", "5.1(c)", "8.2")));
+        }
+        let second: Vec<Move> = king_moves
+            .into_iter()
+            .filter(|m| m.castling_side() != Some(side))
+            .collect();
+        return (!second.is_empty()).then(|| (second, cite("4.4.2", "5.1(c)", "8.2")));
+    }
+
+    let moves_of =
+        |s: Square| -> Vec<Move> { legal.iter().copied().filter(|m| m.from() == s).collect() };
+    let captures_of = |s: Square| -> Vec<Move> {
+        legal
+            .iter()
+            .copied()
+            .filter(|m| match *m {
+                Move::EnPassant { from, to } => {
+                    Square::from_coords(to.file(), from.rank()) == Some(s)
+                }
+                _ => m.to() == s && m.is_capture(),
+            })
+            .collect()
+    };
+    match (own.first(), theirs.first()) {
+        (Some(&o), Some(&t)) => {
+            // capture the first touched opponent's piece with the first touched own piece
+            let both: Vec<Move> = captures_of(t)
+                .into_iter()
+                .filter(|m| m.from() == o)
+                .collect();
+            if !both.is_empty() {
+                return Some((both, cite("4.3.3", "7.2(c)", "8.2(b)")));
+            }
+            // else 2018/1993: move or capture the first piece touched that can be moved or captured;
+            // 1977/1980 8.2(b): move own, else capture opponent's
+            let order: Vec<Square> = if edition <= Edition::Fide1980 {
+                vec![o, t]
+            } else {
+                touched.to_vec()
+            };
+            for s in order {
+                let ms = if pos.board().piece_at(s).is_some_and(|p| p.color == us) {
+                    moves_of(s)
+                } else {
+                    captures_of(s)
+                };
+                if !ms.is_empty() {
+                    return Some((ms, cite("4.3.3", "7.2(c)", "8.2(b)")));
+                }
+            }
+            None
+        }
+        (Some(_), None) => {
+            for &s in &own {
+                let ms = moves_of(s);
+                if !ms.is_empty() {
+                    return Some((ms, cite("4.3.1", "7.2(a)", "8.2(a)")));
+                }
+            }
+            None
+        }
+        (None, Some(_)) => {
+            for &s in &theirs {
+                let ms = captures_of(s);
+                if !ms.is_empty() {
+                    return Some((ms, cite("4.3.2", "7.2(b)", "8.2(b)")));
+                }
+            }
+            None
+        }
+        (None, None) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).expect("square")
+    }
+
+    #[test]
+    fn interpretation_8_2b_1975_pawn_c5_queen_c4_rook_d6() {
+        // White pawn c5, queen c4, Black rook d6: rook touched, then queen.
+        let pos = fen::parse("4k3/8/3r4/2P5/2Q5/8/8/4K3 w - - 0 1").expect("fen");
+        let (ms, art) =
+            allowed_moves(Edition::Fide1977, &pos, &[sq("d6"), sq("c4")]).expect("restricted");
+        // capture the rook with the queen
+        assert!(
+            ms.iter()
+                .all(|m| m.from() == sq("c4") && m.to() == sq("d6")),
+            "{ms:?}"
+        );
+        assert_eq!(art.number, "8.2(b)");
+    }
+
+    #[test]
+    fn castling_touches_2018() {
+        let pos = fen::parse("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").expect("fen");
+        let (ms, art) =
+            allowed_moves(Edition::Fide2018, &pos, &[sq("e1"), sq("h1")]).expect("king then rook");
+        assert_eq!(ms.len(), 1);
+        assert_eq!(ms[0].castling_side(), Some(CastlingSide::KingSide));
+        assert_eq!(art.number, "4.4.1");
+        let (ms, art) =
+            allowed_moves(Edition::Fide2018, &pos, &[sq("h1"), sq("e1")]).expect("rook then king");
+        assert!(ms
+            .iter()
+            .all(|m| m.from() == sq("h1") && m.castling_side().is_none()));
+        assert_eq!(art.number, "4.4.2");
+        // king then rook with castling illegal (f1 attacked): another king move
+        let pos = fen::parse("r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1").expect("fen");
+        let (ms, art) =
+            allowed_moves(Edition::Fide2018, &pos, &[sq("e1"), sq("h1")]).expect("4.4.3");
+        assert!(ms.iter().all(|m| m.role() == Role::King));
+        assert!(ms
+            .iter()
+            .any(|m| m.castling_side() == Some(CastlingSide::QueenSide)));
+        assert_eq!(art.number, "4.4.3");
+    }
+
+    #[test]
+    fn nothing_movable_means_free() {
+        // the touched bishop is blocked in: any legal move
+        let pos = fen::parse("4k3/8/8/8/8/8/PPP5/BR2K3 w - - 0 1").expect("fen");
+        assert!(allowed_moves(Edition::Fide2018, &pos, &[sq("a1")]).is_none());
+    }
+}

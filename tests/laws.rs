@@ -1,0 +1,474 @@
+//! The laws engine against the texts: each test is a scenario whose verdict
+//! the Laws fix, under every edition where they differ.
+#![cfg(not(target_arch = "wasm32"))]
+
+use fide_laws::laws::{run, Scenario, Verdict};
+
+fn verdict(json: &str) -> Verdict {
+    let s = Scenario::parse(json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    run(&s).unwrap_or_else(|e| panic!("{e}: {json}"))
+}
+
+fn with_edition(edition: &str, body: &str) -> Verdict {
+    verdict(&format!(r#"{{"edition":"{edition}",{body}}}"#))
+}
+
+const EDITIONS: [&str; 4] = ["1977", "1980", "1993", "2018"];
+
+#[test]
+fn checkmate_ends_the_game_and_later_events_are_without_importance() {
+    let mate = r#""control":"300","events":[{"move":"f3"},{"move":"e5"},{"move":"g4"},{"move":"Qh4"},{"wait_ms":400000},{"flag":"white"},{"resign":"black"},{"claim":"repetition"}]"#;
+    for (e, art) in EDITIONS.iter().zip(["11.1", "11.1", "10.1", "5.1.1"]) {
+        let v = with_edition(e, mate);
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+            ("0-1", Some("checkmate"), Some(art)),
+            "{e}"
+        );
+        let after: Vec<&str> = v
+            .rulings
+            .iter()
+            .filter(|r| r.event >= 5)
+            .map(|r| r.article.as_str())
+            .collect();
+        assert_eq!(after, vec!["Interpretation 11.1 (1976)"; 3], "{e}");
+    }
+}
+
+#[test]
+fn stalemate_then_resignation_stands_as_a_draw_11_1_1976() {
+    // White stalemates Black, then Black (not noticing) resigns
+    let v = with_edition(
+        "1977",
+        r#""fen":"7k/8/5K2/6Q1/8/8/8/8 w - - 0 1","events":[{"move":"Qg6"},{"resign":"black"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("1/2-1/2", Some("stalemate"))
+    );
+    assert_eq!(
+        v.rulings.last().map(|r| r.article.as_str()),
+        Some("Interpretation 11.1 (1976)")
+    );
+}
+
+/// Knights out and back twice: the initial position appears a third time.
+const KNIGHT_DANCE: &str = r#"{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"},{"move":"Ng8"},{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"},{"move":"Ng8"}"#;
+
+#[test]
+fn repetition_claims_by_edition() {
+    for (e, art) in EDITIONS.iter().zip(["12.3", "12.3", "10.10", "9.2.1"]) {
+        let v = with_edition(
+            e,
+            &format!(r#""events":[{KNIGHT_DANCE},{{"claim":"repetition"}}]"#),
+        );
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+            ("1/2-1/2", Some("repetition-claim"), Some(art)),
+            "{e}"
+        );
+        // with the intended move, one move earlier
+        let seven: Vec<&str> = KNIGHT_DANCE.split("},{").collect();
+        let events = format!(
+            "{}}},{{\"claim\":\"repetition\",\"move\":\"Ng8\"}}",
+            seven[..7].join("},{")
+        );
+        let v = with_edition(e, &format!(r#""events":[{events}]"#));
+        assert_eq!(
+            v.reason.as_deref(),
+            Some("repetition-claim"),
+            "{e} intended move"
+        );
+        assert_eq!(v.san.len(), 8, "the declared move is played");
+    }
+}
+
+#[test]
+fn lost_castling_rights_make_positions_differ_12_3_1964() {
+    // the king steps out and back: same placement, but castling rights are lost
+    let events = r#"{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"},{"move":"Ng8"},{"move":"e4"},{"move":"e5"},{"move":"Ke2"},{"move":"Ke7"},{"move":"Ke1"},{"move":"Ke8"},{"move":"Ke2"},{"move":"Ke7"},{"move":"Ke1"},{"move":"Ke8"},{"claim":"repetition"}"#;
+    for (e, art) in EDITIONS.iter().zip(["12.3", "12.3", "10.10", "9.2.1"]) {
+        let v = with_edition(e, &format!(r#""control":"5400","events":[{events}]"#));
+        // the position after 5.Ke1 Ke8 appeared twice only (after 5... and 7...):
+        // the earlier ones, with castling rights, are not the same position
+        assert_eq!(v.result, "*", "{e}");
+        let last = v.rulings.last().expect("a ruling");
+        assert!(
+            last.decision.contains("incorrect"),
+            "{e}: {}",
+            last.decision
+        );
+        assert!(last.decision.contains(art), "{e}: {}", last.decision);
+    }
+}
+
+#[test]
+fn en_passant_identity_9_2_2_1() {
+    // 1. e4 Nf6 2. e5 d5: exd6 is possible, so the position after 2...d5 differs from
+    // the same placement later, when the en passant capture is no longer possible.
+    let legal_ep = r#"{"move":"e4"},{"move":"Nf6"},{"move":"e5"},{"move":"d5"},{"move":"Nf3"},{"move":"Nfd7"},{"move":"Ng1"},{"move":"Nf6"},{"move":"Nf3"},{"move":"Nfd7"},{"move":"Ng1"},{"move":"Nf6"},{"claim":"repetition"}"#;
+    let v = with_edition("2018", &format!(r#""events":[{legal_ep}]"#));
+    assert_eq!(
+        v.result, "*",
+        "only two occurrences without the en passant possibility"
+    );
+    // a pseudo-legal but illegal en passant does not make the positions differ:
+    // White's e5 pawn is pinned on the e-file, so exd6 is illegal after ...d5
+    let fen = "4r1k1/8/8/4P3/8/8/8/4K3 b - - 0 1";
+    let pinned = r#"{"move":"Kh7"},{"move":"Kd2"},{"move":"Kg8"},{"move":"Ke1"},{"move":"Kh7"},{"move":"Kd2"},{"move":"Kg8"},{"move":"Ke1"},{"claim":"repetition"}"#;
+    let v = with_edition("2018", &format!(r#""fen":"{fen}","events":[{pinned}]"#));
+    assert_eq!(v.reason.as_deref(), Some("repetition-claim"));
+    let fen_ep = "4r1k1/3p4/8/4P3/8/8/8/4K3 b - - 0 1";
+    let v = with_edition(
+        "2018",
+        &format!(
+            r#""fen":"{fen_ep}","events":[{{"move":"d5"}},{{"move":"Kd2"}},{{"move":"Kh7"}},{{"move":"Ke1"}},{{"move":"Kg8"}},{{"move":"Kd2"}},{{"move":"Kh7"}},{{"move":"Ke1"}},{{"move":"Kg8"}},{{"claim":"repetition"}}]"#
+        ),
+    );
+    assert_eq!(
+        v.reason.as_deref(),
+        Some("repetition-claim"),
+        "the illegal e.p. after ...d5 does not count"
+    );
+}
+
+#[test]
+fn fivefold_and_seventy_five_moves_only_in_2018() {
+    let dance = [KNIGHT_DANCE; 2].join(",");
+    for e in EDITIONS {
+        let v = with_edition(e, &format!(r#""events":[{dance}]"#));
+        if e == "2018" {
+            assert_eq!(
+                (v.reason.as_deref(), v.article.as_deref()),
+                (Some("fivefold"), Some("9.6.1"))
+            );
+        } else {
+            assert_eq!(v.result, "*", "{e}");
+        }
+        let v = with_edition(
+            e,
+            r#""fen":"4k3/8/8/8/8/8/R7/4K3 w - - 149 100","events":[{"move":"Ra3"}]"#,
+        );
+        if e == "2018" {
+            assert_eq!(
+                (v.reason.as_deref(), v.article.as_deref()),
+                (Some("seventy-five-moves"), Some("9.6.2"))
+            );
+        } else {
+            assert_eq!(v.result, "*", "{e}");
+        }
+    }
+    // checkmate on the 75th move takes precedence
+    let v = with_edition(
+        "2018",
+        r#""fen":"6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100","events":[{"move":"Ra8"}]"#,
+    );
+    assert_eq!(v.reason.as_deref(), Some("checkmate"));
+}
+
+#[test]
+fn fifty_move_claims_and_the_1978_extension() {
+    for (e, art) in EDITIONS.iter().zip(["12.4", "12.4", "10.12", "9.3"]) {
+        let v = with_edition(
+            e,
+            r#""fen":"4k3/8/8/8/8/8/R7/4K3 w - - 100 80","events":[{"claim":"fifty"}]"#,
+        );
+        assert_eq!(
+            (v.reason.as_deref(), v.article.as_deref()),
+            (Some("fifty-move-claim"), Some(art)),
+            "{e}"
+        );
+        let v = with_edition(
+            e,
+            r#""fen":"4k3/8/8/8/8/8/R7/4K3 w - - 99 80","events":[{"claim":"fifty","move":"Ra3"}]"#,
+        );
+        assert_eq!(
+            v.reason.as_deref(),
+            Some("fifty-move-claim"),
+            "{e} with the intended move"
+        );
+        let v = with_edition(
+            e,
+            r#""fen":"4k3/8/8/8/8/8/R7/4K3 w - - 99 80","events":[{"claim":"fifty"}]"#,
+        );
+        assert_eq!(v.result, "*", "{e}: 49.5 moves are not enough");
+    }
+    // K+2N v K+P, pawn on b6 blocked by a knight on b5: 100 moves in 1977 and 1980
+    let knights = r#""fen":"8/8/1p6/1N6/8/3k4/8/4K2N w - - 120 150","events":[{"claim":"fifty"}]"#;
+    assert_eq!(with_edition("1977", knights).result, "*");
+    assert_eq!(with_edition("1980", knights).result, "*");
+    assert_eq!(
+        with_edition("1993", knights).reason.as_deref(),
+        Some("fifty-move-claim")
+    );
+    assert_eq!(
+        with_edition("2018", knights).reason.as_deref(),
+        Some("fifty-move-claim")
+    );
+}
+
+#[test]
+fn incorrect_claims_cost_time_as_each_edition_says() {
+    let claim = r#""control":"5400","events":[{"move":"e4"},{"wait_ms":1000},{"claim":"repetition","move":"e5"}]"#;
+    let v = with_edition("1977", claim);
+    assert_eq!(
+        v.clock.map(|c| c.black_ms),
+        Some(5_400_000 - 1_000 - 300_000)
+    );
+    assert!(v
+        .rulings
+        .iter()
+        .any(|r| r.article == "Interpretation 18.2 (1976)"));
+    let v = with_edition("1993", claim);
+    assert_eq!(
+        v.clock.map(|c| c.black_ms),
+        Some(5_400_000 - 1_000 - 300_000)
+    );
+    let v = with_edition("2018", claim);
+    assert_eq!(
+        v.clock.map(|c| (c.white_ms, c.black_ms)),
+        Some((5_400_000 + 120_000, 5_400_000 - 1_000))
+    );
+    let r = v
+        .rulings
+        .iter()
+        .find(|r| r.article == "9.5.3")
+        .expect("9.5.3 ruling");
+    assert_eq!(
+        r.effect,
+        Some(serde_json::json!({"add_ms": {"white": 120000}}))
+    );
+    // the declared move is then compulsory
+    let s = Scenario::parse(r#"{"edition":"2018","events":[{"move":"e4"},{"claim":"repetition","move":"e5"},{"move":"d5"}]}"#).expect("scenario");
+    let e = run(&s).expect_err("d5 refused");
+    assert_eq!(e.event, Some(2));
+    assert!(e.message.contains("e5"), "{e}");
+}
+
+#[test]
+fn flag_with_a_bare_king_opponent() {
+    let flag = r#""fen":"8/8/4k3/8/8/8/8/QK6 w - - 0 60","control":"60","events":[{"wait_ms":61000},{"flag":"white"}]"#;
+    for (e, result, reason, art) in [
+        ("1977", "0-1", "time-forfeit", "17.1"),
+        ("1980", "0-1", "time-forfeit", "17.1"),
+        ("1993", "1/2-1/2", "time-forfeit-draw", "10.5"),
+        ("2018", "1/2-1/2", "time-forfeit-draw", "6.9"),
+    ] {
+        let v = with_edition(e, flag);
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+            (result, Some(reason), Some(art)),
+            "{e}"
+        );
+    }
+    // a flag claimed before it fell: the game goes on
+    let v = with_edition(
+        "2018",
+        r#""control":"60","events":[{"wait_ms":59000},{"flag":"white"}]"#,
+    );
+    assert_eq!(v.result, "*");
+    assert_eq!(v.rulings[0].article, "6.8");
+}
+
+#[test]
+fn material_draws_by_edition() {
+    // Black captures the last white piece: K+N v K
+    let body =
+        r#""fen":"4k3/8/8/8/8/8/3r4/3NK3 w - - 0 40","events":[{"move":"Nf2"},{"move":"Rxf2"}]"#;
+    let v = with_edition("1993", body);
+    // K+R v K is not on the 10.4 list: the game goes on
+    assert_eq!(v.result, "*");
+    // White's knight takes the last black piece: K+N v K
+    let body = r#""fen":"4k3/8/8/8/8/8/2b5/N3K3 w - - 0 40","events":[{"move":"Nxc2"}]"#;
+    for (e, result, reason) in [
+        ("1977", "*", None),
+        ("1980", "*", None),
+        ("1993", "1/2-1/2", Some("insufficient-material")),
+        ("2018", "1/2-1/2", Some("dead-position")),
+    ] {
+        let v = with_edition(e, body);
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref()),
+            (result, reason),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn illegal_moves_by_edition() {
+    // 2018: first illegal move, opponent +2 minutes; second, loss
+    let one = r#""control":"5400","events":[{"move":"e2e5"}]"#;
+    let v = with_edition("2018", one);
+    assert_eq!(v.result, "*");
+    assert_eq!(v.clock.map(|c| c.black_ms), Some(5_400_000 + 120_000));
+    assert_eq!(
+        v.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "position reinstated"
+    );
+    let two = r#""control":"5400","events":[{"move":"e2e5"},{"move":"e4"},{"move":"e5"},{"move":"e1e3"}]"#;
+    let v = with_edition("2018", two);
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+        ("0-1", Some("illegal-moves"), Some("7.5.5"))
+    );
+    // a second illegal move when the opponent has a bare king (cannot checkmate): draw
+    let v = with_edition(
+        "2018",
+        r#""fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1","events":[{"move":"e1e3"},{"move":"e1e3"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("1/2-1/2", Some("illegal-moves"))
+    );
+    // the bare king's side making two illegal moves loses
+    let v = with_edition(
+        "2018",
+        r#""fen":"4k3/8/8/8/8/8/8/R3K3 b - - 0 1","events":[{"move":"e8e6"},{"move":"e8e6"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("1-0", Some("illegal-moves"))
+    );
+    // 1977: no penalty; the position is reinstated and the touched piece must move
+    let v = with_edition(
+        "1977",
+        r#""control":"5400","events":[{"move":"e2e5"},{"move":"e4"}]"#,
+    );
+    assert!(v.rulings.iter().any(|r| r.article == "9.1"));
+    assert_eq!(v.clock.map(|c| c.black_ms), Some(5_400_000));
+    let s = Scenario::parse(r#"{"edition":"1977","events":[{"move":"e2e5"},{"move":"d4"}]}"#)
+        .expect("scenario");
+    let e = run(&s).expect_err("the e-pawn was touched: d4 is refused");
+    assert!(e.message.contains("8.2(a)"), "{e}");
+    let v = with_edition("1977", r#""events":[{"move":"e2e5"},{"move":"e4"}]"#);
+    assert_eq!(v.san, vec!["e4"]);
+    // 2018 7.5.2: a pawn left unpromoted becomes a queen
+    let v = with_edition(
+        "2018",
+        r#""fen":"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1","control":"600","events":[{"move":"b7b8"}]"#,
+    );
+    assert_eq!(v.fen.split(' ').next(), Some("1Q2k3/8/8/8/8/8/8/4K3"));
+    assert!(v.rulings.iter().any(|r| r.article == "7.5.2"));
+    assert_eq!(v.clock.map(|c| c.black_ms), Some(600_000 + 120_000));
+}
+
+#[test]
+fn draw_offers_by_edition() {
+    // 2018 5.2.3: no agreement before both players have moved
+    let v = with_edition(
+        "2018",
+        r#""events":[{"place":"e4"},{"offer":"white"},{"press":"white"},{"accept":"black"}]"#,
+    );
+    assert_eq!(v.result, "*");
+    assert_eq!(v.rulings.last().map(|r| r.article.as_str()), Some("5.2.3"));
+    let v = with_edition(
+        "1977",
+        r#""events":[{"place":"e4"},{"offer":"white"},{"press":"white"},{"accept":"black"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.article.as_deref()),
+        ("1/2-1/2", Some("12.2"))
+    );
+    let ok = r#""events":[{"move":"e4"},{"place":"e5"},{"offer":"black"},{"press":"black"},{"accept":"white"}]"#;
+    for (e, art) in EDITIONS.iter().zip(["12.2", "12.2", "10.6", "5.2.3"]) {
+        let v = with_edition(e, ok);
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+            ("1/2-1/2", Some("agreement"), Some(art)),
+            "{e}"
+        );
+    }
+    // a move rejects the offer
+    let v = with_edition(
+        "2018",
+        r#""events":[{"move":"e4"},{"place":"e5"},{"offer":"black"},{"press":"black"},{"move":"Nf3"}]"#,
+    );
+    let s = Scenario::parse(r#"{"edition":"2018","events":[{"move":"e4"},{"place":"e5"},{"offer":"black"},{"press":"black"},{"move":"Nf3"},{"accept":"white"}]}"#).expect("s");
+    assert!(run(&s).is_err(), "the offer was rejected by the move");
+    assert_eq!(v.result, "*");
+}
+
+#[test]
+fn bad_scenarios_name_the_event() {
+    for (json, event, needle) in [
+        (
+            r#"{"edition":"2018","events":[{"move":"e4"},{"jump":"e5"}]}"#,
+            Some(1),
+            "unknown event",
+        ),
+        (
+            r#"{"edition":"2018","events":[{"touch":"z9"}]}"#,
+            Some(0),
+            "bad square",
+        ),
+        (
+            r#"{"edition":"2018","events":[{"move":"e7e5"}]}"#,
+            Some(0),
+            "wrong side",
+        ),
+        (
+            r#"{"edition":"2018","events":[{"move":"Qh5"}]}"#,
+            Some(0),
+            "Qh5",
+        ),
+        (r#"{"edition":"1999","events":[]}"#, None, "unknown edition"),
+        (r#"{"edition":"2018","control":"40/x"}"#, None, "period 1"),
+        (
+            r#"{"edition":"2018","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}"#,
+            None,
+            "fen",
+        ),
+        (
+            r#"{"edition":"2018","events":[{"flag":"white"}]}"#,
+            Some(0),
+            "no clock",
+        ),
+        (
+            r#"{"edition":"2018","events":[{"wait_ms":-5}]}"#,
+            Some(0),
+            "milliseconds",
+        ),
+        (
+            r#"{"edition":"2018","events":[{"seal":"e4"}]}"#,
+            Some(0),
+            "2018",
+        ),
+    ] {
+        let e = Scenario::parse(json).and_then(|s| run(&s)).expect_err(json);
+        assert_eq!(e.event, event, "{json}: {e}");
+        assert!(e.to_string().contains(needle), "{json}: {e}");
+    }
+}
+
+#[test]
+fn sealed_moves_1977_to_1993() {
+    let ok = r#""control":"9000","events":[{"move":"e4"},{"seal":"e5"},{"resume":true}]"#;
+    for e in ["1977", "1980", "1993"] {
+        let v = with_edition(e, ok);
+        assert_eq!(v.san, vec!["e4", "e5"], "{e}");
+        let v = with_edition(
+            e,
+            r#""events":[{"move":"e4"},{"seal":"Ke7"},{"resume":true}]"#,
+        );
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref()),
+            ("1-0", Some("sealed-move")),
+            "{e}"
+        );
+    }
+    // 1993 10.5: sealing an illegal move against a bare king draws
+    let v = with_edition(
+        "1993",
+        r#""fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1","events":[{"seal":"Ke3"},{"resume":true}]"#,
+    );
+    assert_eq!(v.result, "1/2-1/2");
+    assert_eq!(
+        with_edition(
+            "1977",
+            r#""fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1","events":[{"seal":"Ke3"},{"resume":true}]"#
+        )
+        .result,
+        "0-1"
+    );
+}
