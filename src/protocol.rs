@@ -11,6 +11,8 @@
 //! | `{"cmd":"pgn","pgn":TEXT}` | `{"games":[{"tags":{…},"san":[…],"fen":final,"result":"…"}]}` |
 //! | `{"cmd":"key","fen":F,"moves":[M,…]}` | `{"keys":["hex",…]}`: the repetition key after each prefix |
 //! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
+//! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"event":i}` |
+//! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"plies":[…]}`: the claims open at each ply |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
 //!
 //! `F` may be `"startpos"`; `M` may be SAN, long algebraic or UCI.
@@ -56,6 +58,13 @@ fn get_moves(req: &Map<String, Value>) -> Result<Vec<String>, Value> {
             })
             .collect(),
         Some(_) => Err(err("field \"moves\" must be an array of strings")),
+    }
+}
+
+fn scenario_err(e: &crate::laws::ScenarioError) -> Value {
+    match e.event {
+        Some(i) => json!({ "error": e.message, "event": i }),
+        None => json!({ "error": e.message }),
     }
 }
 
@@ -165,6 +174,21 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 })
                 .collect();
             Ok(json!({ "games": games }))
+        }
+        "game" => {
+            let scenario = crate::laws::Scenario::from_json(req).map_err(|e| scenario_err(&e))?;
+            let verdict = crate::laws::run(&scenario).map_err(|e| scenario_err(&e))?;
+            serde_json::to_value(verdict).map_err(|e| err(e.to_string()))
+        }
+        "claims" => {
+            let edition = crate::Edition::from_year(get_str(req, "edition")?)
+                .ok_or_else(|| err("unknown edition (1977, 1980, 1993, 2018)"))?;
+            let games =
+                notation::pgn::read_games(get_str(req, "pgn")?).map_err(|e| err(e.to_string()))?;
+            let game = games.first().ok_or_else(|| err("the pgn holds no game"))?;
+            Ok(
+                json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game) }),
+            )
         }
         other => Err(err(format!("unknown cmd \"{}\"", other))),
     }

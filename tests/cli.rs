@@ -85,3 +85,41 @@ fn plain_subcommands() {
     let out = fide().arg("--version").output().expect("runs");
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("fide "));
 }
+
+#[test]
+fn game_and_claims() {
+    let dir = std::env::temp_dir().join(format!("fide-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let scenario = dir.join("s.json");
+    std::fs::write(
+        &scenario,
+        r#"{"edition":"1993","events":[{"move":"f3"},{"move":"e5"},{"move":"g4"},{"move":"Qh4"}]}"#,
+    )
+    .expect("write");
+    let out = fide().arg("game").arg(&scenario).output().expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(
+        (v["result"].as_str(), v["article"].as_str()),
+        (Some("0-1"), Some("10.1"))
+    );
+    let pgn = dir.join("g.pgn");
+    std::fs::write(&pgn, "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *").expect("write");
+    let out = fide()
+        .args(["claims", "--edition", "2018"])
+        .arg(&pgn)
+        .output()
+        .expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["plies"][8]["repetition"], true);
+    assert_eq!(v["plies"][7]["repetition_with_move"][0], "Ng8");
+    let bad = dir.join("bad.json");
+    std::fs::write(
+        &bad,
+        r#"{"edition":"2018","events":[{"move":"e4"},{"hop":1}]}"#,
+    )
+    .expect("write");
+    let out = fide().arg("game").arg(&bad).output().expect("runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown event"));
+    std::fs::remove_dir_all(&dir).ok();
+}

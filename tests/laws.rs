@@ -472,3 +472,76 @@ fn sealed_moves_1977_to_1993() {
         "0-1"
     );
 }
+
+#[test]
+fn mate_on_the_board_stands_though_the_flag_falls_before_the_press() {
+    // Interpretation 14.4 (1976); 2018 Art. 6.2.1.1 and 6.9
+    for e in EDITIONS {
+        let v = with_edition(
+            e,
+            r#""control":"60","events":[{"move":"f3"},{"move":"e5"},{"move":"g4"},{"place":"Qh4"},{"wait_ms":70000},{"flag":"black"}]"#,
+        );
+        assert_eq!(v.reason.as_deref(), Some("checkmate"), "{e}");
+    }
+}
+
+#[test]
+fn completing_the_control_before_the_flag_6_4() {
+    // 2 moves in 10 s, then 60 s: the 2nd move is completed with 1 s left
+    let v = with_edition(
+        "2018",
+        r#""control":"2/10:60","events":[{"wait_ms":4000},{"move":"e4"},{"move":"e5"},{"wait_ms":5000},{"move":"Nf3"},{"wait_ms":30000},{"flag":"white"}]"#,
+    );
+    assert_eq!(v.result, "*");
+    assert_eq!(v.clock.map(|c| c.white_ms), Some(61_000));
+    let v = with_edition(
+        "2018",
+        r#""control":"2/10:60","events":[{"wait_ms":4000},{"move":"e4"},{"move":"e5"},{"wait_ms":7000},{"flag":"white"}]"#,
+    );
+    assert_eq!(v.reason.as_deref(), Some("time-forfeit"));
+}
+
+#[test]
+fn both_flags_fallen_1993_12_8() {
+    // White's flag falls unnoticed, he moves, then Black's falls too
+    let body = r#""control":"40/60:20/600","events":[{"wait_ms":61000},{"move":"e4"},{"wait_ms":61000},{"flag":"white"}]"#;
+    let v = with_edition("1993", body);
+    assert_eq!(v.result, "*");
+    assert_eq!(v.rulings.last().map(|r| r.article.as_str()), Some("12.8"));
+    let v = with_edition("2018", body);
+    assert_eq!(v.reason.as_deref(), Some("time-forfeit"));
+}
+
+#[test]
+fn touch_move_refusals_and_the_right_to_claim() {
+    let s = Scenario::parse(r#"{"edition":"2018","events":[{"touch":"g1"},{"move":"e4"}]}"#)
+        .expect("s");
+    let e = run(&s).expect_err("touched knight");
+    assert_eq!(e.event, Some(1));
+    assert!(
+        e.message.contains("4.3.1") && e.message.contains("Nf3") && e.message.contains("Nh3"),
+        "{e}"
+    );
+    let v = with_edition("2018", r#""events":[{"touch":"g1"},{"move":"Nf3"}]"#);
+    assert_eq!(v.san, vec!["Nf3"]);
+    // 9.4: after touching a piece the right to claim on that move is lost
+    let v = with_edition(
+        "2018",
+        &format!(
+            r#""events":[{},{{"touch":"g1"}},{{"claim":"repetition"}}]"#,
+            KNIGHT_DANCE
+        ),
+    );
+    assert_eq!(v.result, "*");
+    assert_eq!(v.rulings.last().map(|r| r.article.as_str()), Some("9.4"));
+    // 1977 8.3: a touched piece that cannot move obliges to nothing
+    let v = with_edition("1977", r#""events":[{"touch":"a1"},{"move":"e4"}]"#);
+    assert_eq!(v.san, vec!["e4"]);
+}
+
+#[test]
+fn pressing_without_a_move_2018_7_5_3() {
+    let v = with_edition("2018", r#""control":"600","events":[{"press":"white"}]"#);
+    assert!(v.rulings.iter().any(|r| r.article == "7.5.3"));
+    assert_eq!(v.clock.map(|c| c.black_ms), Some(720_000));
+}

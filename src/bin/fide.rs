@@ -15,10 +15,14 @@ USAGE:
     fide [json]              read JSON requests on stdin, one a line; answer one JSON line each
     fide perft DEPTH [FEN]   count leaf nodes of the legal-move tree
     fide moves [FEN]         list legal moves (UCI and SAN)
+    fide game FILE           decide a scenario (JSON, see README.md) and print the verdict
+    fide claims --edition E FILE.pgn
+                             for each ply, the draw claims open to the player to move
     fide --version           print the version
     fide --help              print this help
 
-FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, key, version
+FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, pgn, status, key,
+game, claims, version
 (see README.md for the protocol).";
 
 fn main() -> ExitCode {
@@ -69,9 +73,66 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Some("game") => match args.get(1).map(std::fs::read_to_string) {
+            Some(Ok(text)) => {
+                let mut req: serde_json::Value = match serde_json::from_str(&text) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        eprintln!("fide game: invalid json: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
+                if let Some(o) = req.as_object_mut() {
+                    o.insert("cmd".into(), "game".into());
+                }
+                print_answer(protocol::handle_line(&req.to_string()))
+            }
+            Some(Err(e)) => {
+                eprintln!("fide game: {e}");
+                ExitCode::from(2)
+            }
+            None => {
+                eprintln!("fide game: give a scenario file");
+                ExitCode::from(2)
+            }
+        },
+        Some("claims") => {
+            let (Some("--edition"), Some(edition), Some(file)) =
+                (args.get(1).map(String::as_str), args.get(2), args.get(3))
+            else {
+                eprintln!("usage: fide claims --edition 1977|1980|1993|2018 FILE.pgn");
+                return ExitCode::from(2);
+            };
+            match std::fs::read_to_string(file) {
+                Ok(pgn) => print_answer(protocol::handle_line(
+                    &serde_json::json!({"cmd": "claims", "edition": edition, "pgn": pgn})
+                        .to_string(),
+                )),
+                Err(e) => {
+                    eprintln!("fide claims: {file}: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Some(other) => {
             eprintln!("fide: unknown command '{other}'\n\n{HELP}");
             ExitCode::from(2)
+        }
+    }
+}
+
+fn print_answer(answer: serde_json::Value) -> ExitCode {
+    match answer.get("error") {
+        Some(e) => {
+            eprintln!("fide: {}", e.as_str().unwrap_or("error"));
+            ExitCode::from(1)
+        }
+        None => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&answer).unwrap_or_default()
+            );
+            ExitCode::SUCCESS
         }
     }
 }

@@ -8,6 +8,7 @@
 //! assert_eq!((v.result.as_str(), v.reason.as_deref(), v.article.as_deref()), ("0-1", Some("checkmate"), Some("5.1.1")));
 //! ```
 
+pub mod claims;
 pub mod material;
 pub mod scenario;
 pub mod touch;
@@ -174,6 +175,50 @@ pub fn run(s: &Scenario) -> Result<Verdict, ScenarioError> {
         g.apply(i, e)?;
     }
     Ok(g.verdict())
+}
+
+/// Half-moves needed for a fifty-move claim: 100, or 200 for K+2N v K+P
+/// with the pawn blocked by a knight and not too far advanced
+/// (Interpretation 12.4 (1978), 1980 Art. 12.4).
+pub fn fifty_limit(edition: Edition, pos: &Position) -> u32 {
+    if edition > Edition::Fide1980 {
+        return 100;
+    }
+    let b = pos.board();
+    for strong in Color::ALL {
+        let weak = strong.other();
+        let knights = b.by_piece(crate::Piece {
+            color: strong,
+            role: Role::Knight,
+        });
+        let pawn = b.by_piece(crate::Piece {
+            color: weak,
+            role: Role::Pawn,
+        });
+        if b.by_color(strong).count() == 3
+            && knights.count() == 2
+            && b.by_color(weak).count() == 2
+            && pawn.count() == 1
+        {
+            let p = pawn.first().expect("one pawn");
+            let front = p.offset(0, weak.fold_wb(1, -1));
+            let blocked = front.is_some_and(|f| knights.contains(f));
+            // the limit squares, by file a..h
+            let limit = match weak {
+                Color::Black => [4, 6, 5, 4, 4, 5, 6, 4][p.file() as usize],
+                Color::White => [5, 3, 4, 5, 5, 4, 3, 5][p.file() as usize],
+            };
+            let rank = p.rank() + 1;
+            let not_beyond = match weak {
+                Color::Black => rank >= limit,
+                Color::White => rank <= limit,
+            };
+            if blocked && not_beyond {
+                return 200;
+            }
+        }
+    }
+    100
 }
 
 fn err(i: usize, m: impl Into<String>) -> ScenarioError {
@@ -834,7 +879,7 @@ impl Game {
                 )
             }
             ClaimKind::Fifty => {
-                let needed = self.fifty_limit();
+                let needed = fifty_limit(self.edition, &self.position);
                 let half = match intended_move {
                     Some(m) if m.is_zeroing() => 0,
                     Some(_) => self.position.halfmoves() + 1,
@@ -937,50 +982,6 @@ impl Game {
         Ok(())
     }
 
-    /// Half-moves needed for a fifty-move claim: 100, or 200 for K+2N v K+P
-    /// with the pawn blocked by a knight and not too far advanced
-    /// (Interpretation 12.4 (1978), 1980 Art. 12.4).
-    fn fifty_limit(&self) -> u32 {
-        if self.edition > Edition::Fide1980 {
-            return 100;
-        }
-        let b = self.position.board();
-        for strong in Color::ALL {
-            let weak = strong.other();
-            let knights = b.by_piece(crate::Piece {
-                color: strong,
-                role: Role::Knight,
-            });
-            let pawn = b.by_piece(crate::Piece {
-                color: weak,
-                role: Role::Pawn,
-            });
-            if b.by_color(strong).count() == 3
-                && knights.count() == 2
-                && b.by_color(weak).count() == 2
-                && pawn.count() == 1
-            {
-                let p = pawn.first().expect("one pawn");
-                let front = p.offset(0, weak.fold_wb(1, -1));
-                let blocked = front.is_some_and(|f| knights.contains(f));
-                // the limit squares, by file a..h
-                let limit = match weak {
-                    Color::Black => [4, 6, 5, 4, 4, 5, 6, 4][p.file() as usize],
-                    Color::White => [5, 3, 4, 5, 5, 4, 3, 5][p.file() as usize],
-                };
-                let rank = p.rank() + 1;
-                let not_beyond = match weak {
-                    Color::Black => rank >= limit,
-                    Color::White => rank <= limit,
-                };
-                if blocked && not_beyond {
-                    return 200;
-                }
-            }
-        }
-        100
-    }
-
     fn offer(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
         let a = self.art(Topic::Offer);
         let just_moved = self.placed && self.position.turn() != c;
@@ -1044,6 +1045,15 @@ impl Game {
                 ),
                 None,
             );
+            return Ok(());
+        }
+        if self.edition == Edition::Fide1993 && clock.flag_fallen(c.other(), now) {
+            if let Some(clock) = self.clock.as_mut() {
+                clock
+                    .both_flags_fallen(now)
+                    .map_err(|e| err(i, format!("clock: {}", e)))?;
+            }
+            self.rule(i, "12.8", "both flags have fallen and which fell first cannot be established: the game continues, the next move is the first of the following period", None);
             return Ok(());
         }
         let winner = c.other();
