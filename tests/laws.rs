@@ -545,3 +545,67 @@ fn pressing_without_a_move_2018_7_5_3() {
     assert!(v.rulings.iter().any(|r| r.article == "7.5.3"));
     assert_eq!(v.clock.map(|c| c.black_ms), Some(720_000));
 }
+
+#[test]
+fn lateness_by_edition() {
+    let hour_and_a_bit = r#""events":[{"late":{"color":"black","ms":3660000}}]"#;
+    for (e, art) in [
+        ("1977", "17.2"),
+        ("1980", "17.2"),
+        ("1993", "10.15"),
+        ("2018", "6.7.1"),
+    ] {
+        let v = with_edition(e, hour_and_a_bit);
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+            ("1-0", Some("late"), Some(art)),
+            "{e}"
+        );
+    }
+    let v = with_edition(
+        "1977",
+        r#""events":[{"late":{"color":"black","ms":1800000}}]"#,
+    );
+    assert_eq!(v.result, "*");
+    // 2018: the default time is zero when the event specifies none
+    let v = with_edition("2018", r#""events":[{"late":{"color":"black","ms":1000}}]"#);
+    assert_eq!(v.result, "1-0");
+    let v = with_edition(
+        "2018",
+        r#""events":[{"late":{"color":"black","ms":1000,"default_ms":900000}}]"#,
+    );
+    assert_eq!(v.result, "*");
+}
+
+#[test]
+fn colours_reversed_by_edition() {
+    let early = format!(
+        r#""control":"5400","events":[{}, {{"colours_reversed":true}}]"#,
+        KNIGHT_DANCE
+    );
+    for (e, result, art) in [
+        ("1977", "annulled", "Interpretation 9.4 (1958)"),
+        ("1980", "annulled", "Interpretation 9.4 (1958)"),
+        ("1993", "annulled", "8.6"),
+        ("2018", "annulled", "7.3"),
+    ] {
+        let v = with_edition(e, &early);
+        assert_eq!(
+            (v.result.as_str(), v.article.as_deref()),
+            (result, Some(art)),
+            "{e}"
+        );
+    }
+    // 2018: after 10 moves the game continues; 1993: after a quarter of the time
+    let ruy: Vec<String> =
+        "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7"
+            .split(' ')
+            .map(|m| format!(r#"{{"move":"{m}"}}"#))
+            .collect();
+    let long = format!(
+        r#""control":"5400","events":[{},{{"wait_ms":3000000}},{{"colours_reversed":true}}]"#,
+        ruy.join(",")
+    );
+    assert_eq!(with_edition("2018", &long).result, "*");
+    assert_eq!(with_edition("1993", &long).result, "*");
+}

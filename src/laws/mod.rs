@@ -62,7 +62,7 @@ pub struct Verdict {
 }
 
 /// Every `reason` a verdict can give.
-pub const REASONS: [&str; 15] = [
+pub const REASONS: [&str; 16] = [
     "checkmate",
     "stalemate",
     "resignation",
@@ -78,6 +78,7 @@ pub const REASONS: [&str; 15] = [
     "illegal-moves",
     "sealed-move",
     "late",
+    "colours-reversed",
 ];
 
 /// Topics whose article numbers differ by edition.
@@ -550,6 +551,38 @@ impl Game {
             Event::Seal(text) => self.seal(i, text),
             Event::Resume => self.resume(i),
             Event::Arbiter(a) => self.arbiter(i, a),
+            Event::Late {
+                color,
+                ms,
+                default_ms,
+            } => {
+                match clock_rules::late_arrival(self.edition, *ms, *default_ms) {
+                    Some(a) => self.end(
+                        i,
+                        result_for_winner(color.other()),
+                        "late",
+                        a.number.to_string(),
+                        format!(
+                            "{} arrives {} min late: the game is lost",
+                            color,
+                            ms / 60_000
+                        ),
+                    ),
+                    None => {
+                        let a = match self.edition {
+                            Edition::Fide2018 => "6.7.1",
+                            Edition::Fide1993 => "10.15",
+                            _ => "17.2",
+                        };
+                        self.rule(i, a, format!("{} arrives {} min late, within the limit: the game goes on, the time elapsed stays on his clock", color, ms / 60_000), None);
+                    }
+                }
+                Ok(())
+            }
+            Event::ColoursReversed => {
+                self.colours_reversed(i);
+                Ok(())
+            }
         }
     }
 
@@ -1159,6 +1192,47 @@ impl Game {
                     );
                 }
                 Ok(())
+            }
+        }
+    }
+
+    fn colours_reversed(&mut self, i: usize) {
+        let moves_each = self.plies / 2;
+        match self.edition {
+            Edition::Fide2018 if moves_each < 10 => {
+                self.end(i, "annulled", "colours-reversed", "7.3".into(), format!("colours reversed found after {} moves by both players (fewer than 10): the game is discontinued and a new game played with the correct colours", moves_each));
+            }
+            Edition::Fide2018 => {
+                self.rule(
+                    i,
+                    "7.3",
+                    format!(
+                        "colours reversed found after {} moves: the game continues",
+                        moves_each
+                    ),
+                    None,
+                );
+            }
+            Edition::Fide1993 => {
+                // 8.6: the game continues if more than a quarter of the time to the
+                // first control has elapsed; earlier the arbiter can arrange a new game
+                let quarter = self
+                    .clock
+                    .as_ref()
+                    .map(|c| c.control().initial_ms() * 2 / 4);
+                let used = self.clock.as_ref().map(|c| {
+                    let [w, b] = c.times(self.now);
+                    (2 * c.control().initial_ms()) as i64 - w - b
+                });
+                match (quarter, used) {
+                    (Some(q), Some(u)) if u > q as i64 => {
+                        self.rule(i, "8.6", "colours reversed found after more than a quarter of the time to the first control: the game continues", None);
+                    }
+                    _ => self.end(i, "annulled", "colours-reversed", "8.6".into(), "colours reversed found early: the arbiter arranges a new game with the correct colours"),
+                }
+            }
+            _ => {
+                self.end(i, "annulled", "colours-reversed", "Interpretation 9.4 (1958)".into(), "colours reversed is an incorrect initial position (Art. 9.4): the game is annulled and a new game played");
             }
         }
     }

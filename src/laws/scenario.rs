@@ -67,6 +67,16 @@ pub enum Event {
     /// The envelope is opened at the resumption.
     Resume,
     Arbiter(ArbiterAction),
+    /// A player arrives this long after the start of the session; `default_ms`
+    /// is the event's default time (2018 Art. 6.7.1), zero when not given.
+    Late {
+        color: Color,
+        ms: u64,
+        default_ms: Option<u64>,
+    },
+    /// It is found that the game started with colours reversed
+    /// (Interpretation 9.4 (1958), 1993 Art. 8.6, 2018 Art. 7.3).
+    ColoursReversed,
 }
 
 /// A game to decide.
@@ -144,9 +154,24 @@ fn ms_of(v: &Value, key: &str, i: Option<usize>) -> Result<u64, ScenarioError> {
 }
 
 /// The event keys, for error messages and the README.
-pub const EVENT_KEYS: [&str; 15] = [
-    "move", "place", "press", "touch", "adjust", "claim", "offer", "accept", "decline", "resign",
-    "wait_ms", "flag", "seal", "resume", "arbiter",
+pub const EVENT_KEYS: [&str; 17] = [
+    "move",
+    "place",
+    "press",
+    "touch",
+    "adjust",
+    "claim",
+    "offer",
+    "accept",
+    "decline",
+    "resign",
+    "wait_ms",
+    "flag",
+    "seal",
+    "resume",
+    "arbiter",
+    "late",
+    "colours_reversed",
 ];
 
 fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
@@ -220,6 +245,26 @@ fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
         "wait_ms" => Event::Wait(ms_of(val, key, Some(i))?),
         "resume" => Event::Resume,
         "arbiter" => Event::Arbiter(parse_arbiter(i, val)?),
+        "colours_reversed" => Event::ColoursReversed,
+        "late" => {
+            let o = val.as_object().ok_or_else(|| {
+                err(
+                    "\"late\" must be an object like {\"color\": \"black\", \"ms\": 3700000}"
+                        .into(),
+                )
+            })?;
+            let color = color_of(o.get("color").unwrap_or(&Value::Null), "color", i)?;
+            let ms = ms_of(o.get("ms").unwrap_or(&Value::Null), "ms", Some(i))?;
+            let default_ms = o
+                .get("default_ms")
+                .map(|d| ms_of(d, "default_ms", Some(i)))
+                .transpose()?;
+            Event::Late {
+                color,
+                ms,
+                default_ms,
+            }
+        }
         _ => unreachable!("key checked against EVENT_KEYS"),
     })
 }
