@@ -609,3 +609,90 @@ fn colours_reversed_by_edition() {
     assert_eq!(with_edition("2018", &long).result, "*");
     assert_eq!(with_edition("1993", &long).result, "*");
 }
+
+#[test]
+fn touched_pieces_by_edition() {
+    // pawn c5, queen c4, rook d6: the rook is touched, then the queen (Interpretation 8.2b (1975))
+    let fen = "4k3/8/3r4/2P5/2Q5/8/8/4K3 w - - 0 1";
+    let body = |m: &str| {
+        format!(r#""fen":"{fen}","events":[{{"touch":"d6"}},{{"touch":"c4"}},{{"move":"{m}"}}]"#)
+    };
+    // 1977/1980 8.2(b): a move of the own piece comes first: any queen move
+    for e in ["1977", "1980"] {
+        assert_eq!(with_edition(e, &body("Qa4")).san, vec!["Qa4+"], "{e}");
+    }
+    // 1993 7.2 and 2018 4.3.3: the first piece touched, the rook, must be captured
+    for e in ["1993", "2018"] {
+        assert_eq!(with_edition(e, &body("cxd6")).san, vec!["cxd6"], "{e}");
+        let s = Scenario::parse(&format!(r#"{{"edition":"{e}",{}}}"#, body("Qa4"))).expect("s");
+        assert!(run(&s).is_err(), "{e}: Qe4 refused");
+    }
+}
+
+#[test]
+fn castling_touches_by_edition() {
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let run_e = |e: &str, touches: &str, m: &str| {
+        Scenario::parse(&format!(
+            r#"{{"edition":"{e}","fen":"{fen}","events":[{touches},{{"move":"{m}"}}]}}"#
+        ))
+        .and_then(|s| run(&s))
+    };
+    let rook_then_king = r#"{"touch":"h1"},{"touch":"e1"}"#;
+    // 1977/1980 Interpretation 6.1 (1971): rook first, castling still valid
+    for e in ["1977", "1980"] {
+        assert!(run_e(e, rook_then_king, "O-O").is_ok(), "{e}");
+    }
+    // 1993 5.1(c), 2018 4.4.2: rook first, no castling on that side; the rook must move
+    for e in ["1993", "2018"] {
+        assert!(run_e(e, rook_then_king, "O-O").is_err(), "{e}");
+        assert!(run_e(e, rook_then_king, "Rg1").is_ok(), "{e}");
+    }
+    // king first: castle on that side (2018 4.4.1, 1993 5.1(d))
+    let king_then_rook = r#"{"touch":"e1"},{"touch":"h1"}"#;
+    for e in ["1977", "1980", "1993", "2018"] {
+        assert!(run_e(e, king_then_rook, "O-O").is_ok(), "{e}");
+        assert!(run_e(e, king_then_rook, "Kf1").is_err(), "{e}");
+    }
+    // king first and castling illegal: another king move, the other castling included
+    // (2018 4.4.3; 1993 5.1(d); Interpretation 6.1 (1975))
+    let fen2 = "r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1";
+    for e in ["1977", "1980", "1993", "2018"] {
+        let s = |m: &str| {
+            Scenario::parse(&format!(
+                r#"{{"edition":"{e}","fen":"{fen2}","events":[{king_then_rook},{{"move":"{m}"}}]}}"#
+            ))
+            .and_then(|s| run(&s))
+        };
+        assert!(s("O-O-O").is_ok(), "{e}");
+        assert!(s("Kd1").is_ok(), "{e}");
+        assert!(s("Rg1").is_err(), "{e}");
+    }
+}
+
+#[test]
+fn illegal_move_1993_and_claim_1980() {
+    let v = with_edition(
+        "1993",
+        r#""control":"5400","events":[{"move":"e2e5"},{"move":"e4"}]"#,
+    );
+    assert_eq!(v.rulings[0].article, "8.1");
+    assert_eq!(
+        v.clock.map(|c| c.black_ms),
+        Some(5_400_000),
+        "no time bonus before 2018"
+    );
+    let v = with_edition(
+        "1980",
+        r#""control":"5400","events":[{"move":"e4"},{"claim":"fifty"}]"#,
+    );
+    let r = v
+        .rulings
+        .iter()
+        .find(|r| r.article == "18.2")
+        .expect("18.2");
+    assert_eq!(
+        r.effect,
+        Some(serde_json::json!({"charge_ms": {"black": 300000}}))
+    );
+}
