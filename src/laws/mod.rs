@@ -35,11 +35,15 @@ pub struct Ruling {
     pub effect: Option<serde_json::Value>,
 }
 
-/// The remaining times when the scenario ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// The remaining times when the scenario ends. A fallen flag is a state,
+/// never a negative time: the time shows 0 and the flag is listed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ClockTimes {
-    pub white_ms: i64,
-    pub black_ms: i64,
+    pub white_ms: u64,
+    pub black_ms: u64,
+    /// The sides whose flag has fallen (`"white"`, `"black"`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<&'static str>,
 }
 
 /// The answer to a scenario.
@@ -323,8 +327,13 @@ impl Game {
         self.clock.as_ref().map(|c| {
             let [w, b] = c.times(self.now);
             ClockTimes {
-                white_ms: w,
-                black_ms: b,
+                white_ms: w.max(0) as u64,
+                black_ms: b.max(0) as u64,
+                flags: Color::ALL
+                    .into_iter()
+                    .filter(|&col| c.flag_fallen(col, self.now))
+                    .map(Color::name)
+                    .collect(),
             }
         })
     }
