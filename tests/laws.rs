@@ -696,3 +696,40 @@ fn illegal_move_1993_and_claim_1980() {
         Some(serde_json::json!({"charge_ms": {"black": 300000}}))
     );
 }
+
+#[test]
+fn both_players_late_lose_both() {
+    for (e, art) in [
+        ("1977", "17.4"),
+        ("1980", "17.4"),
+        ("1993", "10.17"),
+        ("2018", "6.7.1"),
+    ] {
+        let v = with_edition(e, r#""events":[{"late":{"color":"both","ms":3700000}}]"#);
+        assert_eq!(
+            (v.result.as_str(), v.article.as_deref()),
+            ("0-0", Some(art)),
+            "{e}"
+        );
+    }
+}
+
+#[test]
+fn the_right_to_claim_is_lost_by_moving_and_restored_1993_10_11() {
+    // the third occurrence appears, the player to move plays on instead of claiming
+    let missed = format!(r#""events":[{KNIGHT_DANCE},{{"move":"e4"}},{{"claim":"repetition"}}]"#);
+    let v = with_edition("1993", &missed);
+    assert_eq!(v.result, "*", "the right was lost by moving");
+    // a claim is also a draw offer in 2018 (9.1.2.3): the opponent may accept it
+    let v = with_edition(
+        "2018",
+        r#""events":[{"move":"e4"},{"move":"e5"},{"claim":"fifty"},{"accept":"black"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("1/2-1/2", Some("agreement"))
+    );
+    // before 2018 a claim is no offer: there is nothing to accept
+    let s = Scenario::parse(r#"{"edition":"1993","events":[{"move":"e4"},{"move":"e5"},{"claim":"fifty"},{"accept":"black"}]}"#).expect("s");
+    assert_eq!(run(&s).expect_err("no offer").event, Some(3));
+}

@@ -35,11 +35,12 @@ pub fn has_bare_king(pos: &Position, color: Color) -> bool {
     pos.board().by_color(color).count() == 1
 }
 
-/// A sound but incomplete test that `color` cannot checkmate by any series
-/// of legal moves: true only for a bare king and for the 1993 10.4 endings
-/// (where neither side can). `false` means "not proven", not "can mate".
-/// Stands in for the dead-position analysis of the core until it lands.
-pub fn cannot_checkmate(pos: &Position, color: Color) -> bool {
+/// The hook the laws engine asks whether `color` cannot checkmate by any
+/// series of legal moves (2018 Art. 5.2.2, 6.9, 7.5.5). For now a sound but
+/// incomplete static check: true only for a bare king and for the 1993 10.4
+/// endings (where neither side can). `false` means "not proven", not "can
+/// mate". The dead-position analysis will replace it.
+pub fn unwinnable(pos: &Position, color: Color) -> bool {
     has_bare_king(pos, color) || is_10_4_ending(pos)
 }
 

@@ -386,8 +386,7 @@ impl Game {
                 self.end(i, "1/2-1/2", "insufficient-material", "10.4".into(), "drawn ending (king v king, a single minor piece, or bishops on the same colour)");
             }
             Edition::Fide2018 => {
-                if material::cannot_checkmate(&p, Color::White)
-                    && material::cannot_checkmate(&p, Color::Black)
+                if material::unwinnable(&p, Color::White) && material::unwinnable(&p, Color::Black)
                 {
                     self.end(
                         i,
@@ -565,7 +564,31 @@ impl Game {
                 ms,
                 default_ms,
             } => {
-                match clock_rules::late_arrival(self.edition, *ms, *default_ms) {
+                let late = clock_rules::late_arrival(self.edition, *ms, *default_ms);
+                let (color, late) = match (color, late) {
+                    (None, Some(_)) => {
+                        // both players late: both lose (1977/1980 17.4, 1993 10.17, 2018 6.7.1)
+                        let a = match self.edition {
+                            Edition::Fide2018 => "6.7.1",
+                            Edition::Fide1993 => "10.17",
+                            _ => "17.4",
+                        };
+                        self.end(
+                            i,
+                            "0-0",
+                            "late",
+                            a.into(),
+                            format!(
+                                "both players arrive {} min late: the game is lost by both",
+                                ms / 60_000
+                            ),
+                        );
+                        return Ok(());
+                    }
+                    (None, None) => (Color::White, None),
+                    (Some(c), l) => (*c, l),
+                };
+                match late {
                     Some(a) => self.end(
                         i,
                         result_for_winner(color.other()),
@@ -820,7 +843,7 @@ impl Game {
     ) -> Result<(), ScenarioError> {
         self.illegal_moves[offender as usize] += 1;
         if self.illegal_moves[offender as usize] >= 2 {
-            if material::cannot_checkmate(&self.position, offender.other()) {
+            if material::unwinnable(&self.position, offender.other()) {
                 self.end(i, "1/2-1/2", "illegal-moves", "7.5.5".into(), format!("second illegal move by {} ({}), but {} cannot checkmate by any series of legal moves: draw", offender, what, offender.other()));
             } else {
                 self.end(
@@ -1107,7 +1130,7 @@ impl Game {
             Edition::Fide1993 if material::has_bare_king(&self.position, winner) => {
                 self.end(i, "1/2-1/2", "time-forfeit-draw", "10.5".into(), format!("{}'s flag has fallen, but {} has a bare king and cannot win: draw (10.5, 10.14)", c, winner));
             }
-            Edition::Fide2018 if material::cannot_checkmate(&self.position, winner) => {
+            Edition::Fide2018 if material::unwinnable(&self.position, winner) => {
                 self.end(i, "1/2-1/2", "time-forfeit-draw", a, format!("{}'s flag has fallen, but {} cannot checkmate by any series of legal moves: draw", c, winner));
             }
             _ => {

@@ -67,10 +67,11 @@ pub enum Event {
     /// The envelope is opened at the resumption.
     Resume,
     Arbiter(ArbiterAction),
-    /// A player arrives this long after the start of the session; `default_ms`
-    /// is the event's default time (2018 Art. 6.7.1), zero when not given.
+    /// A player (`None`: both players) arrives this long after the start of
+    /// the session; `default_ms` is the event's default time (2018 Art.
+    /// 6.7.1), zero when not given.
     Late {
-        color: Color,
+        color: Option<Color>,
         ms: u64,
         default_ms: Option<u64>,
     },
@@ -253,7 +254,10 @@ fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
                         .into(),
                 )
             })?;
-            let color = color_of(o.get("color").unwrap_or(&Value::Null), "color", i)?;
+            let color = match o.get("color") {
+                Some(Value::String(s)) if s == "both" => None,
+                other => Some(color_of(other.unwrap_or(&Value::Null), "color", i)?),
+            };
             let ms = ms_of(o.get("ms").unwrap_or(&Value::Null), "ms", Some(i))?;
             let default_ms = o
                 .get("default_ms")
