@@ -733,3 +733,56 @@ fn the_right_to_claim_is_lost_by_moving_and_restored_1993_10_11() {
     let s = Scenario::parse(r#"{"edition":"1993","events":[{"move":"e4"},{"move":"e5"},{"claim":"fifty"},{"accept":"black"}]}"#).expect("s");
     assert_eq!(run(&s).expect_err("no offer").event, Some(3));
 }
+
+#[test]
+fn a_move_counts_for_the_control_only_once_the_clock_is_pressed() {
+    // the 2nd move of "2 moves in 10 s" is on the board, but the flag falls before the press
+    let v = with_edition(
+        "1977",
+        r#""control":"2/10:60","events":[{"wait_ms":4000},{"move":"e4"},{"move":"e5"},{"wait_ms":5000},{"place":"Nf3"},{"wait_ms":2000},{"flag":"white"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("0-1", Some("time-forfeit"))
+    );
+}
+
+#[test]
+fn draw_offer_timing_rulings_by_edition() {
+    let own_clock = r#""events":[{"move":"e4"},{"offer":"black"}]"#;
+    for (e, needle) in [
+        ("1977", "18.1 (1974B)"),
+        ("1980", "18.1 (1974B)"),
+        ("1993", "10.9"),
+        ("2018", "11.5"),
+    ] {
+        let v = with_edition(e, own_clock);
+        assert!(
+            v.rulings[0].decision.contains(needle),
+            "{e}: {}",
+            v.rulings[0].decision
+        );
+    }
+    let opponents_clock = r#""events":[{"move":"e4"},{"offer":"white"}]"#;
+    for (e, needle) in [("1977", "18.1 (1974A)"), ("1993", "10.8"), ("2018", "11.5")] {
+        let v = with_edition(e, opponents_clock);
+        assert!(
+            v.rulings[0].decision.contains(needle),
+            "{e}: {}",
+            v.rulings[0].decision
+        );
+    }
+    let proper = r#""events":[{"move":"e4"},{"place":"e5"},{"offer":"black"}]"#;
+    for (e, needle) in [
+        ("1977", "as the article requires"),
+        ("1993", "as the article requires"),
+        ("2018", "9.1.2.1"),
+    ] {
+        let v = with_edition(e, proper);
+        assert!(
+            v.rulings[0].decision.contains(needle),
+            "{e}: {}",
+            v.rulings[0].decision
+        );
+    }
+}

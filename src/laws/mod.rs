@@ -660,7 +660,7 @@ impl Game {
         if self.placed {
             return Err(err(
                 i,
-                "a move was already made on the board and the clock not pressed",
+                "a move was already made on the board and the clock not pressed; a piece released on a square cannot be moved to another (2018 Art. 4.7, 1977/1980 Art. 7, 1993 Art. 6)",
             ));
         }
         if self.sealed.is_some() {
