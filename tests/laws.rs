@@ -786,3 +786,13 @@ fn draw_offer_timing_rulings_by_edition() {
         );
     }
 }
+
+#[test]
+fn agreement_from_a_set_position_counts_earlier_moves_5_2_3() {
+    // move 20: both players have long since moved
+    let v = with_edition(
+        "2018",
+        r#""fen":"4k3/8/8/8/8/8/4P3/4K3 w - - 0 20","events":[{"place":"e4"},{"offer":"white"},{"press":"white"},{"accept":"black"}]"#,
+    );
+    assert_eq!(v.reason.as_deref(), Some("agreement"));
+}

@@ -152,6 +152,8 @@ pub struct Game {
     san: Vec<String>,
     /// Completed moves of the game (plies).
     plies: u32,
+    /// Plies played before the start position, from its move number and side to move.
+    start_plies: u32,
     clock: Option<Clock>,
     now: u64,
     /// Squares touched with intent by the player to move, in order.
@@ -268,12 +270,15 @@ impl Game {
             }
         };
         let key = position.repetition_key();
+        let start_plies =
+            (position.fullmoves() - 1) * 2 + u32::from(position.turn() == Color::Black);
         let mut g = Game {
             edition: s.edition,
             position,
             keys: vec![key],
             san: Vec::new(),
             plies: 0,
+            start_plies,
             clock,
             now: 0,
             touched: Vec::new(),
@@ -1070,8 +1075,8 @@ impl Game {
             _ => return Err(err(i, format!("accept: no draw offer stands for {}", c))),
         }
         if self.edition == Edition::Fide2018 {
-            let moved = |col: Color| self.san.len() as u32 > col.fold_wb(0, 1) || self.plies >= 2;
-            if !(moved(Color::White) && moved(Color::Black)) && self.plies < 2 {
+            // plies before the scenario's start, from the FEN's move number
+            if self.start_plies + self.plies < 2 {
                 self.offer = None;
                 self.rule(i, "5.2.3", "agreement refused: a draw may be agreed only after both players have made at least one move", None);
                 return Ok(());
