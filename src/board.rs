@@ -26,17 +26,7 @@ impl Board {
     /// The initial position (2018 Art. 2.3).
     pub fn new() -> Board {
         let mut b = Board::empty();
-        let back = [
-            Role::Rook,
-            Role::Knight,
-            Role::Bishop,
-            Role::Queen,
-            Role::King,
-            Role::Bishop,
-            Role::Knight,
-            Role::Rook,
-        ];
-        for (f, &role) in back.iter().enumerate() {
+        for (f, &role) in Role::BACK_RANK.iter().enumerate() {
             let f = f as u8;
             for color in Color::ALL {
                 let r = color.back_rank();

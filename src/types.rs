@@ -112,6 +112,19 @@ impl Role {
     /// in the order the Laws list them.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
+    /// The pieces on the first rank at the start, file a to h (2018 Art. 2.3);
+    /// the descriptive notation names the files after them.
+    pub const BACK_RANK: [Role; 8] = [
+        Role::Rook,
+        Role::Knight,
+        Role::Bishop,
+        Role::Queen,
+        Role::King,
+        Role::Bishop,
+        Role::Knight,
+        Role::Rook,
+    ];
+
     /// The English letter (uppercase) of the role, `P` for the pawn.
     pub const fn upper_char(self) -> char {
         match self {

@@ -5,15 +5,8 @@
 use fide_laws::clock::{format_ms, rules::allotted_ms, Clock, TimeControl};
 use fide_laws::Color;
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+mod common;
+use common::Rng;
 
 fn simulate(control: &str, max_think_ms: u64, seed: u64) {
     let tc = TimeControl::parse(control).expect("control");

@@ -14,18 +14,8 @@
 use fide_laws::notation::{self, descriptive, numeric, pgn, san, uci};
 use fide_laws::{fen, protocol, Position};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 const ALPHABET: &[u8] = b"abcdefghKQRBNPkqrbnpx-=+#/0123456789 .O()[]{}\"$;!?wWeE\n";
 

@@ -1,6 +1,8 @@
 //! The notations of 1980 Supplements 1 and 2 on the Supplement's own sample game.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use fide_laws::notation::{self, descriptive, numeric, Notation};
 use fide_laws::{fen, Position};
 
@@ -84,7 +86,7 @@ fn writers_reproduce_the_sample_game() {
 #[test]
 fn every_notation_round_trips_on_random_games() {
     // a deterministic pseudo-random walk; every legal move, every notation
-    let mut seed = 0x2545_f491_u64;
+    let mut rng = common::Rng(0x2545_f491);
     for _game in 0..40 {
         let mut pos = Position::new();
         for _ply in 0..120 {
@@ -116,10 +118,7 @@ fn every_notation_round_trips_on_random_games() {
                     );
                 }
             }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+            pos.play_unchecked(moves[rng.below(moves.len())]);
         }
     }
 }

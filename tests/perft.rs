@@ -2,6 +2,8 @@
 //! special cases, each count cross-checked with Stockfish).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use fide_laws::{fen, perft};
 
 struct Case {
@@ -75,7 +77,7 @@ fn perft_suite() {
 /// length of the move list everywhere, not only on the suite's positions.
 #[test]
 fn counting_equals_listing_on_random_walks() {
-    let mut seed = 0x5eed_1234_u64;
+    let mut rng = common::Rng(0x5eed_1234);
     let mut checked = 0;
     for case in cases() {
         for _walk in 0..20 {
@@ -87,10 +89,7 @@ fn counting_equals_listing_on_random_walks() {
                 if moves.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[rng.below(moves.len())]);
             }
         }
     }

@@ -61,17 +61,12 @@ impl DescriptiveLang {
     }
     /// The file's name: `QR` … `KR` (English), `TD` … `TR` (Spanish).
     fn file_name(&self, file: u8) -> String {
-        let (side, role) = match file {
-            0 => (Some(self.queen_side), Role::Rook),
-            1 => (Some(self.queen_side), Role::Knight),
-            2 => (Some(self.queen_side), Role::Bishop),
-            3 => (None, Role::Queen),
-            4 => (None, Role::King),
-            5 => (Some(self.king_side), Role::Bishop),
-            6 => (Some(self.king_side), Role::Knight),
-            _ => (Some(self.king_side), Role::Rook),
+        let side = match file {
+            0..=2 => Some(self.queen_side),
+            3 | 4 => None,
+            _ => Some(self.king_side),
         };
-        let piece = self.letter(role);
+        let piece = self.letter(Role::BACK_RANK[file as usize]);
         match side {
             None => piece.to_string(),
             Some(s) if self.continental => format!("{}{}", piece, s),
@@ -80,17 +75,7 @@ impl DescriptiveLang {
     }
     /// The file name without the side letter (`B` for both bishops' files).
     fn short_file_name(&self, file: u8) -> String {
-        let role = [
-            Role::Rook,
-            Role::Knight,
-            Role::Bishop,
-            Role::Queen,
-            Role::King,
-            Role::Bishop,
-            Role::Knight,
-            Role::Rook,
-        ][file as usize];
-        self.letter(role).to_string()
+        self.letter(Role::BACK_RANK[file as usize]).to_string()
     }
 }
 
