@@ -3,15 +3,39 @@
 
 pub mod components;
 pub mod state;
+pub mod storage;
 
 use components::board::Board;
-use state::{Action, PlayState};
+use state::Action;
 use yew::prelude::*;
 
 /// The root component.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(PlayState::default);
+    let state = use_reducer(storage::load);
+    {
+        let state = state.clone();
+        use_effect_with(state.moves.clone(), move |_| storage::save(&state));
+    }
+    let on_enter = {
+        let state = state.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(form) = e.target_dyn_into::<web_sys::HtmlFormElement>() else {
+                return;
+            };
+            let Some(input) = form.elements().named_item("move").and_then(|el| {
+                wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
+            }) else {
+                return;
+            };
+            let text = input.value();
+            if !text.trim().is_empty() {
+                state.dispatch(Action::EnterMove(text));
+                input.set_value("");
+            }
+        })
+    };
     let on_square = {
         let state = state.clone();
         Callback::from(move |sq| state.dispatch(Action::ClickSquare(sq)))
@@ -31,11 +55,19 @@ pub fn App() -> Html {
                     squares={state.squares()}
                     selected={state.selected}
                     dests={state.dests()}
-                    last_move={state.last_move}
+                    last_move={state.last_move()}
                     on_square={on_square}
                 />
                 <aside class="panel">
                     <p class="status" role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
+                    <form class="move-entry" onsubmit={on_enter}>
+                        <label for="move-input">{ "Move (any notation)" }</label>
+                        <input id="move-input" name="move" autocomplete="off" spellcheck="false" data-testid="move-input" />
+                        <button type="submit">{ "Play" }</button>
+                    </form>
+                    if let Some(e) = &state.error {
+                        <p class="error" role="alert" data-testid="error">{ e }</p>
+                    }
                     <ol class="moves" data-testid="moves">
                         { for state.san.iter().map(|s| html! { <li>{ s }</li> }) }
                     </ol>

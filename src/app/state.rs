@@ -1,8 +1,8 @@
 //! The app's state and the actions that change it. Every rule is asked of the
-//! core; this file only keeps track of what the user has selected.
+//! core; this file only keeps track of what the user has selected and played.
 
-use crate::notation::san;
-use crate::{Move, Position, Square};
+use crate::notation::{self, san, uci};
+use crate::{Move, Position, Role, Square};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -11,8 +11,11 @@ use yew::Reducible;
 pub struct PlayState {
     pub position: Position,
     pub selected: Option<Square>,
-    pub last_move: Option<(Square, Square)>,
+    /// The moves of the game, from the initial position.
+    pub moves: Vec<Move>,
     pub san: Vec<String>,
+    /// The last entry that could not be played, with the reason.
+    pub error: Option<String>,
 }
 
 /// What the user did.
@@ -20,11 +23,47 @@ pub struct PlayState {
 pub enum Action {
     /// A square was clicked: select a piece, or move the selected piece there.
     ClickSquare(Square),
+    /// A move typed in any notation the core reads.
+    EnterMove(String),
     /// Start a new game.
     Reset,
 }
 
 impl PlayState {
+    /// Replays saved moves (UCI) from the initial position; stops at the
+    /// first one that is not legal, so a damaged save never breaks the app.
+    pub fn from_uci(moves: &[String]) -> PlayState {
+        let mut s = PlayState::default();
+        for m in moves {
+            match uci::parse_uci(&s.position, m) {
+                Ok(mv) => s.play(mv),
+                Err(e) => {
+                    s.error = Some(format!("saved game: {e}"));
+                    break;
+                }
+            }
+        }
+        s
+    }
+
+    /// The moves in UCI, for saving.
+    pub fn uci(&self) -> Vec<String> {
+        self.moves.iter().map(|&m| uci::to_uci(m)).collect()
+    }
+
+    fn play(&mut self, m: Move) {
+        self.san.push(san::to_san(&self.position, m));
+        self.position.play_unchecked(m);
+        self.moves.push(m);
+        self.selected = None;
+        self.error = None;
+    }
+
+    /// The last move's squares.
+    pub fn last_move(&self) -> Option<(Square, Square)> {
+        self.moves.last().map(|m| (m.from(), m.to()))
+    }
+
     /// The FEN letter of the piece on each square, a1 first.
     pub fn squares(&self) -> Vec<Option<char>> {
         Square::all()
@@ -69,6 +108,10 @@ impl Reducible for PlayState {
         let mut next = (*self).clone();
         match action {
             Action::Reset => return Rc::new(PlayState::default()),
+            Action::EnterMove(text) => match notation::parse_move(&next.position, &text) {
+                Ok(m) => next.play(m),
+                Err(e) => next.error = Some(e.to_string()),
+            },
             Action::ClickSquare(sq) => {
                 let own = next
                     .position
@@ -80,12 +123,9 @@ impl Reducible for PlayState {
                     let chosen = next
                         .moves_from(from)
                         .filter(|m| m.to() == sq)
-                        .find(|m| m.promotion().is_none_or(|r| r == crate::Role::Queen));
+                        .find(|m| m.promotion().is_none_or(|r| r == Role::Queen));
                     if let Some(m) = chosen {
-                        next.san.push(san::to_san(&next.position, m));
-                        next.position.play_unchecked(m);
-                        next.last_move = Some((m.from(), m.to()));
-                        next.selected = None;
+                        next.play(m);
                         return Rc::new(next);
                     }
                 }

@@ -60,6 +60,46 @@ test('clicking a piece shows its legal moves and a second click moves it', async
   await page.close();
 });
 
+test('moves typed in any notation; bad input shows an error in place', async () => {
+  const { page } = await openApp(root.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-testid=board] .square').nth(63).waitFor();
+  for (const move of ['e4', '5755', 'N-KB3']) {
+    await page.fill('[data-testid=move-input]', move);
+    await page.press('[data-testid=move-input]', 'Enter');
+  }
+  assert.deepEqual(await page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent)), ['e4', 'e5', 'Nf3']);
+  await page.fill('[data-testid=move-input]', 'Ke3');
+  await page.press('[data-testid=move-input]', 'Enter');
+  assert.match(await page.textContent('[data-testid=error]'), /Ke3/);
+  assert.equal(await page.locator('[data-testid=moves] li').count(), 3, 'state untouched');
+  await page.close();
+});
+
+test('the game survives a reload and can be reset', async () => {
+  const { page } = await openApp(root.url);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('[data-testid=board] .square').nth(63).waitFor();
+  await page.click('[data-square=d2]');
+  await page.click('[data-square=d4]');
+  await page.click('[data-square=d7]');
+  await page.click('[data-square=d5]');
+  await page.reload();
+  await page.locator('[data-testid=board] .square').nth(63).waitFor();
+  assert.deepEqual(await page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent)), ['d4', 'd5']);
+  assert.equal(await page.getAttribute('[data-square=d5]', 'aria-label'), 'd5, black pawn');
+  // a damaged save starts a new game with a message, never a blank page
+  await page.evaluate(() => localStorage.setItem('fide-laws/play/v1', '{not json'));
+  await page.reload();
+  await page.locator('[data-testid=board] .square').nth(63).waitFor();
+  assert.match(await page.textContent('[data-testid=error]'), /could not be read/);
+  await page.click('text=New game');
+  assert.equal(await page.locator('[data-testid=moves] li').count(), 0);
+  await page.close();
+});
+
 test('the app loads under a sub-path', async () => {
   assert.match(sub.url, /\/fide\/$/);
   const { page, errors } = await openApp(sub.url);
