@@ -26,6 +26,7 @@ pub mod perft;
 pub mod position;
 pub mod protocol;
 pub mod types;
+pub mod unwinnable;
 mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
