@@ -99,6 +99,16 @@ enum Topic {
     IllegalMove,
     Sealed,
     AfterEnd,
+    Adjust,
+    TouchFree,
+    LateWithinLimit,
+    BothLate,
+    CompulsoryMove,
+    FlagObserved,
+    SealMove,
+    ClockStop,
+    ClockStart,
+    ClockCorrection,
 }
 
 fn article(e: Edition, t: Topic) -> &'static str {
@@ -135,6 +145,35 @@ fn article(e: Edition, t: Topic) -> &'static str {
         (Sealed, Fide1993) => "10.16",
         (Sealed, _) => "17.3",
         (AfterEnd, _) => "Interpretation 11.1 (1976)",
+        (Adjust, Fide2018) => "4.2.1",
+        (Adjust, Fide1993) => "7.1",
+        (Adjust, _) => "8.1",
+        (TouchFree, Fide2018) => "4.5",
+        (TouchFree, Fide1993) => "7.2",
+        (TouchFree, _) => "8.3",
+        (LateWithinLimit, Fide2018) => "6.7.1",
+        (LateWithinLimit, Fide1993) => "10.15",
+        (LateWithinLimit, _) => "17.2",
+        (BothLate, Fide2018) => "6.7.1",
+        (BothLate, Fide1993) => "10.17",
+        (BothLate, _) => "17.4",
+        (CompulsoryMove, Fide2018) => "9.5.3",
+        (CompulsoryMove, Fide1993) => "10.13(b)",
+        (CompulsoryMove, _) => "Interpretation 12.3a (1960)",
+        (FlagObserved, Fide2018) => "6.8",
+        (FlagObserved, Fide1993) => "12.2",
+        (FlagObserved, _) => "Interpretation 14.4 (1974)",
+        (SealMove, Fide1993) => "13.1(a)",
+        (SealMove, _) => "15.1",
+        (ClockStop, Fide2018) => "6.11.1",
+        (ClockStop, Fide1993) => "12.5",
+        (ClockStop, _) => "14.6",
+        (ClockStart, Fide2018) => "6.11.3",
+        (ClockStart, Fide1993) => "12.5",
+        (ClockStart, _) => "14.6",
+        (ClockCorrection, Fide2018) => "6.10.2",
+        (ClockCorrection, Fide1993) => "12.4",
+        (ClockCorrection, _) => "14.5",
     }
 }
 
@@ -511,11 +550,7 @@ impl Game {
                 if self.position.board().piece_at(*sq).is_none() {
                     return Err(err(i, format!("adjust: no piece on {}", sq)));
                 }
-                let a = match self.edition {
-                    Edition::Fide2018 => "4.2.1",
-                    Edition::Fide1993 => "7.1",
-                    _ => "8.1",
-                };
+                let a = self.art(Topic::Adjust);
                 self.rule(
                     i,
                     a,
@@ -573,11 +608,7 @@ impl Game {
                 let (color, late) = match (color, late) {
                     (None, Some(_)) => {
                         // both players late: both lose (1977/1980 17.4, 1993 10.17, 2018 6.7.1)
-                        let a = match self.edition {
-                            Edition::Fide2018 => "6.7.1",
-                            Edition::Fide1993 => "10.17",
-                            _ => "17.4",
-                        };
+                        let a = self.art(Topic::BothLate);
                         self.end(
                             i,
                             "0-0",
@@ -606,11 +637,7 @@ impl Game {
                         ),
                     ),
                     None => {
-                        let a = match self.edition {
-                            Edition::Fide2018 => "6.7.1",
-                            Edition::Fide1993 => "10.15",
-                            _ => "17.2",
-                        };
+                        let a = self.art(Topic::LateWithinLimit);
                         self.rule(i, a, format!("{} arrives {} min late, within the limit: the game goes on, the time elapsed stays on his clock", color, ms / 60_000), None);
                     }
                 }
@@ -648,11 +675,7 @@ impl Game {
                 None,
             );
         } else {
-            let a = match self.edition {
-                Edition::Fide2018 => "4.5",
-                Edition::Fide1993 => "7.2",
-                _ => "8.3",
-            };
+            let a = self.art(Topic::TouchFree);
             self.rule(i, a, format!("touched {}: no touched piece can be moved or captured, the player may make any legal move", sq), None);
         }
         Ok(())
@@ -676,11 +699,7 @@ impl Game {
             Ok(m) => {
                 if let Some(c) = self.compulsory {
                     if c != m {
-                        let a = match self.edition {
-                            Edition::Fide2018 => "9.5.3",
-                            Edition::Fide1993 => "10.13(b)",
-                            _ => "Interpretation 12.3a (1960)",
-                        };
+                        let a = self.art(Topic::CompulsoryMove);
                         return Err(err(i, format!("move {} refused: after the incorrect claim the declared move {} must be played (Art. {})", text, san::to_san(&self.position, c), a)));
                     }
                 }
@@ -1099,11 +1118,7 @@ impl Game {
             .clock
             .as_ref()
             .ok_or_else(|| err(i, "flag: the scenario has no clock"))?;
-        let observed = match self.edition {
-            Edition::Fide2018 => "6.8",
-            Edition::Fide1993 => "12.2",
-            _ => "Interpretation 14.4 (1974)",
-        };
+        let observed = self.art(Topic::FlagObserved);
         if !clock.flag_fallen(c, now) {
             self.rule(
                 i,
@@ -1167,10 +1182,7 @@ impl Game {
         if let Some(clock) = self.clock.as_mut() {
             let _ = clock.stop(now);
         }
-        let a = match self.edition {
-            Edition::Fide1993 => "13.1(a)",
-            _ => "15.1",
-        };
+        let a = self.art(Topic::SealMove);
         self.rule(
             i,
             a,
@@ -1284,26 +1296,14 @@ impl Game {
             ArbiterAction::Stop => {
                 clock.stop(now).map_err(ce)?;
                 (
-                    if edition == Edition::Fide2018 {
-                        "6.11.1"
-                    } else if edition == Edition::Fide1993 {
-                        "12.5"
-                    } else {
-                        "14.6"
-                    },
+                    article(edition, Topic::ClockStop),
                     "the arbiter stops the clock".to_string(),
                 )
             }
             ArbiterAction::Start => {
                 clock.start_side(turn, now).map_err(ce)?;
                 (
-                    if edition == Edition::Fide2018 {
-                        "6.11.3"
-                    } else if edition == Edition::Fide1993 {
-                        "12.5"
-                    } else {
-                        "14.6"
-                    },
+                    article(edition, Topic::ClockStart),
                     format!("the arbiter restarts {}'s clock", turn),
                 )
             }
@@ -1311,11 +1311,7 @@ impl Game {
                 clock.add(Color::White, *white, now).map_err(ce)?;
                 clock.add(Color::Black, *black, now).map_err(ce)?;
                 (
-                    if edition == Edition::Fide2018 {
-                        "6.10.2"
-                    } else {
-                        "14.5"
-                    },
+                    article(edition, Topic::ClockCorrection),
                     format!(
                         "the arbiter adds {} ms to White and {} ms to Black",
                         white, black
@@ -1330,22 +1326,14 @@ impl Game {
                     clock.set(Color::Black, *b, now).map_err(ce)?;
                 }
                 (
-                    if edition == Edition::Fide2018 {
-                        "6.10.2"
-                    } else {
-                        "14.5"
-                    },
+                    article(edition, Topic::ClockCorrection),
                     "the arbiter sets the clock".to_string(),
                 )
             }
             ArbiterAction::SetMoves { color, moves } => {
                 clock.set_moves(*color, *moves);
                 (
-                    if edition == Edition::Fide2018 {
-                        "6.10.2"
-                    } else {
-                        "14.5"
-                    },
+                    article(edition, Topic::ClockCorrection),
                     format!("the arbiter corrects {}'s move counter to {}", color, moves),
                 )
             }

@@ -32,6 +32,15 @@ async function openApp(url, viewport = { width: 1200, height: 900 }) {
   return { page, errors };
 }
 
+/** The app with nothing saved: a new game. */
+async function openFreshApp(url) {
+  const opened = await openApp(url);
+  await opened.page.evaluate(() => localStorage.clear());
+  await opened.page.reload();
+  await opened.page.locator('[data-testid=board] .square').nth(63).waitFor();
+  return opened;
+}
+
 test('the board renders the initial position', async () => {
   const { page, errors } = await openApp(root.url);
   assert.equal(await page.locator('[data-testid=board] .square').count(), 64);
@@ -61,10 +70,7 @@ test('clicking a piece shows its legal moves and a second click moves it', async
 });
 
 test('moves typed in any notation; bad input shows an error in place', async () => {
-  const { page } = await openApp(root.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.locator('[data-testid=board] .square').nth(63).waitFor();
+  const { page } = await openFreshApp(root.url);
   for (const move of ['e4', '5755', 'N-KB3']) {
     await page.fill('[data-testid=move-input]', move);
     await page.press('[data-testid=move-input]', 'Enter');
@@ -78,10 +84,7 @@ test('moves typed in any notation; bad input shows an error in place', async () 
 });
 
 test('the game survives a reload and can be reset', async () => {
-  const { page } = await openApp(root.url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.locator('[data-testid=board] .square').nth(63).waitFor();
+  const { page } = await openFreshApp(root.url);
   await page.click('[data-square=d2]');
   await page.click('[data-square=d4]');
   await page.click('[data-square=d7]');
