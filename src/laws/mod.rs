@@ -613,7 +613,7 @@ impl Game {
                             i,
                             "0-0",
                             "late",
-                            a.into(),
+                            a,
                             format!(
                                 "both players arrive {} min late: the game is lost by both",
                                 ms / 60_000
