@@ -803,14 +803,25 @@ fn resignation_stands_after_a_fallen_flag_14_4_1979a_and_1993_12_7() {
     let body = r#""control":"60","events":[{"wait_ms":70000},{"resign":"black"},{"flag":"white"}]"#;
     for e in EDITIONS {
         let v = with_edition(e, body);
-        assert_eq!((v.result.as_str(), v.reason.as_deref()), ("1-0", Some("resignation")), "{e}");
-        assert_eq!(v.rulings.last().map(|r| r.article.as_str()), Some("Interpretation 11.1 (1976)"), "{e}");
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref()),
+            ("1-0", Some("resignation")),
+            "{e}"
+        );
+        assert_eq!(
+            v.rulings.last().map(|r| r.article.as_str()),
+            Some("Interpretation 11.1 (1976)"),
+            "{e}"
+        );
     }
 }
 
 #[test]
 fn illegal_move_1980_as_1977() {
-    let v = with_edition("1980", r#""control":"5400","events":[{"move":"e2e5"},{"move":"e4"}]"#);
+    let v = with_edition(
+        "1980",
+        r#""control":"5400","events":[{"move":"e2e5"},{"move":"e4"}]"#,
+    );
     assert_eq!(v.rulings[0].article, "9.1");
     assert_eq!(v.san, vec!["e4"]);
     assert_eq!(v.clock.map(|c| c.black_ms), Some(5_400_000));
