@@ -351,6 +351,15 @@ fn illegal_moves_by_edition() {
     assert_eq!(v.fen.split(' ').next(), Some("1Q2k3/8/8/8/8/8/8/4K3"));
     assert!(v.rulings.iter().any(|r| r.article == "7.5.2"));
     assert_eq!(v.clock.map(|c| c.black_ms), Some(600_000 + 120_000));
+    // the move stands: Black is to move and Black's clock runs
+    let v = with_edition(
+        "2018",
+        r#""fen":"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1","control":"600","events":[{"move":"b7b8"},{"wait_ms":10000}]"#,
+    );
+    assert_eq!(
+        v.clock.map(|c| (c.white_ms, c.black_ms)),
+        Some((600_000, 710_000))
+    );
 }
 
 #[test]

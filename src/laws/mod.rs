@@ -791,6 +791,7 @@ impl Game {
                 .map_err(|r| err(i, format!("illegal move {}: {}", raw.uci(), r)))?;
             self.san.push(san::to_san(&self.position, m));
             self.position.play_unchecked(m);
+            self.placed = true;
             self.rule(
                 i,
                 "7.5.2",
@@ -800,18 +801,10 @@ impl Game {
                 ),
                 None,
             );
-            // completed when the clock is pressed; penalised now as the move stands
-            self.plies += 1;
-            self.keys.push(self.position.repetition_key());
-            let now = self.now;
-            if let Some(clock) = self.clock.as_mut() {
-                clock
-                    .press(c, now)
-                    .map_err(|e| err(i, format!("clock: {}", e)))?;
-            }
-            self.penalise_illegal(i, c, "7.5.5", "unpromoted pawn")?;
+            // the move stands as completed by the press, and is penalised
+            self.press(i, c)?;
             if self.result.is_none() {
-                self.check_automatic(i);
+                self.penalise_illegal(i, c, "7.5.5", "unpromoted pawn")?;
             }
             return Ok(());
         }
@@ -889,19 +882,10 @@ impl Game {
             |_| serde_json::json!({"add_ms": {offender.other().name(): 2 * clock_rules::MINUTE}}),
         );
         if let (Some(b), Some(clock)) = (bonus, self.clock.as_mut()) {
+            // the clock was not switched for a reinstated move (its press is
+            // not carried out), and after 7.5.2 the opponent's clock rightly runs
             b.apply(clock, now)
                 .map_err(|e| err(i, format!("clock: {}", e)))?;
-            // the offender is to move again: his clock runs
-            if clock.running() != Some(offender) {
-                if clock.running().is_some() {
-                    clock
-                        .stop(now)
-                        .map_err(|e| err(i, format!("clock: {}", e)))?;
-                }
-                clock
-                    .start_side(offender, now)
-                    .map_err(|e| err(i, format!("clock: {}", e)))?;
-            }
         }
         self.rule(
             i,
@@ -990,6 +974,8 @@ impl Game {
             if let Some(m) = intended_move {
                 self.san.push(san::to_san(&self.position, m));
                 self.position.play_unchecked(m);
+                self.plies += 1;
+                self.keys.push(self.position.repetition_key());
             }
             let reason = match kind {
                 ClaimKind::Repetition => "repetition-claim",

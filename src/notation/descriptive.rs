@@ -353,22 +353,17 @@ fn matches(pos: &Position, text: &str, lang: &DescriptiveLang) -> Result<Vec<Mov
     }
     let s = s.replace(['—', '–'], "-").replace('X', "x");
     let legal = pos.legal_moves();
-    match s.as_str() {
-        "O-O" | "0-0" => {
-            return Ok(legal
-                .iter()
-                .copied()
-                .filter(|m| m.castling_side() == Some(crate::CastlingSide::KingSide))
-                .collect())
-        }
-        "O-O-O" | "0-0-0" => {
-            return Ok(legal
-                .iter()
-                .copied()
-                .filter(|m| m.castling_side() == Some(crate::CastlingSide::QueenSide))
-                .collect())
-        }
-        _ => {}
+    let castle = match s.as_str() {
+        "O-O" | "0-0" => Some(crate::CastlingSide::KingSide),
+        "O-O-O" | "0-0-0" => Some(crate::CastlingSide::QueenSide),
+        _ => None,
+    };
+    if castle.is_some() {
+        return Ok(legal
+            .iter()
+            .copied()
+            .filter(|m| m.castling_side() == castle)
+            .collect());
     }
     // promotion "/Q" at the end (after the square or the captured piece)
     let (body, promotion) = match s.rsplit_once('/') {
