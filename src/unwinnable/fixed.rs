@@ -1,0 +1,236 @@
+//! Fixed pawns and where every other unit can ever go: a sound
+//! over-approximation used to prove that a side can never give check, or
+//! never give mate, behind a pawn wall.
+//!
+//! A pawn is *fixed* when it can provably never move and never be captured.
+//! The analysis starts by assuming every pawn fixed and every other unit
+//! still, then grows what the units can reach and shrinks the fixed set until
+//! nothing changes (a monotone fixed point):
+//!
+//! - a piece's *reach* is every square its moves can lead to when fixed pawns
+//!   are the only obstacles (other units are assumed to step aside); sliding
+//!   pieces stop at fixed pawns; a king never enters a square a fixed enemy
+//!   pawn attacks (that pawn stays there, so the square stays attacked);
+//! - a mobile pawn's reach: pushes onto squares not holding a fixed pawn, and
+//!   diagonal steps onto squares some enemy unit can reach (a capture needs a
+//!   piece to capture), never onto its own side's fixed pawns;
+//! - a pawn stops being fixed when the square ahead does not hold a fixed
+//!   pawn (it may empty), when an enemy unit can reach a square it captures
+//!   towards, or when an enemy unit can attack its square (for a king: when no
+//!   fixed pawn of its own side guards that square).
+//!
+//! Soundness: take any series of legal moves and the first move in it that
+//! moves or captures a pawn the analysis calls fixed, or promotes a pawn.
+//! Until then every fixed pawn stands where it stood, so each move played is
+//! one the reach computation allowed, and each unit stays inside its reach.
+//! The move itself would then be allowed by the conditions above, and the
+//! pawn would not be fixed. A promotion needs a pawn whose reach touches the
+//! last rank; when any does, the analysis gives up ([`analyse`] returns
+//! `None`). So fixed pawns never move, and every unit stays in its reach, for
+//! the rest of the game.
+
+use crate::bitboard::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    Bitboard,
+};
+use crate::position::Position;
+use crate::types::{Color, Role, Square};
+
+/// What the analysis proved about a position.
+pub struct Mobility {
+    /// Per colour: squares some unit of that colour other than the king can
+    /// ever attack (give check on).
+    pub attacks: [Bitboard; 2],
+    /// Per colour: squares the king can ever stand on.
+    pub king_reach: [Bitboard; 2],
+    /// Per colour: squares some unit of that colour other than the king can
+    /// ever stand on.
+    pub reach: [Bitboard; 2],
+    /// Per colour: squares the king can ever attack.
+    pub king_attacks: [Bitboard; 2],
+    /// Every unit with its reach.
+    units: Vec<Unit>,
+}
+
+#[derive(Clone, Copy)]
+struct Unit {
+    color: Color,
+    role: Role,
+    from: Square,
+    reach: Bitboard,
+}
+
+impl Mobility {
+    /// The units of `color` other than the king that can reach some square in
+    /// `squares`, as (role, start square).
+    pub fn visitors(
+        &self,
+        color: Color,
+        squares: Bitboard,
+    ) -> impl Iterator<Item = (Role, Square)> + '_ {
+        self.units
+            .iter()
+            .filter(move |u| u.color == color && u.role != Role::King && (u.reach & squares).any())
+            .map(|u| (u.role, u.from))
+    }
+}
+
+fn piece_attacks(role: Role, color: Color, sq: Square, walls: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, walls),
+        Role::Rook => rook_attacks(sq, walls),
+        Role::Queen => queen_attacks(sq, walls),
+        Role::King => king_attacks(sq),
+    }
+}
+
+/// Runs the analysis; `None` when some pawn might promote.
+pub fn analyse(pos: &Position) -> Option<Mobility> {
+    let b = pos.board();
+    let pawns = b.by_role(Role::Pawn);
+    let mut fixed = pawns;
+    let mut units: Vec<Unit> = b
+        .pieces()
+        .map(|(sq, p)| Unit {
+            color: p.color,
+            role: p.role,
+            from: sq,
+            reach: Bitboard::from_square(sq),
+        })
+        .collect();
+    // an en passant capture open right now: the pawns involved are not fixed
+    // and the capturers may reach the square passed over
+    if let Some(ep) = pos.legal_ep_square() {
+        let mover = pos.turn();
+        for u in units.iter_mut() {
+            if u.role == Role::Pawn && u.color == mover && pawn_attacks(mover, u.from).contains(ep)
+            {
+                fixed.clear(u.from);
+                u.reach.set(ep);
+            }
+        }
+        if let Some(victim) = ep.offset(0, if mover == Color::White { -1 } else { 1 }) {
+            fixed.clear(victim);
+        }
+    }
+    loop {
+        let mut changed = false;
+        // squares each colour can occupy (for pawn captures)
+        let mut occupiable = [Bitboard::EMPTY; 2];
+        for u in &units {
+            occupiable[u.color as usize] |= u.reach;
+        }
+        // squares attacked by each side's fixed pawns
+        let mut fixed_guard = [Bitboard::EMPTY; 2];
+        for sq in fixed {
+            let c = b.piece_at(sq).expect("pawn").color;
+            fixed_guard[c as usize] |= pawn_attacks(c, sq);
+        }
+        for u in units.iter_mut() {
+            if u.role == Role::Pawn && fixed.contains(u.from) {
+                continue;
+            }
+            let own_fixed = fixed & b.by_color(u.color);
+            let mut reach = u.reach;
+            let mut frontier = reach;
+            while let Some(sq) = frontier.first() {
+                frontier.clear(sq);
+                let next = match u.role {
+                    Role::Pawn => {
+                        let fwd = if u.color == Color::White { 1 } else { -1 };
+                        let mut n = Bitboard::EMPTY;
+                        if let Some(ahead) = sq.offset(0, fwd) {
+                            if !fixed.contains(ahead) {
+                                n.set(ahead);
+                                let start = if u.color == Color::White { 1 } else { 6 };
+                                if sq.rank() == start {
+                                    if let Some(two) = ahead.offset(0, fwd) {
+                                        if !fixed.contains(two) {
+                                            n.set(two);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        n | (pawn_attacks(u.color, sq)
+                            & occupiable[u.color.other() as usize]
+                            & !own_fixed)
+                    }
+                    Role::King => {
+                        king_attacks(sq) & !own_fixed & !fixed_guard[u.color.other() as usize]
+                    }
+                    role => piece_attacks(role, u.color, sq, fixed) & !fixed,
+                };
+                let new = next & !reach;
+                reach |= new;
+                frontier |= new;
+            }
+            if reach != u.reach {
+                u.reach = reach;
+                changed = true;
+            }
+        }
+        // pawns that can no longer be called fixed
+        for sq in fixed {
+            let c = b.piece_at(sq).expect("pawn").color;
+            let enemy = c.other();
+            let fwd = if c == Color::White { 1 } else { -1 };
+            let mut mobile = sq.offset(0, fwd).is_some_and(|a| !fixed.contains(a));
+            // a capture by this pawn: some enemy unit can stand on its capture square
+            mobile |= (pawn_attacks(c, sq) & occupiable[enemy as usize]).any();
+            // a capture of this pawn
+            for u in units.iter().filter(|u| u.color == enemy) {
+                let hits = match u.role {
+                    Role::King if fixed_guard[c as usize].contains(sq) => false,
+                    Role::Pawn if fixed.contains(u.from) => false,
+                    role => u
+                        .reach
+                        .into_iter()
+                        .map(|from| piece_attacks(role, enemy, from, fixed).contains(sq))
+                        .any(|hit| hit),
+                };
+                if hits {
+                    mobile = true;
+                    break;
+                }
+            }
+            if mobile {
+                fixed.clear(sq);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // a pawn that may reach its last rank may become anything: give up
+    for u in &units {
+        if u.role == Role::Pawn && (u.reach & Bitboard::rank(u.color.promotion_rank())).any() {
+            return None;
+        }
+    }
+    let mut m = Mobility {
+        attacks: [Bitboard::EMPTY; 2],
+        king_reach: [Bitboard::EMPTY; 2],
+        reach: [Bitboard::EMPTY; 2],
+        king_attacks: [Bitboard::EMPTY; 2],
+        units: Vec::new(),
+    };
+    for u in &units {
+        let c = u.color as usize;
+        let attacked = u.reach.into_iter().fold(Bitboard::EMPTY, |a, from| {
+            a | piece_attacks(u.role, u.color, from, fixed)
+        });
+        if u.role == Role::King {
+            m.king_reach[c] |= u.reach;
+            m.king_attacks[c] |= attacked;
+        } else {
+            m.reach[c] |= u.reach;
+            m.attacks[c] |= attacked;
+        }
+    }
+    m.units = units;
+    Some(m)
+}

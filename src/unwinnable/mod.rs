@@ -1,0 +1,228 @@
+//! Can a side still checkmate "by any series of legal moves" (2018 Art.
+//! 5.2.2, 6.9, 7.5.5)? A decision procedure in three steps, each sound:
+//!
+//! 1. **Static rules** that prove "no" without search (each with its argument
+//!    in [`static_no`]).
+//! 2. **Helpmate search**: iterative deepening over cooperative play (both
+//!    sides help `side` to mate), captures, promotions and checks first, with
+//!    a transposition table. A found line is returned and can be replayed.
+//! 3. **Exhaustive search**: when the positions reachable from here are few
+//!    (pawn walls, locked kings), visit all of them; if none is a checkmate
+//!    by `side`, that is a proof of "no".
+//!
+//! When the node budget runs out first the answer is [`Winnable::Unknown`].
+
+mod fixed;
+mod search;
+
+use crate::bitboard::{king_attacks, Bitboard};
+use crate::position::Position;
+use crate::types::{Color, Move, Role, Square};
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// The answer for one side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Winnable {
+    /// A series of legal moves ending in checkmate by the side.
+    Yes(Vec<Move>),
+    /// A proof that no such series exists.
+    No(&'static str),
+    /// The budget (nodes) ran out before an answer.
+    Unknown(u64),
+}
+
+/// Node budget of [`winnable`] by default.
+pub const DEFAULT_BUDGET: u64 = 400_000;
+
+/// Static rules that prove `side` cannot checkmate. Each rule's argument:
+/// - *bare king*: a king alone can never give check (it may not stand next
+///   to the other king), so it can never mate;
+/// - *one minor piece against a bare king*: with the defender having only a
+///   king, one knight or bishop (plus king) cannot cover the king's square
+///   and all its flight squares: a lone king on any square has at least two
+///   flight squares not covered by king plus one minor piece, and nothing of
+///   the defender's can block them;
+/// - *bishops on one colour only*: if all non-king material of both sides is
+///   bishops standing on squares of one colour, no piece can ever reach (or
+///   block) a square of the other colour, so the defending king always has
+///   the adjacent squares of the other colour free of blockers, and they are
+///   attacked only by the king; the attacker's king cannot cover them all
+///   while the defender's king is in check, so no mate exists.
+pub fn static_no(pos: &Position, side: Color) -> Option<&'static str> {
+    material_no(pos, side).or_else(|| structure_no(pos, side))
+}
+
+/// The static rules cheap enough to test at every node of the search.
+pub(crate) fn cheap_no(pos: &Position, side: Color) -> bool {
+    material_no(pos, side).is_some()
+}
+
+fn material_no(pos: &Position, side: Color) -> Option<&'static str> {
+    let b = pos.board();
+    let mine = b.by_color(side) & !b.by_role(Role::King);
+    let theirs = b.by_color(side.other()) & !b.by_role(Role::King);
+    if mine.is_empty() {
+        return Some("bare king: a king alone cannot give check");
+    }
+    let minors = b.by_role(Role::Knight) | b.by_role(Role::Bishop);
+    if theirs.is_empty() && mine.count() == 1 && (mine & minors).any() {
+        return Some("a single minor piece against a bare king cannot mate");
+    }
+    let all = mine | theirs;
+    let bishops = b.by_role(Role::Bishop);
+    if all == (all & bishops)
+        && ((all & Bitboard::LIGHT_SQUARES) == all || (all & Bitboard::DARK_SQUARES) == all)
+    {
+        return Some("all pieces besides the kings are bishops on squares of one colour");
+    }
+    None
+}
+
+/// The rules that read the pawn structure (see [`fixed`]): with the pawns
+/// that can never move as walls,
+/// - *no check*: if no unit of `side` can ever attack a square the other
+///   king can ever stand on, `side` can never give check, let alone mate;
+/// - *no mating square*: a mate on square `k` needs every neighbour of `k`
+///   either attacked by `side` (by a unit other than the king, or by the king
+///   from a square not next to `k`) or occupied by one of the defender's
+///   units; when for every square `k` the defender's king can reach and
+///   `side` can attack some neighbour can be neither, or the neighbours that
+///   need a blocker outnumber the defender's units that can get there, no
+///   mate exists.
+fn structure_no(pos: &Position, side: Color) -> Option<&'static str> {
+    let m = fixed::analyse(pos)?;
+    let (w, l) = (side as usize, side.other() as usize);
+    let region = m.king_reach[l];
+    let checkable = region & m.attacks[w];
+    if checkable.is_empty() {
+        return Some("the pawn structure keeps every piece from ever giving check");
+    }
+    for k in checkable {
+        // neighbours the winner can never attack while the loser's king is on k
+        let mut need_block = Vec::new();
+        let mut feasible = true;
+        for t in king_attacks(k) {
+            let king_covers =
+                (m.king_reach[w] & king_attacks(t) & !king_attacks(k) & !Bitboard::from_square(k))
+                    .any();
+            if m.attacks[w].contains(t) || king_covers {
+                continue;
+            }
+            if !m.reach[l].contains(t) {
+                feasible = false;
+                break;
+            }
+            need_block.push(t);
+        }
+        if feasible && blockers_suffice(&m, side.other(), &need_block) {
+            return None;
+        }
+    }
+    Some("no square the king can reach can become a mating square behind the pawn structure")
+}
+
+/// Can distinct units of `color` stand on all of `squares` at once? (A
+/// bipartite matching between squares and the units able to reach them.)
+fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bool {
+    let options: Vec<Vec<Square>> = squares
+        .iter()
+        .map(|&t| {
+            m.visitors(color, Bitboard::from_square(t))
+                .map(|(_, from)| from)
+                .collect()
+        })
+        .collect();
+    let mut owner: HashMap<Square, usize> = HashMap::new();
+    fn augment(
+        i: usize,
+        options: &[Vec<Square>],
+        owner: &mut HashMap<Square, usize>,
+        seen: &mut HashSet<Square>,
+    ) -> bool {
+        for &u in &options[i] {
+            if seen.insert(u) {
+                let prev = owner.get(&u).copied();
+                if prev.is_none_or(|j| augment(j, options, owner, seen)) {
+                    owner.insert(u, i);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    (0..squares.len()).all(|i| augment(i, &options, &mut owner, &mut HashSet::new()))
+}
+
+/// Visits every reachable position (pruning those the cheap rules settle);
+/// `Some(true)` if one is a mate by `side`, `Some(false)` if none, `None`
+/// when `budget` positions did not suffice.
+fn exhaust(start: &Position, side: Color, budget: u64, nodes: &mut u64) -> Option<bool> {
+    let key = |p: &Position| (p.repetition_key(), p.board().occupied().0);
+    let mut seen: HashSet<(u64, u64)> = HashSet::from([key(start)]);
+    let mut queue = VecDeque::from([start.clone()]);
+    while let Some(pos) = queue.pop_front() {
+        *nodes += 1;
+        if *nodes > budget {
+            return None;
+        }
+        for m in pos.legal_moves() {
+            let next = pos.after(m);
+            if next.turn() != side && next.is_checkmate() {
+                return Some(true);
+            }
+            if !cheap_no(&next, side) && seen.insert(key(&next)) {
+                queue.push_back(next);
+            }
+        }
+    }
+    Some(false)
+}
+
+/// Can `side` checkmate from `pos` by some series of legal moves (both
+/// sides cooperating)? `budget` bounds the nodes searched.
+pub fn winnable(pos: &Position, side: Color, budget: u64) -> Winnable {
+    if pos.turn() != side && pos.is_checkmate() {
+        // already checkmated by `side`: the empty series
+        return Winnable::Yes(Vec::new());
+    }
+    if let Some(reason) = static_no(pos, side) {
+        return Winnable::No(reason);
+    }
+    let mut s = search::Search::new(side, budget / 2);
+    match s.run(pos) {
+        search::Outcome::Mate(line) => return Winnable::Yes(line),
+        search::Outcome::NoMate => {
+            return Winnable::No("every position that can follow was searched: none is a checkmate")
+        }
+        search::Outcome::OutOfBudget => {}
+    }
+    let mut nodes = s.nodes;
+    match exhaust(pos, side, budget, &mut nodes) {
+        Some(false) => {
+            Winnable::No("every position that can follow was searched: none is a checkmate")
+        }
+        // a mate is reachable but the line was not kept: search for it without limit
+        Some(true) => {
+            let mut s = search::Search::new(side, u64::MAX);
+            match s.run(pos) {
+                search::Outcome::Mate(line) => Winnable::Yes(line),
+                _ => Winnable::Unknown(nodes),
+            }
+        }
+        None => Winnable::Unknown(nodes),
+    }
+}
+
+/// A dead position: neither side can checkmate (2018 Art. 5.2.2). `None`
+/// when the budget did not suffice to decide.
+pub fn is_dead(pos: &Position, budget: u64) -> Option<bool> {
+    let mut dead = true;
+    for side in Color::ALL {
+        match winnable(pos, side, budget) {
+            Winnable::Yes(_) => return Some(false),
+            Winnable::No(_) => {}
+            Winnable::Unknown(_) => dead = false,
+        }
+    }
+    dead.then_some(true)
+}

@@ -1,0 +1,272 @@
+//! The helpmate search: both sides cooperate so that the intended winner
+//! mates. Iterative deepening with *progress-directed depth*: a move that
+//! makes progress towards a mating pattern costs no depth, a move that goes
+//! against it costs three plies, others one. The mating pattern aimed at is a
+//! corner on the loser's side (its colour chosen by the bishops on the
+//! board): the loser's king heads for the corner and its other pieces for
+//! the square beside it (to block the king in), the winner's king for the
+//! square two ranks in front of the corner and its other pieces for the
+//! corner. The idea and the pattern are those of the Chess Unwinnability
+//! Analyzer (Ambrona, "Chess unwinnability", FUN 2022); the code is ours.
+//!
+//! Every iteration that finishes without running into its depth or node
+//! limit has visited every position that can follow, so "no mate found" is
+//! then a proof.
+
+use super::cheap_no;
+use crate::bitboard::{knight_attacks, Bitboard};
+use crate::position::Position;
+use crate::types::{Color, Move, Role, Square};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Nodes one iteration may visit before it gives up and the next, deeper one
+/// starts.
+const ITERATION_NODES: u64 = 10_000;
+/// After this many plies in a line, progress no longer buys free depth.
+const FREE_PLIES: usize = 400;
+
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Step {
+    Progress,
+    Neutral,
+    Regress,
+}
+
+pub(super) enum Outcome {
+    Mate(Vec<Move>),
+    NoMate,
+    OutOfBudget,
+}
+
+fn knight_distance(a: Square, b: Square) -> u8 {
+    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        (0..64u8)
+            .map(|from| {
+                let mut d = [u8::MAX; 64];
+                let start = Square::new(from).expect("square");
+                d[start.index()] = 0;
+                let mut frontier = Bitboard::from_square(start);
+                let mut step = 0;
+                while frontier.any() {
+                    step += 1;
+                    let mut next = Bitboard::EMPTY;
+                    for sq in frontier {
+                        for to in knight_attacks(sq) {
+                            if d[to.index()] == u8::MAX {
+                                d[to.index()] = step;
+                                next.set(to);
+                            }
+                        }
+                    }
+                    frontier = next;
+                }
+                d
+            })
+            .collect()
+    });
+    t[a.index()][b.index()]
+}
+
+fn king_distance(a: Square, b: Square) -> u8 {
+    (a.file().abs_diff(b.file())).max(a.rank().abs_diff(b.rank()))
+}
+
+fn approaches(m: Move, target: Square, role: Role, bishops_too: bool) -> bool {
+    match role {
+        Role::King => king_distance(m.to(), target) < king_distance(m.from(), target),
+        Role::Bishop if bishops_too => {
+            king_distance(m.to(), target) < king_distance(m.from(), target)
+        }
+        Role::Knight => knight_distance(m.to(), target) < knight_distance(m.from(), target),
+        _ => false,
+    }
+}
+
+/// True when the winner's material alone cannot mate and the loser must
+/// promote to give it a blocker (a heuristic for ordering only).
+fn needs_loser_promotion(pos: &Position, winner: Color) -> bool {
+    let b = pos.board();
+    let w = b.by_color(winner);
+    let l = b.by_color(winner.other());
+    let minors = b.by_role(Role::Knight) | b.by_role(Role::Bishop);
+    if w.count() == 2
+        && (w & b.by_role(Role::Knight)).count() == 1
+        && (l & (minors | b.by_role(Role::Rook))).is_empty()
+    {
+        return true;
+    }
+    let wb = w & b.by_role(Role::Bishop);
+    if wb.any() && w.count() == wb.count() + 1 {
+        let colour = if (wb & Bitboard::DARK_SQUARES).any() {
+            Bitboard::DARK_SQUARES
+        } else {
+            Bitboard::LIGHT_SQUARES
+        };
+        return (b.by_role(Role::Bishop) & !colour).is_empty()
+            && (l & b.by_role(Role::Knight)).is_empty();
+    }
+    false
+}
+
+/// The square the mating pattern wants a piece of `role` on.
+fn target(pos: &Position, role: Role, winner: Color) -> Square {
+    let b = pos.board();
+    let wb = b.by_color(winner) & b.by_role(Role::Bishop);
+    let lb = b.by_color(winner.other()) & b.by_role(Role::Bishop);
+    let dark = (wb & Bitboard::DARK_SQUARES).any()
+        || (wb.is_empty() && (lb & Bitboard::LIGHT_SQUARES).any());
+    let king = role == Role::King;
+    // as if the corner were h8
+    let (file, rank) = match (pos.turn() == winner, king) {
+        (true, true) => (7, 5),
+        (true, false) => (7, 7),
+        (false, true) => (7, 7),
+        (false, false) => (6, 7),
+    };
+    let file = if dark { file } else { 7 - file };
+    let (file, rank) = match winner {
+        Color::White => (file, rank),
+        Color::Black => (7 - file, 7 - rank),
+    };
+    Square::from_coords(file, rank).expect("square")
+}
+
+pub(super) struct Search {
+    winner: Color,
+    pub nodes: u64,
+    budget: u64,
+    iteration_nodes: u64,
+    max_depth: i32,
+    interrupted: bool,
+    /// Position → plies left when it was searched (this iteration).
+    seen: HashMap<(u64, u64), i32>,
+    line: Vec<Move>,
+}
+
+impl Search {
+    pub fn new(winner: Color, budget: u64) -> Search {
+        Search {
+            winner,
+            nodes: 0,
+            budget,
+            iteration_nodes: 0,
+            max_depth: 0,
+            interrupted: false,
+            seen: HashMap::new(),
+            line: Vec::new(),
+        }
+    }
+
+    /// Positions are told apart by their repetition key and occupancy
+    /// together: two different positions colliding on both 64-bit values
+    /// would have to coincide on 128 bits.
+    fn key(pos: &Position) -> (u64, u64) {
+        (pos.repetition_key(), pos.board().occupied().0)
+    }
+
+    fn classify(&self, pos: &Position, m: Move, loser_promotes: bool) -> Step {
+        let winner = self.winner;
+        let role = m.role();
+        let goal = target(pos, role, winner);
+        if pos.turn() == winner {
+            let advanced_push =
+                role == Role::Pawn && !m.is_capture() && m.from().relative_rank(winner) >= 4;
+            if advanced_push || m.is_capture() || approaches(m, goal, role, false) {
+                return Step::Progress;
+            }
+            Step::Neutral
+        } else {
+            let mut step = Step::Neutral;
+            if loser_promotes {
+                let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
+                step = if role == Role::Pawn && !heavy {
+                    Step::Progress
+                } else {
+                    Step::Regress
+                };
+            }
+            if approaches(m, goal, role, false) {
+                Step::Progress
+            } else if m.is_capture() {
+                Step::Regress
+            } else {
+                step
+            }
+        }
+    }
+
+    fn find(&mut self, pos: &Position, depth: i32, progressed: bool) -> bool {
+        let left = self.max_depth - depth;
+        let key = Self::key(pos);
+        if self.seen.get(&key).is_some_and(|&d| d >= left) {
+            return false;
+        }
+        if cheap_no(pos, self.winner) {
+            return false;
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return pos.turn() != self.winner && pos.is_check();
+        }
+        if depth >= self.max_depth
+            || self.iteration_nodes >= ITERATION_NODES
+            || self.nodes >= self.budget
+        {
+            self.interrupted = true;
+            return false;
+        }
+        self.nodes += 1;
+        self.iteration_nodes += 1;
+        self.seen.insert(key, left);
+        let loser_promotes = needs_loser_promotion(pos, self.winner);
+        let free = self.line.len() < FREE_PLIES;
+        let mut ordered: Vec<(Step, Move)> = moves
+            .into_iter()
+            .map(|m| (self.classify(pos, m, loser_promotes), m))
+            .collect();
+        ordered.sort_by_key(|&(s, _)| s);
+        for (step, m) in ordered {
+            let step = if !free && step == Step::Progress {
+                Step::Neutral
+            } else {
+                step
+            };
+            let next_depth = match step {
+                Step::Progress => depth,
+                Step::Regress => (depth + 3).min(self.max_depth),
+                Step::Neutral if progressed && free => depth,
+                Step::Neutral => depth + 1,
+            };
+            self.line.push(m);
+            if self.find(&pos.after(m), next_depth, step == Step::Progress) {
+                return true;
+            }
+            self.line.pop();
+        }
+        false
+    }
+
+    /// Deepens until a mate is found, an iteration completes without one
+    /// (a proof), or the budget runs out.
+    pub fn run(&mut self, pos: &Position) -> Outcome {
+        for max_depth in 1..=1000 {
+            self.max_depth = max_depth;
+            self.iteration_nodes = 0;
+            self.interrupted = false;
+            self.seen.clear();
+            self.line.clear();
+            if self.find(pos, 0, false) {
+                return Outcome::Mate(std::mem::take(&mut self.line));
+            }
+            if !self.interrupted {
+                return Outcome::NoMate;
+            }
+            if self.nodes >= self.budget {
+                break;
+            }
+        }
+        Outcome::OutOfBudget
+    }
+}
