@@ -34,7 +34,7 @@ use crate::bitboard::{
     Bitboard,
 };
 use crate::position::Position;
-use crate::types::{Color, Role, Square};
+use crate::types::{Color, Piece, Role, Square};
 
 /// What the analysis proved about a position.
 pub struct Mobility {
@@ -86,11 +86,49 @@ fn piece_attacks(role: Role, color: Color, sq: Square, walls: Bitboard) -> Bitbo
     }
 }
 
+/// Squares on a pawn's file it can never stand on: while neither the pawn
+/// nor an enemy pawn ahead of it on the file can leave the file (their
+/// reaches stay on it) and the enemy pawn cannot be captured (nothing of the
+/// pawn's side attacks its reach), the two can never pass each other, so the
+/// pawn stays behind the enemy pawn's present square.
+fn barrier(u: &Unit, units: &[Unit], attacked: &[Bitboard; 2]) -> Bitboard {
+    let file = Bitboard::file(u.from.file());
+    // a pawn that may leave its file may come back to it beyond the enemy pawn
+    if u.role != Role::Pawn || (u.reach & !file).any() {
+        return Bitboard::EMPTY;
+    }
+    let mut out = Bitboard::EMPTY;
+    for q in units {
+        let ahead = match u.color {
+            Color::White => q.from.rank() > u.from.rank(),
+            Color::Black => q.from.rank() < u.from.rank(),
+        };
+        if q.role == Role::Pawn
+            && q.color != u.color
+            && q.from.file() == u.from.file()
+            && ahead
+            && (q.reach & !file).is_empty()
+            && (q.reach & attacked[u.color as usize]).is_empty()
+        {
+            for sq in file {
+                let beyond = match u.color {
+                    Color::White => sq.rank() >= q.from.rank(),
+                    Color::Black => sq.rank() <= q.from.rank(),
+                };
+                if beyond {
+                    out.set(sq);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Runs the analysis; `None` when some pawn might promote.
 pub fn analyse(pos: &Position) -> Option<Mobility> {
     let b = pos.board();
-    let pawns = b.by_role(Role::Pawn);
-    let mut fixed = pawns;
+    // every unit starts fixed; the loop frees those that can move or be taken
+    let mut fixed = b.occupied();
     let mut units: Vec<Unit> = b
         .pieces()
         .map(|(sq, p)| Unit {
@@ -117,21 +155,35 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
     }
     loop {
         let mut changed = false;
-        // squares each colour can occupy (for pawn captures)
+        // squares each colour can put something other than its king on (a
+        // pawn captures only those: a king is never captured)
         let mut occupiable = [Bitboard::EMPTY; 2];
-        for u in &units {
+        for u in units.iter().filter(|u| u.role != Role::King) {
             occupiable[u.color as usize] |= u.reach;
         }
-        // squares attacked by each side's fixed pawns
+        // squares attacked for good by each side's fixed units (a slider
+        // for sure only next to it: farther squares may be screened)
         let mut fixed_guard = [Bitboard::EMPTY; 2];
         for sq in fixed {
-            let c = b.piece_at(sq).expect("pawn").color;
-            fixed_guard[c as usize] |= pawn_attacks(c, sq);
+            let p = b.piece_at(sq).expect("unit");
+            fixed_guard[p.color as usize] |= piece_attacks(p.role, p.color, sq, Bitboard::FULL);
         }
-        for u in units.iter_mut() {
-            if u.role == Role::Pawn && fixed.contains(u.from) {
+        // squares each colour can ever attack
+        let mut attacked = [Bitboard::EMPTY; 2];
+        for u in &units {
+            for from in u.reach {
+                attacked[u.color as usize] |= piece_attacks(u.role, u.color, from, fixed);
+            }
+        }
+        let barriers: Vec<Bitboard> = units
+            .iter()
+            .map(|u| barrier(u, &units, &attacked))
+            .collect();
+        for (i, u) in units.iter_mut().enumerate() {
+            if fixed.contains(u.from) {
                 continue;
             }
+            let blocked = fixed | barriers[i];
             let own_fixed = fixed & b.by_color(u.color);
             let mut reach = u.reach;
             let mut frontier = reach;
@@ -142,12 +194,12 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
                         let fwd = if u.color == Color::White { 1 } else { -1 };
                         let mut n = Bitboard::EMPTY;
                         if let Some(ahead) = sq.offset(0, fwd) {
-                            if !fixed.contains(ahead) {
+                            if !blocked.contains(ahead) {
                                 n.set(ahead);
                                 let start = if u.color == Color::White { 1 } else { 6 };
                                 if sq.rank() == start {
                                     if let Some(two) = ahead.offset(0, fwd) {
-                                        if !fixed.contains(two) {
+                                        if !blocked.contains(two) {
                                             n.set(two);
                                         }
                                     }
@@ -172,19 +224,32 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
                 changed = true;
             }
         }
-        // pawns that can no longer be called fixed
+        // units that can no longer be called fixed
         for sq in fixed {
-            let c = b.piece_at(sq).expect("pawn").color;
+            let Piece { color: c, role } = b.piece_at(sq).expect("unit");
             let enemy = c.other();
-            let fwd = if c == Color::White { 1 } else { -1 };
-            let mut mobile = sq.offset(0, fwd).is_some_and(|a| !fixed.contains(a));
-            // a capture by this pawn: some enemy unit can stand on its capture square
-            mobile |= (pawn_attacks(c, sq) & occupiable[enemy as usize]).any();
-            // a capture of this pawn
-            for u in units.iter().filter(|u| u.color == enemy) {
+            let own_fixed = fixed & b.by_color(c);
+            let mut mobile = match role {
+                Role::Pawn => {
+                    let fwd = if c == Color::White { 1 } else { -1 };
+                    let i = units.iter().position(|u| u.from == sq).expect("unit");
+                    // a push, or a capture (some enemy unit can stand on its capture square)
+                    sq.offset(0, fwd)
+                        .is_some_and(|a| !fixed.contains(a) && !barriers[i].contains(a))
+                        || (pawn_attacks(c, sq) & occupiable[enemy as usize]).any()
+                }
+                Role::King => (king_attacks(sq) & !own_fixed & !fixed_guard[enemy as usize]).any(),
+                role => (piece_attacks(role, c, sq, fixed) & !own_fixed).any(),
+            };
+            // a capture of this unit (a king is never captured)
+            for u in units
+                .iter()
+                .filter(|u| u.color == enemy && role != Role::King)
+            {
                 let hits = match u.role {
                     Role::King if fixed_guard[c as usize].contains(sq) => false,
-                    Role::Pawn if fixed.contains(u.from) => false,
+                    // a fixed unit that could capture frees itself above
+                    _ if fixed.contains(u.from) => false,
                     role => u
                         .reach
                         .into_iter()
@@ -208,6 +273,16 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
     // a pawn that may reach its last rank may become anything: give up
     for u in &units {
         if u.role == Role::Pawn && (u.reach & Bitboard::rank(u.color.promotion_rank())).any() {
+            #[cfg(test)]
+            for u in &units {
+                eprintln!(
+                    "{:?} {:?} {} reach {:?}",
+                    u.color,
+                    u.role,
+                    u.from,
+                    u.reach.collect::<Vec<_>>()
+                );
+            }
             return None;
         }
     }
@@ -233,4 +308,43 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
     }
     m.units = units;
     Some(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn probe() {
+        let Ok(f) = std::env::var("PROBE_FEN") else {
+            return;
+        };
+        let pos = crate::notation::fen::parse(&f).expect("fen");
+        let b = pos.board();
+        // replay the loop by hand: print what is fixed at the end
+        match analyse(&pos) {
+            None => {
+                println!("gave up (promotion possible)");
+            }
+            Some(m) => {
+                for c in 0..2 {
+                    println!(
+                        "colour {c}: king_reach {:?}",
+                        m.king_reach[c].collect::<Vec<_>>()
+                    );
+                    println!("colour {c}: attacks {:?}", m.attacks[c].collect::<Vec<_>>());
+                }
+                for u in &m.units {
+                    println!(
+                        "{:?} {:?} {} reach {:?}",
+                        u.color,
+                        u.role,
+                        u.from,
+                        u.reach.collect::<Vec<_>>()
+                    );
+                }
+            }
+        }
+        let _ = b;
+    }
 }
