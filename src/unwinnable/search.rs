@@ -197,6 +197,21 @@ impl Search {
         }
     }
 
+    /// The legal moves, best first. Kept out of [`Search::find`] so that the
+    /// move list does not sit in every frame of the recursion: a line may be
+    /// well over a thousand plies deep, and the wasm stack is 1 MiB.
+    #[inline(never)]
+    fn ordered_moves(&self, pos: &Position) -> Vec<(Step, Move)> {
+        let loser_promotes = needs_loser_promotion(pos, self.winner);
+        let mut ordered: Vec<(Step, Move)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| (self.classify(pos, m, loser_promotes), m))
+            .collect();
+        ordered.sort_by_key(|&(s, _)| s);
+        ordered
+    }
+
     fn find(&mut self, pos: &Position, depth: i32, progressed: bool) -> bool {
         let left = self.max_depth - depth;
         let key = Self::key(pos);
@@ -206,8 +221,8 @@ impl Search {
         if cheap_no(pos, self.winner) {
             return false;
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        let ordered = self.ordered_moves(pos);
+        if ordered.is_empty() {
             return pos.turn() != self.winner && pos.is_check();
         }
         if depth >= self.max_depth
@@ -220,13 +235,7 @@ impl Search {
         self.nodes += 1;
         self.iteration_nodes += 1;
         self.seen.insert(key, left);
-        let loser_promotes = needs_loser_promotion(pos, self.winner);
         let free = self.line.len() < FREE_PLIES;
-        let mut ordered: Vec<(Step, Move)> = moves
-            .into_iter()
-            .map(|m| (self.classify(pos, m, loser_promotes), m))
-            .collect();
-        ordered.sort_by_key(|&(s, _)| s);
         for (step, m) in ordered {
             let step = if !free && step == Step::Progress {
                 Step::Neutral
@@ -251,21 +260,37 @@ impl Search {
     /// Deepens until a mate is found, an iteration completes without one
     /// (a proof), or the budget runs out.
     pub fn run(&mut self, pos: &Position) -> Outcome {
-        for max_depth in 1..=1000 {
+        // The table is kept from one iteration to the next: positions an
+        // earlier iteration searched with as many plies left are not searched
+        // again, which lets the deeper iterations reach further. An
+        // iteration cut short leaves entries for positions it did not search
+        // fully, so before "no mate" is claimed the iteration is repeated
+        // with an empty table.
+        let mut fresh = true;
+        let mut max_depth = 1;
+        while max_depth <= 1000 {
             self.max_depth = max_depth;
             self.iteration_nodes = 0;
             self.interrupted = false;
-            self.seen.clear();
+            if fresh {
+                self.seen.clear();
+            }
             self.line.clear();
             if self.find(pos, 0, false) {
                 return Outcome::Mate(std::mem::take(&mut self.line));
             }
             if !self.interrupted {
-                return Outcome::NoMate;
+                if fresh {
+                    return Outcome::NoMate;
+                }
+                fresh = true;
+                continue;
             }
+            fresh = false;
             if self.nodes >= self.budget {
                 break;
             }
+            max_depth += 1;
         }
         Outcome::OutOfBudget
     }
