@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Benchmarks (not tests): perft throughput natively against shakmaty and
 # cozy-chess, and in wasm under Node against chess.js and chessops, plus the
-# size of the core compiled to wasm. Writes target/bench/*.md.
+# size of the core compiled to wasm; time per position of the dead-position
+# analysis natively and in wasm (about 15 minutes with ../shared present).
+# Writes target/bench/*.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -10,7 +12,7 @@ OUT=target/bench
 mkdir -p "$OUT"
 
 echo "== native perft"
-(cd bench/native && cargo run --release --locked -q 2>/dev/null || cargo run --release -q) | tee "$OUT/native.md"
+(cd bench/native && cargo run --release --locked -q --bin fide-laws-bench-native 2>/dev/null || cargo run --release -q --bin fide-laws-bench-native) | tee "$OUT/native.md"
 
 echo "== wasm perft in Node $(node --version)"
 (cd bench/wasm && cargo build --release --target wasm32-unknown-unknown -q)
@@ -18,6 +20,15 @@ WASM=bench/wasm/target/wasm32-unknown-unknown/release/fide_laws_bench_wasm.wasm
 wasm-bindgen --target nodejs --out-dir "$OUT/wasm-pkg" "$WASM"
 wasm-opt -O3 "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm" -o "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm"
 node bench/wasm/bench.mjs "$PWD/$OUT/wasm-pkg/fide_laws_bench_wasm.js" | tee "$OUT/wasm.md"
+
+echo "== dead-position analysis, native"
+(cd bench/native && cargo run --release --locked -q --bin unwinnable -- "$PWD/../../$OUT/game-fens.txt") | tee "$OUT/unwinnable-native.md"
+
+echo "== dead-position analysis, wasm in Node"
+(cd bench/wasm && cargo build --release --target wasm32-unknown-unknown -q --features dead --target-dir target/dead)
+wasm-bindgen --target nodejs --out-dir "$OUT/wasm-dead" bench/wasm/target/dead/wasm32-unknown-unknown/release/fide_laws_bench_wasm.wasm
+wasm-opt -O3 "$OUT/wasm-dead/fide_laws_bench_wasm_bg.wasm" -o "$OUT/wasm-dead/fide_laws_bench_wasm_bg.wasm"
+node bench/wasm/bench-unwinnable.mjs "$PWD/$OUT/wasm-dead/fide_laws_bench_wasm.js" "$OUT/game-fens.txt" ../shared/oracles/unwinnability-dev-set.tsv | tee "$OUT/unwinnable-wasm.md"
 
 raw=$(stat -c %s "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm")
 gz=$(gzip -9c "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm" | wc -c)

@@ -13,17 +13,21 @@
 //! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
 //! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"event":i}` |
 //! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"plies":[…]}`: the claims open at each ply |
+//! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
 //!
 //! `F` may be `"startpos"`; `M` may be SAN, long algebraic or UCI.
 
-use crate::notation::{self, fen, Notation};
+use crate::notation::{self, fen, san, Notation};
 use crate::position::Position;
+use crate::types::{Color, Move};
 use serde_json::{json, Map, Value};
 
 /// Largest perft depth the protocol accepts (a guard against requests that
 /// would run for hours).
 pub const MAX_PERFT_DEPTH: u64 = 8;
+/// The largest node budget a `winnable` request may ask for (about a minute).
+pub const MAX_WINNABLE_BUDGET: u64 = 10_000_000;
 
 fn err(msg: impl Into<String>) -> Value {
     json!({ "error": msg.into() })
@@ -190,8 +194,53 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game) }),
             )
         }
+        "winnable" => {
+            use crate::unwinnable::{analyse, Winnable, DEFAULT_BUDGET};
+            let pos = get_position(req)?;
+            let budget = match req.get("budget") {
+                None => DEFAULT_BUDGET,
+                Some(v) => v
+                    .as_u64()
+                    .filter(|&b| (1..=MAX_WINNABLE_BUDGET).contains(&b))
+                    .ok_or_else(|| {
+                        err(format!(
+                            "field \"budget\" must be an integer from 1 to {}",
+                            MAX_WINNABLE_BUDGET
+                        ))
+                    })?,
+            };
+            let mut out = Map::new();
+            let mut total = 0;
+            for (side, name) in [(Color::White, "white"), (Color::Black, "black")] {
+                let (answer, nodes) = analyse(&pos, side, budget);
+                total += nodes;
+                let (verdict, line, reason) = match answer {
+                    Winnable::Yes(line) => ("yes", san_line(&pos, &line), Value::Null),
+                    Winnable::No(reason) => ("no", Vec::new(), json!(reason)),
+                    Winnable::Unknown(_) => ("unknown", Vec::new(), Value::Null),
+                };
+                out.insert(name.into(), json!(verdict));
+                out.insert(format!("{}_line", name), json!(line));
+                out.insert(format!("{}_reason", name), reason);
+            }
+            out.insert("nodes".into(), json!(total));
+            out.insert("budget".into(), json!(budget));
+            Ok(Value::Object(out))
+        }
         other => Err(err(format!("unknown cmd \"{}\"", other))),
     }
+}
+
+/// The moves of `line` from `pos` in SAN.
+fn san_line(pos: &Position, line: &[Move]) -> Vec<String> {
+    let mut p = pos.clone();
+    line.iter()
+        .map(|&m| {
+            let s = san::to_san(&p, m);
+            p.play_unchecked(m);
+            s
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -210,6 +259,34 @@ mod tests {
             "{\"cmd\":\"fen\",\"fen\":\"x\"}",
         ] {
             assert!(handle_line(line).get("error").is_some(), "{line}");
+        }
+    }
+
+    #[test]
+    fn winnable_answers_both_sides() {
+        // K+R v K: White mates (the line is replayed), Black has a bare king
+        let v = handle_line(r#"{"cmd":"winnable","fen":"8/8/4k3/8/8/3K4/7R/8 w - - 0 1"}"#);
+        assert_eq!(v["white"], "yes", "{v}");
+        assert_eq!(v["black"], "no", "{v}");
+        assert!(
+            v["black_reason"]
+                .as_str()
+                .is_some_and(|r| r.contains("bare king")),
+            "{v}"
+        );
+        let line: Vec<String> = serde_json::from_value(v["white_line"].clone()).expect("line");
+        let mut pos = fen::parse("8/8/4k3/8/8/3K4/7R/8 w - - 0 1").expect("fen");
+        for text in &line {
+            let m = san::parse_san(&pos, text).expect("san of the line");
+            pos.play_unchecked(m);
+        }
+        assert!(pos.is_checkmate(), "{line:?}");
+        for bad in [
+            r#"{"cmd":"winnable","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}"#,
+            r#"{"cmd":"winnable","budget":0}"#,
+            r#"{"cmd":"winnable","budget":"x"}"#,
+        ] {
+            assert!(handle_line(bad).get("error").is_some(), "{bad}");
         }
     }
 

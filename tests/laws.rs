@@ -835,3 +835,108 @@ fn illegal_move_1980_as_1977() {
     assert_eq!(v.san, vec!["e4"]);
     assert_eq!(v.clock.map(|c| c.black_ms), Some(5_400_000));
 }
+
+/// 2018 5.2.2, 6.9 and 7.5.5 ask the dead-position analysis (src/unwinnable),
+/// not a material list: a locked pawn wall is dead, a lone knight against a
+/// pawn is not. 1993 keeps its own lists (10.4, 10.5); 1977 and 1980 none.
+#[test]
+fn dead_positions_beyond_material_lists_2018() {
+    // White's h-pawn locks the wall b4/b5 ... h4/h5: no pawn can move or
+    // capture, every square the kings could cross by is guarded by a pawn,
+    // so neither side can ever give check. Before h4 the white king could
+    // still walk h2-h3-h4 and take on h5; Kf1 Ke7 do not end the game.
+    let body = r#""fen":"4k3/8/8/1p1p1p1p/1P1P1P2/8/7P/4K3 w - - 0 40","events":[{"move":"Kf1"},{"move":"Ke7"},{"move":"h4"}]"#;
+    for (e, result, reason) in [
+        ("1977", "*", None),
+        ("1980", "*", None),
+        ("1993", "*", None),
+        ("2018", "1/2-1/2", Some("dead-position")),
+    ] {
+        let v = with_edition(e, body);
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref()),
+            (result, reason),
+            "{e}"
+        );
+        if e == "2018" {
+            assert_eq!(v.article.as_deref(), Some("5.2.2"));
+            assert_eq!(
+                v.rulings.last().map(|r| r.event),
+                Some(2),
+                "ends at h4, not before"
+            );
+        }
+    }
+    // White's king is shut in on h1 by his own g2 pawn and Black's g3/h2
+    // pawns; h1 is a light square and Black's bishops are dark-squared, so
+    // Black can never give check. White's light bishop can still mate (a
+    // king boxed in on a8 by its own bishops). White's flag falls: a draw in
+    // 2018 (6.9), a loss in 1993 (Black has more than a bare king, 10.5).
+    let boxed = r#""fen":"6k1/2b5/3b4/8/4B3/6p1/6Pp/7K w - - 0 50","control":"60","#;
+    let flag = format!(r#"{boxed}"events":[{{"wait_ms":61000}},{{"flag":"white"}}]"#);
+    for (e, result, art) in [
+        ("1980", "0-1", "17.1"),
+        ("1993", "0-1", "10.14"),
+        ("2018", "1/2-1/2", "6.9"),
+    ] {
+        let v = with_edition(e, &flag);
+        assert_eq!(
+            (v.result.as_str(), v.article.as_deref()),
+            (result, Some(art)),
+            "{e}"
+        );
+    }
+    // Black's flag instead: White can mate, so Black loses in 2018 too
+    let flag =
+        format!(r#"{boxed}"events":[{{"move":"Bb1"}},{{"wait_ms":61000}},{{"flag":"black"}}]"#);
+    assert_eq!(with_edition("2018", &flag).result, "1-0");
+    // a knight against a pawn: the pawn may block its own king in (or
+    // promote to a blocker), so the knight's side can mate and the flag loses
+    let flag = r#""fen":"8/8/4k3/8/8/8/P7/K3n3 w - - 0 60","control":"60","events":[{"wait_ms":61000},{"flag":"white"}]"#;
+    let v = with_edition("2018", flag);
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref(), v.article.as_deref()),
+        ("0-1", Some("time-forfeit"), Some("6.9"))
+    );
+    assert!(
+        v.rulings
+            .last()
+            .is_some_and(|r| r.decision.contains("can still checkmate")),
+        "{:?}",
+        v.rulings.last()
+    );
+    // bishops on squares of one colour: in 1980 the flag loses; in 1993 the
+    // ending is on the 10.4 list, so the game was drawn before the flag; in
+    // 2018 the position is dead
+    let flag = r#""fen":"8/8/4kb2/8/8/3KB3/8/8 w - - 0 60","control":"60","events":[{"wait_ms":61000},{"flag":"white"}]"#;
+    for (e, result, art) in [
+        ("1980", "0-1", "17.1"),
+        ("1993", "1/2-1/2", "10.4"),
+        ("2018", "1/2-1/2", "5.2.2"),
+    ] {
+        let v = with_edition(e, flag);
+        assert_eq!(
+            (v.result.as_str(), v.article.as_deref()),
+            (result, Some(art)),
+            "{e}"
+        );
+    }
+    // 7.5.5: White's second illegal move in the same position: a draw, as
+    // Black cannot checkmate; Black's second illegal move loses
+    let v = with_edition(
+        "2018",
+        r#""fen":"6k1/2b5/3b4/8/4B3/6p1/6Pp/7K w - - 0 50","events":[{"move":"h1h3"},{"move":"h1h3"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("1/2-1/2", Some("illegal-moves"))
+    );
+    let v = with_edition(
+        "2018",
+        r#""fen":"6k1/2b5/3b4/8/4B3/6p1/6Pp/7K b - - 0 50","events":[{"move":"g8g6"},{"move":"g8g6"}]"#,
+    );
+    assert_eq!(
+        (v.result.as_str(), v.reason.as_deref()),
+        ("1-0", Some("illegal-moves"))
+    );
+}

@@ -1,6 +1,9 @@
-//! Static material rules: the 1993 Art. 10.4 list of drawn endings, the bare
-//! king (1993 Art. 10.5), and a sound but incomplete "cannot checkmate" check
-//! that stands in for the dead-position analysis.
+//! Material rules by edition: the 1993 Art. 10.4 list of drawn endings and
+//! the bare king (1993 Art. 10.5), which the 1993 Laws state as lists; and
+//! for 2018 (5.2.2, 6.9, 7.5.5) the question "can this side checkmate by any
+//! series of legal moves?", put to the dead-position analysis in
+//! [`crate::unwinnable`]. The 1977 and 1980 Laws have no such rule: a flag
+//! loses whatever the material (Interpretation 12.4 (1958A)).
 
 use crate::bitboard::Bitboard;
 use crate::position::Position;
@@ -35,13 +38,43 @@ pub fn has_bare_king(pos: &Position, color: Color) -> bool {
     pos.board().by_color(color).count() == 1
 }
 
-/// The hook the laws engine asks whether `color` cannot checkmate by any
-/// series of legal moves (2018 Art. 5.2.2, 6.9, 7.5.5). For now a sound but
-/// incomplete static check: true only for a bare king and for the 1993 10.4
-/// endings (where neither side can). `false` means "not proven", not "can
-/// mate". The dead-position analysis will replace it.
-pub fn unwinnable(pos: &Position, color: Color) -> bool {
-    has_bare_king(pos, color) || is_10_4_ending(pos)
+/// What the dead-position analysis ([`crate::unwinnable`]) finds about
+/// whether `color` can checkmate "by any series of legal moves" (2018 Art.
+/// 5.2.2, 6.9, 7.5.5), within [`crate::unwinnable::DEFAULT_BUDGET`] nodes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatingChance {
+    /// Proven: no series of legal moves ends in checkmate by `color`; why.
+    Cannot(&'static str),
+    /// A series of legal moves ending in checkmate by `color` exists; its length in plies.
+    Can(usize),
+    /// The budget ran out (nodes spent): nothing is proven, so no draw is given.
+    Undecided(u64),
+}
+
+impl MatingChance {
+    pub fn cannot(&self) -> bool {
+        matches!(self, MatingChance::Cannot(_))
+    }
+}
+
+/// Asks the dead-position analysis whether `color` can still checkmate.
+pub fn mating_chance(pos: &Position, color: Color) -> MatingChance {
+    use crate::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
+    match winnable(pos, color, DEFAULT_BUDGET) {
+        Winnable::No(reason) => MatingChance::Cannot(reason),
+        Winnable::Yes(line) => MatingChance::Can(line.len()),
+        Winnable::Unknown(nodes) => MatingChance::Undecided(nodes),
+    }
+}
+
+/// The words a ruling adds after "... can(not) checkmate": the reason, or why
+/// the loss stands.
+pub fn explain(chance: &MatingChance, color: Color) -> String {
+    match chance {
+        MatingChance::Cannot(reason) => format!("{} cannot checkmate by any series of legal moves ({})", color, reason),
+        MatingChance::Can(plies) => format!("{} can still checkmate by a series of legal moves ({} plies found)", color, plies),
+        MatingChance::Undecided(nodes) => format!("the analysis could not decide within {} positions whether {} can checkmate, so no draw is given", nodes, color),
+    }
 }
 
 #[cfg(test)]

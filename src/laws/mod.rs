@@ -20,6 +20,7 @@ use crate::edition::Edition;
 use crate::notation::{self, fen, san, uci};
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
+use material::MatingChance;
 use serde::Serialize;
 
 /// One decision of the engine, tied to the event that caused it.
@@ -430,14 +431,20 @@ impl Game {
                 self.end(i, "1/2-1/2", "insufficient-material", "10.4".into(), "drawn ending (king v king, a single minor piece, or bishops on the same colour)");
             }
             Edition::Fide2018 => {
-                if material::unwinnable(&p, Color::White) && material::unwinnable(&p, Color::Black)
-                {
+                // 5.2.2: White first; Black is asked only when White cannot mate
+                let white = material::mating_chance(&p, Color::White);
+                let black = if white.cannot() {
+                    material::mating_chance(&p, Color::Black)
+                } else {
+                    MatingChance::Can(0)
+                };
+                if let (MatingChance::Cannot(w), MatingChance::Cannot(b)) = (&white, &black) {
                     self.end(
                         i,
                         "1/2-1/2",
                         "dead-position",
                         "5.2.2".into(),
-                        "dead position: neither player can checkmate by any series of legal moves",
+                        format!("dead position: neither player can checkmate by any series of legal moves (White: {}; Black: {})", w, b),
                     );
                 } else if self.occurrences() >= 5 {
                     self.end(
@@ -860,17 +867,32 @@ impl Game {
     ) -> Result<(), ScenarioError> {
         self.illegal_moves[offender as usize] += 1;
         if self.illegal_moves[offender as usize] >= 2 {
-            if material::unwinnable(&self.position, offender.other()) {
-                self.end(i, "1/2-1/2", "illegal-moves", "7.5.5".into(), format!("second illegal move by {} ({}), but {} cannot checkmate by any series of legal moves: draw", offender, what, offender.other()));
-            } else {
+            let winner = offender.other();
+            let chance = material::mating_chance(&self.position, winner);
+            if chance.cannot() {
                 self.end(
                     i,
-                    result_for_winner(offender.other()),
+                    "1/2-1/2",
                     "illegal-moves",
                     "7.5.5".into(),
                     format!(
-                        "second illegal move by {} ({}): the game is lost",
-                        offender, what
+                        "second illegal move by {} ({}), but {}: draw",
+                        offender,
+                        what,
+                        material::explain(&chance, winner)
+                    ),
+                );
+            } else {
+                self.end(
+                    i,
+                    result_for_winner(winner),
+                    "illegal-moves",
+                    "7.5.5".into(),
+                    format!(
+                        "second illegal move by {} ({}): the game is lost ({})",
+                        offender,
+                        what,
+                        material::explain(&chance, winner)
                     ),
                 );
             }
@@ -1136,8 +1158,34 @@ impl Game {
             Edition::Fide1993 if material::has_bare_king(&self.position, winner) => {
                 self.end(i, "1/2-1/2", "time-forfeit-draw", "10.5".into(), format!("{}'s flag has fallen, but {} has a bare king and cannot win: draw (10.5, 10.14)", c, winner));
             }
-            Edition::Fide2018 if material::unwinnable(&self.position, winner) => {
-                self.end(i, "1/2-1/2", "time-forfeit-draw", a, format!("{}'s flag has fallen, but {} cannot checkmate by any series of legal moves: draw", c, winner));
+            Edition::Fide2018 => {
+                let chance = material::mating_chance(&self.position, winner);
+                if chance.cannot() {
+                    self.end(
+                        i,
+                        "1/2-1/2",
+                        "time-forfeit-draw",
+                        a,
+                        format!(
+                            "{}'s flag has fallen, but {}: draw",
+                            c,
+                            material::explain(&chance, winner)
+                        ),
+                    );
+                } else {
+                    self.end(
+                        i,
+                        result_for_winner(winner),
+                        "time-forfeit",
+                        a,
+                        format!(
+                            "{}'s flag has fallen: {} loses on time ({})",
+                            c,
+                            c,
+                            material::explain(&chance, winner)
+                        ),
+                    );
+                }
             }
             _ => {
                 self.end(

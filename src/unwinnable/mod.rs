@@ -3,14 +3,22 @@
 //!
 //! 1. **Static rules** that prove "no" without search (each with its argument
 //!    in [`static_no`]).
-//! 2. **Helpmate search**: iterative deepening over cooperative play (both
-//!    sides help `side` to mate), captures, promotions and checks first, with
-//!    a transposition table. A found line is returned and can be replayed.
-//! 3. **Exhaustive search**: when the positions reachable from here are few
-//!    (pawn walls, locked kings), visit all of them; if none is a checkmate
-//!    by `side`, that is a proof of "no".
+//! 2. **Helpmate search** ([`search`]): iterative deepening over cooperative
+//!    play (both sides help `side` to mate) in which moves towards a mating
+//!    pattern cost no depth, with a transposition table. A found line is
+//!    returned and can be replayed; an iteration that ends without reaching
+//!    its depth limit has seen every position that can follow, a proof.
+//!    It gets half the budget.
+//! 3. **Exhaustive search**: breadth first over every reachable position
+//!    (pruned by the material rules), with the rest of the budget; it
+//!    settles the positions where few positions can follow (pawn walls,
+//!    locked kings): "no" if none is a checkmate by `side`, or the
+//!    shortest mating line.
 //!
-//! When the node budget runs out first the answer is [`Winnable::Unknown`].
+//! When the node budget runs out first the answer is [`Winnable::Unknown`]
+//! with the nodes spent. A node is one position expanded (its legal moves
+//! generated); the budget is the only limit, so the answer does not depend
+//! on the machine's speed.
 
 mod fixed;
 mod search;
@@ -153,14 +161,33 @@ fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bo
     (0..squares.len()).all(|i| augment(i, &options, &mut owner, &mut HashSet::new()))
 }
 
-/// Visits every reachable position (pruning those the cheap rules settle);
-/// `Some(true)` if one is a mate by `side`, `Some(false)` if none, `None`
-/// when `budget` positions did not suffice.
-fn exhaust(start: &Position, side: Color, budget: u64, nodes: &mut u64) -> Option<bool> {
+/// Visits every reachable position (pruning those the cheap rules settle),
+/// breadth first: `Some(Some(line))` with the shortest line to a mate by
+/// `side`, `Some(None)` if no reachable position is one, `None` when
+/// `budget` positions did not suffice. Each visited position keeps only the
+/// index of its parent and the move that led to it, so the line is rebuilt
+/// without storing the positions.
+fn exhaust(
+    start: &Position,
+    side: Color,
+    budget: u64,
+    nodes: &mut u64,
+) -> Option<Option<Vec<Move>>> {
     let key = |p: &Position| (p.repetition_key(), p.board().occupied().0);
     let mut seen: HashSet<(u64, u64)> = HashSet::from([key(start)]);
-    let mut queue = VecDeque::from([start.clone()]);
-    while let Some(pos) = queue.pop_front() {
+    // (parent, move) per visited position; the start is entry 0
+    let mut tree: Vec<(usize, Option<Move>)> = vec![(0, None)];
+    let line_to = |tree: &[(usize, Option<Move>)], mut i: usize| {
+        let mut line = Vec::new();
+        while let (parent, Some(m)) = tree[i] {
+            line.push(m);
+            i = parent;
+        }
+        line.reverse();
+        line
+    };
+    let mut queue = VecDeque::from([(start.clone(), 0usize)]);
+    while let Some((pos, here)) = queue.pop_front() {
         *nodes += 1;
         if *nodes > budget {
             return None;
@@ -168,49 +195,49 @@ fn exhaust(start: &Position, side: Color, budget: u64, nodes: &mut u64) -> Optio
         for m in pos.legal_moves() {
             let next = pos.after(m);
             if next.turn() != side && next.is_checkmate() {
-                return Some(true);
+                let mut line = line_to(&tree, here);
+                line.push(m);
+                return Some(Some(line));
             }
             if !cheap_no(&next, side) && seen.insert(key(&next)) {
-                queue.push_back(next);
+                tree.push((here, Some(m)));
+                queue.push_back((next, tree.len() - 1));
             }
         }
     }
-    Some(false)
+    Some(None)
 }
 
 /// Can `side` checkmate from `pos` by some series of legal moves (both
 /// sides cooperating)? `budget` bounds the nodes searched.
 pub fn winnable(pos: &Position, side: Color, budget: u64) -> Winnable {
+    analyse(pos, side, budget).0
+}
+
+const SEARCHED: &str = "every position that can follow was searched: none is a checkmate";
+
+/// [`winnable`], with the nodes spent (0 when a static rule decided).
+pub fn analyse(pos: &Position, side: Color, budget: u64) -> (Winnable, u64) {
     if pos.turn() != side && pos.is_checkmate() {
         // already checkmated by `side`: the empty series
-        return Winnable::Yes(Vec::new());
+        return (Winnable::Yes(Vec::new()), 0);
     }
     if let Some(reason) = static_no(pos, side) {
-        return Winnable::No(reason);
+        return (Winnable::No(reason), 0);
     }
     let mut s = search::Search::new(side, budget / 2);
     match s.run(pos) {
-        search::Outcome::Mate(line) => return Winnable::Yes(line),
-        search::Outcome::NoMate => {
-            return Winnable::No("every position that can follow was searched: none is a checkmate")
-        }
+        search::Outcome::Mate(line) => return (Winnable::Yes(line), s.nodes),
+        search::Outcome::NoMate => return (Winnable::No(SEARCHED), s.nodes),
         search::Outcome::OutOfBudget => {}
     }
     let mut nodes = s.nodes;
-    match exhaust(pos, side, budget, &mut nodes) {
-        Some(false) => {
-            Winnable::No("every position that can follow was searched: none is a checkmate")
-        }
-        // a mate is reachable but the line was not kept: search for it without limit
-        Some(true) => {
-            let mut s = search::Search::new(side, u64::MAX);
-            match s.run(pos) {
-                search::Outcome::Mate(line) => Winnable::Yes(line),
-                _ => Winnable::Unknown(nodes),
-            }
-        }
-        None => Winnable::Unknown(nodes),
-    }
+    let answer = match exhaust(pos, side, budget, &mut nodes) {
+        Some(Some(line)) => Winnable::Yes(line),
+        Some(None) => Winnable::No(SEARCHED),
+        None => Winnable::Unknown(nodes.min(budget)),
+    };
+    (answer, nodes.min(budget))
 }
 
 /// A dead position: neither side can checkmate (2018 Art. 5.2.2). `None`

@@ -1,4 +1,5 @@
-//! `perft(fen, depth)` for the Node benchmark.
+//! `perft(fen, depth)` for the Node benchmark; with the `dead` feature also
+//! `winnable(fen, white, budget)`.
 use wasm_bindgen::prelude::*;
 
 /// Perft node count, or -1 for a bad FEN.
@@ -8,4 +9,26 @@ pub fn perft(fen: &str, depth: u32) -> f64 {
         Ok(pos) => fide_laws::perft(&pos, depth) as f64,
         Err(_) => -1.0,
     }
+}
+
+/// "yes", "no" or "unknown": can White (or Black) checkmate by some series of
+/// legal moves? "error" for a bad FEN.
+#[cfg(feature = "dead")]
+#[wasm_bindgen]
+pub fn winnable(fen: &str, white: bool, budget: f64) -> String {
+    use fide_laws::unwinnable::{winnable, Winnable};
+    let Ok(pos) = fide_laws::fen::parse(fen) else {
+        return "error".into();
+    };
+    let side = if white {
+        fide_laws::Color::White
+    } else {
+        fide_laws::Color::Black
+    };
+    match winnable(&pos, side, budget as u64) {
+        Winnable::Yes(_) => "yes",
+        Winnable::No(_) => "no",
+        Winnable::Unknown(_) => "unknown",
+    }
+    .into()
 }

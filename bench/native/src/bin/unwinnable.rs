@@ -1,0 +1,95 @@
+//! Time per position of the dead-position analysis (`winnable` for both
+//! sides, as the laws engine asks it after a move), natively:
+//! - over the CHA dev set (`../shared/oracles/unwinnability-dev-set.tsv`,
+//!   skipped when absent);
+//! - over every position of 20 pseudo-random games from the initial
+//!   position, which is what checking every move of a game costs.
+//! Writes those game positions to the path given as the first argument, so
+//! that the wasm benchmark times the same positions.
+use fide_laws::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
+use fide_laws::{fen, Color, Position};
+use std::time::Instant;
+
+/// xorshift64*: a fixed sequence, so every run plays the same games.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
+
+fn game_positions() -> Vec<Position> {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut out = Vec::new();
+    for _ in 0..20 {
+        let mut pos = fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("fen");
+        for _ in 0..200 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[(rng.next() % moves.len() as u64) as usize];
+            pos = pos.after(m);
+            out.push(pos.clone());
+        }
+    }
+    out
+}
+
+/// Milliseconds for both sides, and whether either side was left unknown.
+fn time_both(pos: &Position) -> (f64, bool) {
+    let t = Instant::now();
+    let mut unknown = false;
+    for side in Color::ALL {
+        unknown |= matches!(winnable(pos, side, DEFAULT_BUDGET), Winnable::Unknown(_));
+    }
+    (t.elapsed().as_secs_f64() * 1000.0, unknown)
+}
+
+fn report(name: &str, positions: &[Position]) {
+    let mut ms: Vec<f64> = Vec::with_capacity(positions.len());
+    let mut unknown = 0;
+    for p in positions {
+        let (t, u) = time_both(p);
+        ms.push(t);
+        unknown += u as usize;
+    }
+    ms.sort_by(f64::total_cmp);
+    let q = |f: f64| ms[((ms.len() - 1) as f64 * f).round() as usize];
+    println!(
+        "| {name} | {} | {:.3} | {:.2} | {:.1} | {:.0} | {unknown} |",
+        ms.len(),
+        q(0.5),
+        q(0.9),
+        q(0.99),
+        ms[ms.len() - 1]
+    );
+}
+
+fn main() {
+    let games = game_positions();
+    if let Some(path) = std::env::args().nth(1) {
+        let text: String = games.iter().map(|p| fen::write(p) + "\n").collect();
+        std::fs::write(&path, text).expect("write game positions");
+    }
+    println!("native, budget {DEFAULT_BUDGET} nodes per side; ms per position, both sides");
+    println!();
+    println!("| set | positions | median | p90 | p99 | max | positions with a side unknown |");
+    println!("|---|---|---|---|---|---|---|");
+    report("positions of 20 random games", &games);
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/oracles/unwinnability-dev-set.tsv");
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            let dev: Vec<Position> = text
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                .map(|l| fen::parse(l.split('\t').next().unwrap_or("")).expect("oracle fen"))
+                .collect();
+            report("CHA dev set", &dev);
+        }
+        Err(_) => println!("\n(dev set skipped: {path} not found)"),
+    }
+}

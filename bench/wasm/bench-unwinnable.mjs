@@ -1,0 +1,43 @@
+// Time per position of the dead-position analysis in wasm under Node (both
+// sides, default budget), over the same positions as the native benchmark:
+// the positions of 20 random games (written by the native run) and the CHA
+// dev set when ../shared/oracles is present. Usage:
+//   node bench-unwinnable.mjs PKG.js GAME_FENS [DEV_SET_TSV]
+import { createRequire } from 'node:module';
+import { readFileSync, existsSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const ours = require(process.argv[2]);
+const BUDGET = Number(process.env.FIDE_BUDGET || 400000);
+
+function report(name, fens) {
+  const ms = [];
+  let unknown = 0;
+  for (const fen of fens) {
+    const s = process.hrtime.bigint();
+    const w = ours.winnable(fen, true, BUDGET);
+    const b = ours.winnable(fen, false, BUDGET);
+    ms.push(Number(process.hrtime.bigint() - s) / 1e6);
+    if (w === 'error' || b === 'error') throw new Error(`bad fen ${fen}`);
+    if (w === 'unknown' || b === 'unknown') unknown++;
+  }
+  ms.sort((a, b) => a - b);
+  const q = (f) => ms[Math.round((ms.length - 1) * f)];
+  console.log(`| ${name} | ${ms.length} | ${q(0.5).toFixed(3)} | ${q(0.9).toFixed(2)} | ${q(0.99).toFixed(1)} | ${ms[ms.length - 1].toFixed(0)} | ${unknown} |`);
+}
+
+console.log(`wasm in Node ${process.version}, budget ${BUDGET} nodes per side; ms per position, both sides`);
+console.log('');
+console.log('| set | positions | median | p90 | p99 | max | positions with a side unknown |');
+console.log('|---|---|---|---|---|---|---|');
+report('positions of 20 random games', readFileSync(process.argv[3], 'utf8').split('\n').filter(Boolean));
+const dev = process.argv[4];
+if (dev && existsSync(dev)) {
+  const fens = readFileSync(dev, 'utf8').split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0]);
+  report('CHA dev set', fens);
+} else {
+  console.log('');
+  console.log(`(dev set skipped: ${dev} not found)`);
+}
