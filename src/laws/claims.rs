@@ -51,7 +51,7 @@ fn automatic(edition: Edition, pos: &Position, occurrences: usize) -> Option<Aut
     }
     match edition {
         Edition::Fide1993 if material::is_10_4_ending(pos) => a("insufficient-material", "10.4"),
-        Edition::Fide2018 if material::is_10_4_ending(pos) => a("dead-position", "5.2.2"),
+        Edition::Fide2018 if material::is_dead(pos) => a("dead-position", "5.2.2"),
         Edition::Fide2018 if occurrences >= 5 => a("fivefold", "9.6.1"),
         Edition::Fide2018 if pos.halfmoves() >= 150 => a("seventy-five-moves", "9.6.2"),
         _ => None,

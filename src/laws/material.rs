@@ -67,6 +67,12 @@ pub fn mating_chance(pos: &Position, color: Color) -> MatingChance {
     }
 }
 
+/// A dead position (2018 Art. 5.2.2): it is proven that neither side can
+/// checkmate. White is asked first; Black only when White cannot.
+pub fn is_dead(pos: &Position) -> bool {
+    mating_chance(pos, Color::White).cannot() && mating_chance(pos, Color::Black).cannot()
+}
+
 /// The words a ruling adds after "... can(not) checkmate": the reason, or why
 /// the loss stands.
 pub fn explain(chance: &MatingChance, color: Color) -> String {

@@ -55,7 +55,30 @@ pub const DEFAULT_BUDGET: u64 = 400_000;
 ///   block) a square of the other colour, so the defending king always has
 ///   the adjacent squares of the other colour free of blockers, and they are
 ///   attacked only by the king; the attacker's king cannot cover them all
-///   while the defender's king is in check, so no mate exists.
+///   while the defender's king is in check, so no mate exists;
+/// - *bishops of one colour against queens and rooks* (no pawns anywhere,
+///   so the material can only shrink): `side` has only bishops on squares of
+///   one colour, the defender only queens, rooks and bishops of that colour.
+///   Only a bishop can give check, so the defender's king stands on that
+///   colour, checked along a diagonal whose nearest square `d` to the king is
+///   the checking bishop or empty. The two squares next to both the king and
+///   `d` are of the other colour: no bishop reaches them, and the attacker's
+///   king cannot guard both without standing next to the defending king. So
+///   one of them is unguarded: empty, it is a flight square; holding a queen
+///   or rook (no defender's bishop can stand there), that piece steps onto
+///   `d`, capturing or interposing; it cannot be pinned, since only a
+///   bishop's diagonal could pin it and it stands orthogonally beside its
+///   king. No two bishops of one colour can give double check (a bishop
+///   leaving one diagonal of the king cannot reach the other), so a check is
+///   always answered;
+/// - *one knight against queens* (no pawns): checked by the knight, any
+///   square next to the defending king from which a queen could take the
+///   knight along a line (the line runs only through squares next to the
+///   king) must be empty and guarded by the attacker, and no square next to
+///   the king can hold the attacker's king; the test
+///   `a_lone_knight_never_mates_against_queens` enumerates every king,
+///   knight and king placement and finds that the knight and king never
+///   guard them all.
 pub fn static_no(pos: &Position, side: Color) -> Option<&'static str> {
     material_no(pos, side).or_else(|| structure_no(pos, side))
 }
@@ -82,6 +105,25 @@ fn material_no(pos: &Position, side: Color) -> Option<&'static str> {
         && ((all & Bitboard::LIGHT_SQUARES) == all || (all & Bitboard::DARK_SQUARES) == all)
     {
         return Some("all pieces besides the kings are bishops on squares of one colour");
+    }
+    if b.by_role(Role::Pawn).any() {
+        return None;
+    }
+    let heavy = b.by_role(Role::Queen) | b.by_role(Role::Rook);
+    // bishops of one colour against queens, rooks and bishops of that colour
+    for colour in [Bitboard::LIGHT_SQUARES, Bitboard::DARK_SQUARES] {
+        if (mine & !(bishops & colour)).is_empty()
+            && (theirs & !(heavy | (bishops & colour))).is_empty()
+        {
+            return Some("bishops of one colour cannot mate a king whose other pieces are queens, rooks or bishops of that colour: one of them can always capture or interpose");
+        }
+    }
+    // one knight against queens
+    if mine.count() == 1
+        && (mine & b.by_role(Role::Knight)).any()
+        && (theirs & !b.by_role(Role::Queen)).is_empty()
+    {
+        return Some("a lone knight cannot mate a king whose other pieces are queens: a queen beside the king could always capture it");
     }
     None
 }
@@ -252,4 +294,92 @@ pub fn is_dead(pos: &Position, budget: u64) -> Option<bool> {
         }
     }
     dead.then_some(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bitboard::{between, bishop_attacks, knight_attacks, queen_attacks};
+
+    fn squares() -> impl Iterator<Item = Square> {
+        (0..64u8).map(|i| Square::new(i).expect("square"))
+    }
+
+    /// The premise of the "one knight against queens" rule, checked on every
+    /// placement: with the king on `k` checked by a knight on `s` and the
+    /// attacker's king on `w` (not next to `k`), some square next to `k`
+    /// lies on a queen's line to `s` (through squares next to `k` only) and
+    /// is guarded neither by the knight nor by the king: a queen there takes
+    /// the knight (the nearest queen on that line, if several), and an empty
+    /// one is a flight square. Queens cannot be pinned by a knight or king.
+    #[test]
+    fn a_lone_knight_never_mates_against_queens() {
+        let mut placements = 0;
+        for k in squares() {
+            let near = king_attacks(k);
+            for s in knight_attacks(k) {
+                for w in squares() {
+                    if w == k || w == s || near.contains(w) {
+                        continue;
+                    }
+                    placements += 1;
+                    let guarded = king_attacks(w) | knight_attacks(s);
+                    let open = near.into_iter().find(|&t| {
+                        let on_line = queen_attacks(t, Bitboard::EMPTY).contains(s);
+                        if on_line {
+                            // the line runs through squares next to the king only
+                            assert!((between(t, s) & !near).is_empty(), "{k} {s} {t}");
+                        }
+                        on_line && !guarded.contains(t)
+                    });
+                    assert!(
+                        open.is_some(),
+                        "a knight mate on {k} from {s} with the king on {w}"
+                    );
+                }
+            }
+        }
+        assert!(placements > 10_000, "{placements}");
+    }
+
+    /// The geometric step of the "bishops of one colour" rule: the attacker's
+    /// king never guards both squares next to the checked king and to the
+    /// first square `d` of the checking diagonal.
+    #[test]
+    fn a_king_never_guards_both_squares_beside_a_bishop_check() {
+        for k in squares() {
+            for s in bishop_attacks(k, Bitboard::EMPTY) {
+                let d = (between(k, s) | Bitboard::from_square(s))
+                    .into_iter()
+                    .find(|&d| king_attacks(k).contains(d))
+                    .expect("the diagonal starts next to the king");
+                let both = king_attacks(k) & king_attacks(d) & !bishop_attacks(k, Bitboard::EMPTY);
+                assert_eq!(both.count(), 2, "{k} {d}");
+                for w in squares() {
+                    if w != k && !king_attacks(k).contains(w) {
+                        assert!((both & !king_attacks(w)).any(), "{k} {s} {w}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn minor_pieces_against_heavy_pieces() {
+        let no = |f: &str, side: Color| {
+            static_no(&crate::notation::fen::parse(f).expect("fen"), side).is_some()
+        };
+        // bishop against a queen; two light bishops against a queen; against rooks
+        assert!(no("k7/2K5/q7/8/8/8/5B2/8 b - - 0 1", Color::White));
+        assert!(no("k7/q7/8/8/8/2KB4/2B5/8 w - - 0 1", Color::White));
+        assert!(no("rr6/rk6/8/8/8/2K5/2B5/8 b - - 0 1", Color::White));
+        // a knight against queens
+        assert!(no("1q1q1q2/1k6/8/8/8/2K5/2N5/8 b - - 0 1", Color::White));
+        // but a knight against a rook can mate (Kh8, Rg8 v Kh6, Nf7), and a
+        // bishop against a knight (which can block on a square of the other colour)
+        assert!(!no("6rk/8/7K/8/8/8/8/6N1 w - - 0 1", Color::White));
+        assert!(!no("k7/n7/8/8/8/2K5/2B5/8 w - - 0 1", Color::White));
+        // a pawn anywhere may promote: the rules do not apply
+        assert!(!no("k7/2K5/q7/8/8/8/5B1P/8 b - - 0 1", Color::White));
+    }
 }
