@@ -26,6 +26,7 @@ mod search;
 use crate::bitboard::{king_attacks, Bitboard};
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
+use rustc_hash::FxHashSet;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// The answer for one side.
@@ -216,18 +217,10 @@ fn exhaust(
     nodes: &mut u64,
 ) -> Option<Option<Vec<Move>>> {
     let key = |p: &Position| (p.repetition_key(), p.board().occupied().0);
-    let mut seen: HashSet<(u64, u64)> = HashSet::from([key(start)]);
+    let mut seen: FxHashSet<(u64, u64)> = FxHashSet::default();
+    seen.insert(key(start));
     // (parent, move) per visited position; the start is entry 0
     let mut tree: Vec<(usize, Option<Move>)> = vec![(0, None)];
-    let line_to = |tree: &[(usize, Option<Move>)], mut i: usize| {
-        let mut line = Vec::new();
-        while let (parent, Some(m)) = tree[i] {
-            line.push(m);
-            i = parent;
-        }
-        line.reverse();
-        line
-    };
     let mut queue = VecDeque::from([(start.clone(), 0usize)]);
     while let Some((pos, here)) = queue.pop_front() {
         *nodes += 1;
@@ -236,9 +229,15 @@ fn exhaust(
         }
         for m in pos.legal_moves() {
             let next = pos.after(m);
-            if next.turn() != side && next.is_checkmate() {
-                let mut line = line_to(&tree, here);
-                line.push(m);
+            // only a child in check can be a mate: the others skip the test
+            if next.turn() != side && next.is_check() && next.is_checkmate() {
+                let mut line = vec![m];
+                let mut i = here;
+                while let (parent, Some(m)) = tree[i] {
+                    line.push(m);
+                    i = parent;
+                }
+                line.reverse();
                 return Some(Some(line));
             }
             if !cheap_no(&next, side) && seen.insert(key(&next)) {

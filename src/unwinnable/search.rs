@@ -17,7 +17,7 @@ use super::cheap_no;
 use crate::bitboard::{knight_attacks, Bitboard};
 use crate::position::Position;
 use crate::types::{Color, Move, Role, Square};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 /// Nodes one iteration may visit before it gives up and the next, deeper one
@@ -141,7 +141,7 @@ pub(super) struct Search {
     max_depth: i32,
     interrupted: bool,
     /// Position → plies left when it was searched (this iteration).
-    seen: HashMap<(u64, u64), i32>,
+    seen: FxHashMap<(u64, u64), i32>,
     line: Vec<Move>,
 }
 
@@ -154,7 +154,7 @@ impl Search {
             iteration_nodes: 0,
             max_depth: 0,
             interrupted: false,
-            seen: HashMap::new(),
+            seen: FxHashMap::default(),
             line: Vec::new(),
         }
     }
