@@ -18,6 +18,30 @@ fn core_perft_in_the_browser() {
     assert_eq!(perft(&kiwipete, 3), 97_862);
 }
 
+/// The dead-position analysis in wasm (1 MiB stack): a 19-ply helpmate
+/// found and replayed, and a proof for the other side.
+#[wasm_bindgen_test]
+fn dead_position_analysis_in_the_browser() {
+    use fide_laws::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
+    use fide_laws::Color;
+    let pos = fen::parse("6k1/2b5/3b4/8/4B3/6p1/6Pp/7K w - - 0 50").expect("fen");
+    match winnable(&pos, Color::White, DEFAULT_BUDGET) {
+        Winnable::Yes(line) => {
+            let mut p = pos.clone();
+            for m in &line {
+                assert!(p.is_legal(*m));
+                p.play_unchecked(*m);
+            }
+            assert!(p.is_checkmate() && line.len() > 10, "{line:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        winnable(&pos, Color::Black, DEFAULT_BUDGET),
+        Winnable::No(_)
+    ));
+}
+
 fn square(doc: &web_sys::Document, name: &str) -> web_sys::HtmlElement {
     doc.query_selector(&format!("[data-square='{name}']"))
         .expect("selector is valid")
