@@ -8,7 +8,7 @@ import { readFileSync, existsSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const ours = require(process.argv[2]);
-const BUDGET = Number(process.env.FIDE_BUDGET || 400000);
+const BUDGET = Number(process.env.FIDE_BUDGET || ours.default_budget());
 
 function report(name, fens) {
   const ms = [];

@@ -32,3 +32,10 @@ pub fn winnable(fen: &str, white: bool, budget: f64) -> String {
     }
     .into()
 }
+
+/// The library's default node budget per side.
+#[cfg(feature = "dead")]
+#[wasm_bindgen]
+pub fn default_budget() -> f64 {
+    fide_laws::unwinnable::DEFAULT_BUDGET as f64
+}
