@@ -19,6 +19,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod clock;
+pub mod corpus;
 pub mod edition;
 pub mod laws;
 pub mod notation;

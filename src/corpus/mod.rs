@@ -1,0 +1,376 @@
+//! The corpus: every article of the four editions and every FIDE interpretation in the
+//! source texts, as data (`www/data/*.json`), with a demo scenario per ruling that the laws
+//! engine decides.
+//!
+//! The texts are quoted verbatim from the official documents named in each record (OCR
+//! errors corrected; `scripts/corpus/extract.py` built them from the seed texts). Summaries,
+//! topics and demos (`www/data/notes.json`) are ours. A demo's verdict is always computed by
+//! [`crate::laws::run`]; the stored `expect` is only what the tests check the engine against.
+//!
+//! ```
+//! let corpus = fide_laws::corpus::Corpus::bundled();
+//! let r = corpus.ruling("12.3-1964").expect("a ruling");
+//! assert_eq!(r.label, "Art. 12.3 (1964)");
+//! ```
+
+use crate::edition::Edition;
+use crate::laws::{self, Scenario, Verdict};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// One source document a ruling is printed in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Source {
+    /// The document's title, e.g. "Laws of Chess 1980".
+    pub title: String,
+    /// Whether the record's text is taken from this source.
+    pub best: bool,
+    /// How this source's wording differs from the text, word by word.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub differences: Vec<String>,
+}
+
+/// A FIDE interpretation, as printed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ruling {
+    /// URL-safe id: `12.3-1964`, `6.6c-1971b`, `21-1957-equipment`.
+    pub id: String,
+    /// How the sources cite it: `Art. 12.3 (1964)`.
+    pub label: String,
+    /// The article interpreted, as the 1977/1980 Laws number it (`6.6c`, `21`).
+    pub article: String,
+    pub year: u16,
+    pub letter: Option<String>,
+    /// A heading printed with the ruling ("Tie-breaking").
+    pub title: Option<String>,
+    /// The heading of a group of rulings ("The question of premature draws").
+    pub group: Option<String>,
+    /// The ruling's text, paragraphs separated by blank lines.
+    pub text: String,
+    pub question: Option<String>,
+    pub answer: Option<String>,
+    pub sources: Vec<Source>,
+    /// Ids of the rulings it cites.
+    pub cites: Vec<String>,
+    /// Rulings it cites that none of the sources prints (e.g. `13.2-1976`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mentions_missing: Vec<String>,
+}
+
+/// One article (or numbered paragraph) of an edition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Article {
+    /// `6.1`, `10.12`, `3.8.2.1`; `S1`–`S3` for the 1980 Supplements.
+    pub number: String,
+    pub heading: Option<String>,
+    /// `Basic rules`, `Competition rules`, `Supplementary laws` or `Supplements`.
+    pub part: String,
+    /// The law's text (the 1993 copy's bracketed editor notes taken out).
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part_title: Option<String>,
+    /// The 1993 copy's bracketed editor commentary, not law.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub commentary: Vec<String>,
+    /// The 1993 text as printed, commentary in brackets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub annotated: Option<String>,
+    /// Where the heading comes from when the edition's own copy lacks it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heading_from: Option<String>,
+}
+
+/// The articles of one edition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Laws {
+    pub edition: String,
+    /// The document the text is quoted from.
+    pub source: String,
+    pub articles: Vec<Article>,
+}
+
+/// What a demo's verdict must be; checked by the tests against the engine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Expect {
+    pub result: String,
+    #[serde(default)]
+    pub reason: Option<String>,
+    #[serde(default)]
+    pub article: Option<String>,
+    /// Rulings the engine must give: the event index and the article.
+    #[serde(default)]
+    pub rulings: Vec<ExpectedRuling>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExpectedRuling {
+    pub event: usize,
+    pub article: String,
+    /// A phrase the decision contains.
+    #[serde(default)]
+    pub says: Option<String>,
+}
+
+/// A live demonstration of a ruling: a scenario the laws engine decides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Demo {
+    /// What the demo shows, in our words.
+    pub caption: String,
+    /// A scenario in the laws engine's format (see `docs/scenarios.md`).
+    pub scenario: serde_json::Value,
+    pub expect: Expect,
+}
+
+/// Our own notes on a ruling.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    /// One line in our own words.
+    pub summary: String,
+    pub topics: Vec<String>,
+    #[serde(default)]
+    pub demo: Option<Demo>,
+}
+
+/// The topics a ruling may carry.
+pub const TOPICS: [&str; 19] = [
+    "touched piece",
+    "castling",
+    "promotion",
+    "repetition",
+    "fifty moves",
+    "clock",
+    "flag",
+    "claims",
+    "draw offers",
+    "illegal moves",
+    "adjournment",
+    "scoresheet",
+    "conduct",
+    "team captains",
+    "equipment",
+    "tie-breaks",
+    "arbiter",
+    "result",
+    "general",
+];
+
+/// Everything: the rulings, our notes on them and the four editions' articles.
+#[derive(Clone, Debug)]
+pub struct Corpus {
+    pub rulings: Vec<Ruling>,
+    pub notes: BTreeMap<String, Note>,
+    pub laws: Vec<Laws>,
+    /// 1980 article → its successors in 1993 and 2018.
+    pub concordance: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+}
+
+#[derive(Deserialize)]
+struct RulingsFile {
+    rulings: Vec<Ruling>,
+}
+
+/// The data files, as (name, text).
+pub const FILES: [(&str, &str); 7] = [
+    ("rulings.json", include_str!("../../www/data/rulings.json")),
+    ("notes.json", include_str!("../../www/data/notes.json")),
+    (
+        "concordance.json",
+        include_str!("../../www/data/concordance.json"),
+    ),
+    (
+        "laws-1977.json",
+        include_str!("../../www/data/laws-1977.json"),
+    ),
+    (
+        "laws-1980.json",
+        include_str!("../../www/data/laws-1980.json"),
+    ),
+    (
+        "laws-1993.json",
+        include_str!("../../www/data/laws-1993.json"),
+    ),
+    (
+        "laws-2018.json",
+        include_str!("../../www/data/laws-2018.json"),
+    ),
+];
+
+impl Corpus {
+    /// Reads the corpus from the JSON texts of its files.
+    ///
+    /// # Errors
+    /// The file and what is wrong in it.
+    pub fn from_json(
+        rulings: &str,
+        notes: &str,
+        concordance: &str,
+        laws: [&str; 4],
+    ) -> Result<Corpus, String> {
+        let rulings: RulingsFile =
+            serde_json::from_str(rulings).map_err(|e| format!("rulings.json: {}", e))?;
+        let notes = serde_json::from_str(notes).map_err(|e| format!("notes.json: {}", e))?;
+        let concordance =
+            serde_json::from_str(concordance).map_err(|e| format!("concordance.json: {}", e))?;
+        let laws = laws
+            .iter()
+            .zip(Edition::ALL)
+            .map(|(t, e)| {
+                serde_json::from_str::<Laws>(t)
+                    .map_err(|err| format!("laws-{}.json: {}", e.year(), err))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Corpus {
+            rulings: rulings.rulings,
+            notes,
+            laws,
+            concordance,
+        })
+    }
+
+    /// The corpus compiled into the binary.
+    ///
+    /// # Panics
+    /// Never for the committed data: `tests/corpus.rs` loads it.
+    pub fn bundled() -> Corpus {
+        Corpus::from_json(
+            FILES[0].1,
+            FILES[1].1,
+            FILES[2].1,
+            [FILES[3].1, FILES[4].1, FILES[5].1, FILES[6].1],
+        )
+        .expect("the bundled corpus is valid")
+    }
+
+    /// A ruling by id (case-insensitive).
+    pub fn ruling(&self, id: &str) -> Option<&Ruling> {
+        let id = id.trim().to_ascii_lowercase();
+        self.rulings.iter().find(|r| r.id == id)
+    }
+
+    /// Our note on a ruling.
+    pub fn note(&self, id: &str) -> Option<&Note> {
+        self.notes.get(id)
+    }
+
+    /// The articles of an edition.
+    pub fn laws(&self, edition: Edition) -> &Laws {
+        let i = Edition::ALL.iter().position(|&e| e == edition).unwrap_or(0);
+        &self.laws[i]
+    }
+
+    /// An article of an edition.
+    pub fn article(&self, edition: Edition, number: &str) -> Option<&Article> {
+        self.laws(edition)
+            .articles
+            .iter()
+            .find(|a| a.number == number)
+    }
+
+    /// The rulings that cite `id`.
+    pub fn cited_by(&self, id: &str) -> Vec<&str> {
+        self.rulings
+            .iter()
+            .filter(|r| r.cites.iter().any(|c| c == id))
+            .map(|r| r.id.as_str())
+            .collect()
+    }
+
+    /// The articles a ruling interprets in each edition: in 1977 and 1980 its own article
+    /// (or the article it belongs to) when that edition's text has it; in 1993 and 2018 the
+    /// successors the concordance names.
+    pub fn interprets(&self, r: &Ruling) -> BTreeMap<&'static str, Vec<String>> {
+        let base = base_article(&r.article);
+        let mut out = BTreeMap::new();
+        for e in [Edition::Fide1977, Edition::Fide1980] {
+            let mut n = base.clone();
+            loop {
+                if self.article(e, &n).is_some() {
+                    out.insert(e.year(), vec![n]);
+                    break;
+                }
+                match n.rfind('.') {
+                    Some(i) => n.truncate(i),
+                    None => break,
+                }
+            }
+        }
+        let mut n = base;
+        loop {
+            if let Some(m) = self.concordance.get(&n) {
+                for (ed, arts) in m {
+                    if let Some(e) = Edition::from_year(ed) {
+                        out.insert(e.year(), arts.clone());
+                    }
+                }
+                break;
+            }
+            match n.rfind('.') {
+                Some(i) => n.truncate(i),
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// Runs a ruling's demo through the laws engine.
+    ///
+    /// # Errors
+    /// No such ruling, no demo yet, or the scenario is invalid.
+    pub fn demo_verdict(&self, id: &str) -> Result<Verdict, String> {
+        let r = self.ruling(id).ok_or_else(|| self.unknown(id))?;
+        let demo = self
+            .note(&r.id)
+            .and_then(|n| n.demo.as_ref())
+            .ok_or_else(|| format!("ruling {} has no demo yet", r.label))?;
+        let s = match &demo.scenario {
+            serde_json::Value::Object(o) => Scenario::from_json(o).map_err(|e| e.to_string())?,
+            _ => {
+                return Err(format!(
+                    "demo of {}: the scenario is not an object",
+                    r.label
+                ))
+            }
+        };
+        laws::run(&s).map_err(|e| format!("demo of {}: {}", r.label, e))
+    }
+
+    /// The error for an unknown id, with the nearest ids.
+    pub fn unknown(&self, id: &str) -> String {
+        let key = id.split('-').next().unwrap_or("");
+        let near: Vec<&str> = self
+            .rulings
+            .iter()
+            .filter(|r| r.article == key)
+            .map(|r| r.id.as_str())
+            .take(6)
+            .collect();
+        if near.is_empty() {
+            format!("unknown ruling id {:?} (ids look like \"12.3-1964\"; {{\"cmd\":\"rulings\"}} lists them)", id)
+        } else {
+            format!(
+                "unknown ruling id {:?}; rulings on Art. {}: {}",
+                id,
+                key,
+                near.join(", ")
+            )
+        }
+    }
+}
+
+/// `6.6c` → `6.6`, `12.3a` → `12.3`, `19.1a` → `19.1`, `21` → `21`.
+pub fn base_article(a: &str) -> String {
+    a.trim_end_matches(|c: char| c.is_ascii_lowercase())
+        .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_articles_drop_the_paragraph_letter() {
+        assert_eq!(base_article("6.6c"), "6.6");
+        assert_eq!(base_article("19.1a"), "19.1");
+        assert_eq!(base_article("21"), "21");
+    }
+}
