@@ -14,6 +14,9 @@
 //! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"event":i}` |
 //! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"plies":[…]}`: the claims open at each ply |
 //! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
+//! | `{"cmd":"rulings"}` | `{"count":N,"rulings":[{"id","label","article","year","title","summary","topics","demo"}…]}` |
+//! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `topics`, `demo` and `verdict`: the engine's answer to the demo, computed on each request |
+//! | `{"cmd":"corpus"}` | `{"articles":{"1977":N,…},"rulings":N,"notes":N,"demos":N}` |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
 //!
 //! `F` may be `"startpos"`; `M` may be SAN, long algebraic or UCI.
@@ -227,8 +230,60 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             out.insert("budget".into(), json!(budget));
             Ok(Value::Object(out))
         }
+        "rulings" => {
+            let c = corpus();
+            let list: Vec<Value> = c
+                .rulings
+                .iter()
+                .map(|r| {
+                    let note = c.note(&r.id);
+                    json!({
+                        "id": r.id, "label": r.label, "article": r.article, "year": r.year,
+                        "title": r.title, "summary": note.map(|n| n.summary.as_str()),
+                        "topics": note.map(|n| n.topics.clone()).unwrap_or_default(),
+                        "demo": note.is_some_and(|n| n.demo.is_some()),
+                    })
+                })
+                .collect();
+            Ok(json!({ "count": list.len(), "rulings": list }))
+        }
+        "ruling" => {
+            let c = corpus();
+            let id = get_str(req, "id")?;
+            let r = c.ruling(id).ok_or_else(|| err(c.unknown(id)))?;
+            let mut out = match serde_json::to_value(r) {
+                Ok(Value::Object(o)) => o,
+                _ => return Err(err("internal: a ruling did not serialise")),
+            };
+            out.insert("interprets".into(), json!(c.interprets(r)));
+            out.insert("cited_by".into(), json!(c.cited_by(&r.id)));
+            if let Some(n) = c.note(&r.id) {
+                out.insert("summary".into(), json!(n.summary));
+                out.insert("topics".into(), json!(n.topics));
+                if let Some(d) = &n.demo {
+                    out.insert(
+                        "demo".into(),
+                        json!({ "caption": d.caption, "kind": d.kind, "scenario": d.scenario }),
+                    );
+                    // the engine's answer, computed now; never the stored expectation
+                    out.insert(
+                        "verdict".into(),
+                        c.demo_outcome(&r.id)
+                            .unwrap_or_else(|e| json!({ "error": e })),
+                    );
+                }
+            }
+            Ok(Value::Object(out))
+        }
+        "corpus" => Ok(corpus().counts()),
         other => Err(err(format!("unknown cmd \"{}\"", other))),
     }
+}
+
+/// The bundled corpus, parsed once.
+fn corpus() -> &'static crate::corpus::Corpus {
+    static CORPUS: std::sync::OnceLock<crate::corpus::Corpus> = std::sync::OnceLock::new();
+    CORPUS.get_or_init(crate::corpus::Corpus::bundled)
 }
 
 /// The moves of `line` from `pos` in SAN.

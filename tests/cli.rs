@@ -123,3 +123,63 @@ fn game_and_claims() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown event"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn rulings_and_the_corpus() {
+    let out = fide().arg("corpus").output().expect("fide corpus");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["rulings"], 94);
+    assert_eq!(v["articles"]["2018"], 205);
+
+    let out = fide()
+        .args(["ruling", "12.3-1964"])
+        .output()
+        .expect("fide ruling");
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v["label"], "Art. 12.3 (1964)");
+    assert_eq!(
+        v["interprets"]["1993"],
+        serde_json::json!(["10.10", "10.11"])
+    );
+    // the verdict is the engine's, computed now: the claim fails on dynamic identity
+    assert_eq!(v["verdict"]["result"], "*");
+    let ruling = &v["verdict"]["rulings"][0];
+    assert_eq!(ruling["article"], "Interpretation 18.2 (1976)");
+    assert!(ruling["decision"].as_str().unwrap().contains("incorrect"));
+
+    let out = fide()
+        .args(["ruling", "12.3-1965"])
+        .output()
+        .expect("fide ruling");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("rulings on Art. 12.3: 12.3-1964"));
+
+    let mut child = fide()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("fide");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"{\"cmd\":\"rulings\"}\n{\"cmd\":\"ruling\"}\n{\"cmd\":\"ruling\",\"id\":\"6.6c-1971B\"}\n")
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["count"], 94);
+    assert!(lines[0]["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["id"] == "21-1957-equipment"));
+    assert_eq!(lines[1]["error"], "missing field \"id\"");
+    assert_eq!(lines[2]["id"], "6.6c-1971b", "ids are case-insensitive");
+    assert_eq!(lines[2]["cited_by"], serde_json::json!(["6.6c-1973"]));
+}

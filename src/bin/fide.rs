@@ -18,11 +18,13 @@ USAGE:
     fide game FILE           decide a scenario (JSON, see README.md) and print the verdict
     fide claims --edition E FILE.pgn
                              for each ply, the draw claims open to the player to move
+    fide corpus              count the articles, rulings and demos in the corpus
+    fide ruling ID           a ruling's record and the engine's verdict on its demo
     fide --version           print the version
     fide --help              print this help
 
 FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, pgn, status, key,
-game, claims, version
+game, claims, winnable, rulings, ruling, corpus, version
 (see README.md for the protocol).";
 
 fn main() -> ExitCode {
@@ -37,6 +39,19 @@ fn main() -> ExitCode {
             println!("{HELP}");
             ExitCode::SUCCESS
         }
+        Some("corpus") => {
+            // the counts the README states
+            print_answer(protocol::handle_line(r#"{"cmd":"corpus"}"#))
+        }
+        Some("ruling") => match args.get(1) {
+            Some(id) => print_answer(protocol::handle_line(
+                &serde_json::json!({"cmd": "ruling", "id": id}).to_string(),
+            )),
+            None => {
+                eprintln!("fide ruling: give an id, e.g. fide ruling 12.3-1964");
+                ExitCode::from(2)
+            }
+        },
         Some("perft") => {
             let Some(depth) = args.get(1).and_then(|d| d.parse::<u32>().ok()) else {
                 eprintln!("fide perft: DEPTH must be a non-negative integer");

@@ -13,6 +13,8 @@
 //! assert_eq!(r.label, "Art. 12.3 (1964)");
 //! ```
 
+mod models;
+
 use crate::edition::Edition;
 use crate::laws::{self, Scenario, Verdict};
 use serde::{Deserialize, Serialize};
@@ -111,14 +113,28 @@ pub struct ExpectedRuling {
     pub says: Option<String>,
 }
 
-/// A live demonstration of a ruling: a scenario the laws engine decides.
+/// A live demonstration of a ruling: a scenario the laws engine decides, or the input of
+/// one of the core's models for rulings beyond board and clock.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Demo {
     /// What the demo shows, in our words.
     pub caption: String,
-    /// A scenario in the laws engine's format (see `docs/scenarios.md`).
+    /// `game` (the laws engine), or a model: see [`Corpus::demo_outcome`].
+    #[serde(default = "game_kind")]
+    pub kind: String,
+    /// For `game` a scenario in the laws engine's format (see `docs/scenarios.md`); for a
+    /// model, its input.
     pub scenario: serde_json::Value,
-    pub expect: Expect,
+    /// For `game`: what the verdict must say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expect: Option<Expect>,
+    /// For a model: values its output must contain (a JSON subset).
+    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+    pub expect_values: serde_json::Value,
+}
+
+fn game_kind() -> String {
+    "game".into()
 }
 
 /// Our own notes on a ruling.
@@ -322,6 +338,12 @@ impl Corpus {
             .note(&r.id)
             .and_then(|n| n.demo.as_ref())
             .ok_or_else(|| format!("ruling {} has no demo yet", r.label))?;
+        if demo.kind != "game" {
+            return Err(format!(
+                "the demo of {} is a {} model, not a game",
+                r.label, demo.kind
+            ));
+        }
         let s = match &demo.scenario {
             serde_json::Value::Object(o) => Scenario::from_json(o).map_err(|e| e.to_string())?,
             _ => {
@@ -332,6 +354,39 @@ impl Corpus {
             }
         };
         laws::run(&s).map_err(|e| format!("demo of {}: {}", r.label, e))
+    }
+
+    /// The engine's answer to a ruling's demo, as JSON: a game's verdict or a model's output.
+    ///
+    /// # Errors
+    /// As [`Corpus::demo_verdict`], or an unknown demo kind.
+    pub fn demo_outcome(&self, id: &str) -> Result<serde_json::Value, String> {
+        let r = self.ruling(id).ok_or_else(|| self.unknown(id))?;
+        let demo = self
+            .note(&r.id)
+            .and_then(|n| n.demo.as_ref())
+            .ok_or_else(|| format!("ruling {} has no demo yet", r.label))?;
+        match demo.kind.as_str() {
+            "game" => self
+                .demo_verdict(id)
+                .and_then(|v| serde_json::to_value(v).map_err(|e| e.to_string())),
+            other => models::run(other, &demo.scenario)
+                .map_err(|e| format!("demo of {}: {}", r.label, e)),
+        }
+    }
+
+    /// How much the corpus holds.
+    pub fn counts(&self) -> serde_json::Value {
+        let articles: BTreeMap<&str, usize> = Edition::ALL
+            .iter()
+            .map(|&e| (e.year(), self.laws(e).articles.len()))
+            .collect();
+        serde_json::json!({
+            "articles": articles,
+            "rulings": self.rulings.len(),
+            "notes": self.notes.len(),
+            "demos": self.notes.values().filter(|n| n.demo.is_some()).count(),
+        })
     }
 
     /// The error for an unknown id, with the nearest ids.
