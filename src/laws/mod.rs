@@ -9,6 +9,7 @@
 //! ```
 
 pub mod claims;
+pub mod incident;
 pub mod material;
 pub mod scenario;
 pub mod touch;
@@ -202,6 +203,8 @@ pub struct Game {
     placed: bool,
     /// A draw offer standing: (by whom, ply when made).
     offer: Option<(Color, u32)>,
+    /// Who made the last draw offer (Interpretation 19.1c (1958): repeating one).
+    last_offer: Option<Color>,
     /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
     compulsory: Option<Move>,
     illegal_moves: [u32; 2],
@@ -324,6 +327,7 @@ impl Game {
             touched: Vec::new(),
             placed: false,
             offer: None,
+            last_offer: None,
             compulsory: None,
             illegal_moves: [0, 0],
             sealed: None,
@@ -606,6 +610,30 @@ impl Game {
             Event::Seal(text) => self.seal(i, text),
             Event::Resume => self.resume(i),
             Event::Arbiter(a) => self.arbiter(i, a),
+            Event::Incident(x) => {
+                let ctx = incident::Context {
+                    adjourned: self.sealed.is_some(),
+                    remaining_ms: self.clock.as_ref().map(|c| {
+                        (
+                            c.remaining(Color::White, self.now).max(0) as u64,
+                            c.remaining(Color::Black, self.now).max(0) as u64,
+                        )
+                    }),
+                };
+                let ruling = incident::rule(self.edition, x, ctx);
+                let mut effect = None;
+                if ruling.effect == incident::Effect::StopClocks {
+                    let now = self.now;
+                    if let Some(c) = self.clock.as_mut() {
+                        if c.running().is_some() {
+                            c.stop(now).map_err(|e| err(i, format!("clock: {}", e)))?;
+                            effect = Some(serde_json::json!({ "clock": "stopped" }));
+                        }
+                    }
+                }
+                self.rule(i, ruling.article, ruling.decision, effect);
+                Ok(())
+            }
             Event::Late {
                 color,
                 ms,
@@ -1091,8 +1119,24 @@ impl Game {
             _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject (Interpretation 18.1 (1974A))".to_string(),
             _ => "made on completing a move, as the article requires".to_string(),
         };
+        let repeated = self.last_offer == Some(c);
         self.offer = Some((c, self.plies));
+        self.last_offer = Some(c);
         self.rule(i, a, format!("{} offers a draw, {}", c, timing), None);
+        if repeated {
+            // the opponent has not offered since: a repeated offer may annoy him
+            let (art, why) = match self.edition {
+                Edition::Fide2018 => ("11.5", "unreasonable offers of a draw are a way of annoying the opponent"),
+                Edition::Fide1993 => ("15.1", "it is forbidden to distract or annoy the opponent"),
+                _ => ("Interpretation 19.1c (1958)", "repeated without a clearly well-founded reason before the opponent has proposed a draw himself, it falls under Art. 19.1c (annoying the opponent)"),
+            };
+            self.rule(
+                i,
+                art,
+                format!("{} repeats his draw offer: {}", c, why),
+                None,
+            );
+        }
         Ok(())
     }
 
@@ -1117,6 +1161,15 @@ impl Game {
             a,
             format!("{} accepts the draw offer", c),
         );
+        let moves = (self.start_plies + self.plies).div_ceil(2);
+        if self.edition <= Edition::Fide1980 && moves < 30 {
+            self.rule(
+                i,
+                "Interpretation 18.1 (1964)",
+                format!("the draw was agreed after {} move(s), before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", moves),
+                None,
+            );
+        }
         Ok(())
     }
 

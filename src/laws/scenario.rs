@@ -78,6 +78,8 @@ pub enum Event {
     /// It is found that the game started with colours reversed
     /// (Interpretation 9.4 (1958), 1993 Art. 8.6, 2018 Art. 7.3).
     ColoursReversed,
+    /// Something beyond moves and clock: a handshake, a captain's remark, an illness…
+    Incident(super::incident::Incident),
 }
 
 /// A game to decide.
@@ -155,7 +157,7 @@ fn ms_of(v: &Value, key: &str, i: Option<usize>) -> Result<u64, ScenarioError> {
 }
 
 /// The event keys, for error messages and the README.
-pub const EVENT_KEYS: [&str; 17] = [
+pub const EVENT_KEYS: [&str; 18] = [
     "move",
     "place",
     "press",
@@ -173,6 +175,7 @@ pub const EVENT_KEYS: [&str; 17] = [
     "arbiter",
     "late",
     "colours_reversed",
+    "incident",
 ];
 
 fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
@@ -247,6 +250,10 @@ fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
         "resume" => Event::Resume,
         "arbiter" => Event::Arbiter(parse_arbiter(i, val)?),
         "colours_reversed" => Event::ColoursReversed,
+        "incident" => Event::Incident(
+            super::incident::Incident::from_json(val)
+                .map_err(|m| err(format!("incident: {}", m)))?,
+        ),
         "late" => {
             let o = val.as_object().ok_or_else(|| {
                 err(

@@ -1,0 +1,530 @@
+//! Incidents: what happens at the board beyond moves, touches and clock presses, each with
+//! the ruling the edition gives (`{"incident": {"kind": …, …}}` in a scenario).
+//!
+//! Many interpretations concern such things: a handshake, a captain's remark, notes on the
+//! scoresheet, an illness, a defective clock, a claim without a witness. The engine rules on
+//! them with the edition's article or interpretation and, where the Laws say so, acts on the
+//! game (the clocks are stopped; a claim is rejected; the game continues). Where the Laws
+//! leave the decision to the arbiter, the ruling says so and names the article that does.
+
+use crate::edition::Edition;
+use crate::types::{Color, Square};
+use serde_json::{Map, Value};
+
+/// What a team captain says to a player of his team (Interpretations 19.1a (1975), (1976B)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remark {
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    /// That the time control has been reached, or how many moves were made.
+    MovesMade,
+    /// Anything about the position.
+    Opinion,
+}
+
+/// What a player writes on his scoresheet besides the moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Writing {
+    ClockTimes,
+    DrawOffer,
+    /// Anything else: analysis, a plan, a reminder.
+    Other,
+}
+
+/// One incident.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incident {
+    /// A player offers his hand (Interpretation 11.2 (1971)).
+    Handshake { by: Color },
+    /// A spectator points out an irregularity (Interpretation 11.1 (1976)).
+    Spectator,
+    /// A team captain speaks to his player.
+    Captain { team: Color, says: Remark },
+    /// A player writes something on his scoresheet (Interpretation 19.1a (1976A)).
+    Notes { by: Color, writes: Writing },
+    /// A player gets advice or analyses with others, during play or the adjournment.
+    Advice { by: Color, adjourned: bool },
+    /// A player is taken ill (Interpretation 14.6 (1972)); `brief` as the arbiter judges it.
+    Illness { by: Color, brief: bool },
+    /// The clock is found defective; `by` the player who deals with it himself, if any.
+    ClockDefect { by: Option<Color> },
+    /// A piece is brushed in passing while reaching for another (Interpretation 8.2 (1974B)).
+    AccidentalTouch { square: Square },
+    /// A player claims that his opponent broke the touched-piece rule.
+    TouchClaim { by: Color, witness: bool },
+    /// A player touches more pieces than the touched-piece article contemplates.
+    TouchesMany { by: Color },
+    /// The board is found turned the wrong way (1977/1980 Art. 9.5).
+    BoardMisplaced,
+    /// A player asks to withdraw his draw claim while it is verified.
+    WithdrawClaim { by: Color },
+    /// A player is behind with his scoresheet by this many moves of his own.
+    ScoreBehind { by: Color, moves: u32 },
+    /// A player writes his move before making it on the board.
+    RecordsFirst { by: Color },
+    /// A player presses the clock with the other hand than the one that moved.
+    OtherHand { by: Color },
+    /// Pieces are knocked over while moving (Interpretation 17.1 (1979A), 1993 8.3).
+    KnockedOver { by: Color },
+    /// The players cannot agree how many moves were made at a flag fall.
+    MovesUncertain { swiss: bool },
+    /// The sealed-move envelope has disappeared (1977/1980 Art. 16.5).
+    EnvelopeLost { agreed: bool },
+    /// A player "seals" his move but the clocks were not stopped (Interpretation 15.1 (1966)).
+    SealClockRunning,
+    /// The times on the clocks were wrong at the resumption (1977/1980 Art. 16.6).
+    ClockTimesWrong { noticed_before_first_move: bool },
+    /// An illegal move is found after the game was sent for adjudication.
+    IllegalAtAdjudication,
+    /// A player appeals against the arbiter's decision on a draw claim.
+    Appeal {
+        claim_accepted: bool,
+        claim_correct: bool,
+    },
+    /// A situation the Laws do not regulate.
+    Unregulated { what: String },
+    /// A player misconducts himself over a promotion (Interpretation 6.6c (1973)).
+    PromotionMisconduct { by: Color },
+    /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958)).
+    LateNotAtFault { color: Color },
+}
+
+/// The kinds, as written in scenarios.
+pub const KINDS: [&str; 25] = [
+    "handshake",
+    "spectator",
+    "captain",
+    "notes",
+    "advice",
+    "illness",
+    "clock_defect",
+    "accidental_touch",
+    "touch_claim",
+    "touches_many",
+    "board_misplaced",
+    "withdraw_claim",
+    "score_behind",
+    "records_first",
+    "other_hand",
+    "knocked_over",
+    "moves_uncertain",
+    "envelope_lost",
+    "seal_clock_running",
+    "clock_times_wrong",
+    "illegal_at_adjudication",
+    "appeal",
+    "unregulated",
+    "promotion_misconduct",
+    "late_not_at_fault",
+];
+
+/// What the engine does after ruling on an incident.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Nothing changes; the game continues.
+    None,
+    /// Both clocks are stopped (the arbiter restarts them).
+    StopClocks,
+}
+
+/// A ruling on an incident.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub article: String,
+    pub decision: String,
+    pub effect: Effect,
+}
+
+fn color(o: &Map<String, Value>, key: &str) -> Result<Color, String> {
+    match o.get(key).and_then(Value::as_str) {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        Some(other) => Err(format!(
+            "\"{}\" must be \"white\" or \"black\", found {:?}",
+            key, other
+        )),
+        None => Err(format!(
+            "this incident needs \"{}\": \"white\" or \"black\"",
+            key
+        )),
+    }
+}
+
+fn flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
+    match o.get(key) {
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(other) => Err(format!(
+            "\"{}\" must be true or false, found {}",
+            key, other
+        )),
+        None => Err(format!("this incident needs \"{}\": true or false", key)),
+    }
+}
+
+impl Incident {
+    /// Reads an incident from `{"kind": …, …}`.
+    ///
+    /// # Errors
+    /// What is missing or wrong, naming the field.
+    pub fn from_json(v: &Value) -> Result<Incident, String> {
+        let o = v.as_object().ok_or(
+            "\"incident\" must be an object like {\"kind\": \"handshake\", \"by\": \"white\"}",
+        )?;
+        let kind = o
+            .get("kind")
+            .and_then(Value::as_str)
+            .ok_or("an incident needs \"kind\"")?;
+        Ok(match kind {
+            "handshake" => Incident::Handshake { by: color(o, "by")? },
+            "spectator" => Incident::Spectator,
+            "captain" => Incident::Captain {
+                team: color(o, "team")?,
+                says: match o.get("says").and_then(Value::as_str) {
+                    Some("offer a draw") => Remark::OfferDraw,
+                    Some("accept the draw") => Remark::AcceptDraw,
+                    Some("decline the draw") => Remark::DeclineDraw,
+                    Some("resign") => Remark::Resign,
+                    Some("moves made") => Remark::MovesMade,
+                    Some("opinion") => Remark::Opinion,
+                    _ => return Err("\"says\" must be one of \"offer a draw\", \"accept the draw\", \"decline the draw\", \"resign\", \"moves made\", \"opinion\"".into()),
+                },
+            },
+            "notes" => Incident::Notes {
+                by: color(o, "by")?,
+                writes: match o.get("writes").and_then(Value::as_str) {
+                    Some("clock times") => Writing::ClockTimes,
+                    Some("draw offer") => Writing::DrawOffer,
+                    Some("other") => Writing::Other,
+                    _ => return Err("\"writes\" must be \"clock times\", \"draw offer\" or \"other\"".into()),
+                },
+            },
+            "advice" => Incident::Advice { by: color(o, "by")?, adjourned: flag(o, "adjourned")? },
+            "illness" => Incident::Illness { by: color(o, "by")?, brief: flag(o, "brief")? },
+            "clock_defect" => Incident::ClockDefect {
+                by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
+            },
+            "accidental_touch" => Incident::AccidentalTouch {
+                square: o
+                    .get("square")
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("\"square\" must be a square like \"d1\"")?,
+            },
+            "touch_claim" => Incident::TouchClaim { by: color(o, "by")?, witness: flag(o, "witness")? },
+            "touches_many" => Incident::TouchesMany { by: color(o, "by")? },
+            "board_misplaced" => Incident::BoardMisplaced,
+            "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")? },
+            "score_behind" => Incident::ScoreBehind {
+                by: color(o, "by")?,
+                moves: o
+                    .get("moves")
+                    .and_then(Value::as_u64)
+                    .and_then(|m| u32::try_from(m).ok())
+                    .ok_or("\"moves\" must be a whole number")?,
+            },
+            "records_first" => Incident::RecordsFirst { by: color(o, "by")? },
+            "other_hand" => Incident::OtherHand { by: color(o, "by")? },
+            "knocked_over" => Incident::KnockedOver { by: color(o, "by")? },
+            "moves_uncertain" => Incident::MovesUncertain { swiss: flag(o, "swiss")? },
+            "envelope_lost" => Incident::EnvelopeLost { agreed: flag(o, "agreed")? },
+            "seal_clock_running" => Incident::SealClockRunning,
+            "clock_times_wrong" => Incident::ClockTimesWrong {
+                noticed_before_first_move: flag(o, "noticed_before_first_move")?,
+            },
+            "illegal_at_adjudication" => Incident::IllegalAtAdjudication,
+            "appeal" => Incident::Appeal {
+                claim_accepted: flag(o, "claim_accepted")?,
+                claim_correct: flag(o, "claim_correct")?,
+            },
+            "unregulated" => Incident::Unregulated {
+                what: o
+                    .get("what")
+                    .and_then(Value::as_str)
+                    .ok_or("\"what\" must describe the situation")?
+                    .to_string(),
+            },
+            "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
+            "late_not_at_fault" => Incident::LateNotAtFault { color: color(o, "color")? },
+            other => {
+                return Err(format!(
+                    "unknown incident kind {:?} (one of: {})",
+                    other,
+                    KINDS.join(", ")
+                ))
+            }
+        })
+    }
+}
+
+/// The state of the game an incident is ruled in.
+#[derive(Clone, Copy, Debug)]
+pub struct Context {
+    /// The adjournment is in progress (a move is sealed, the game not resumed).
+    pub adjourned: bool,
+    /// The remaining time of each player, if there is a clock: (white, black).
+    pub remaining_ms: Option<(u64, u64)>,
+}
+
+fn d(article: &str, decision: String, effect: Effect) -> Decision {
+    Decision {
+        article: article.to_string(),
+        decision,
+        effect,
+    }
+}
+
+/// The edition's ruling on an incident.
+pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
+    use Edition::*;
+    use Effect::{None as Go, StopClocks};
+    let old = edition <= Fide1980;
+    let by1980 = edition == Fide1980;
+    match incident {
+        Incident::Handshake { by } => match edition {
+            Fide2018 => d("5.1.2", format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
+            Fide1993 => d("10.2", format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
+            _ => d("Interpretation 11.2 (1971)", format!("{} shakes hands: this is not a resignation as meant in Art. 11.2; the game continues", by), Go),
+        },
+        Incident::Spectator => match edition {
+            Fide2018 => d("12.7", "a spectator may inform only the arbiter; he must not interfere, and the arbiter may expel him".into(), Go),
+            Fide1993 => d("16.4", "the arbiter keeps the players from being disturbed by the audience; the spectator is warned".into(), Go),
+            _ => d("Interpretation 11.1 (1976)", "spectators must not interfere: the arbiter may act on the irregularity himself, and warns the spectator severely or expels him".into(), Go),
+        },
+        Incident::Captain { team, says } => {
+            let permitted = matches!(says, Remark::OfferDraw | Remark::AcceptDraw | Remark::DeclineDraw | Remark::Resign);
+            let what = match says {
+                Remark::OfferDraw => "to offer a draw",
+                Remark::AcceptDraw => "to accept the draw",
+                Remark::DeclineDraw => "to decline the draw",
+                Remark::Resign => "to resign",
+                Remark::MovesMade => "how many moves have been made",
+                Remark::Opinion => "his opinion on the position",
+            };
+            match (edition, permitted, says) {
+                (Fide2018, true, _) => d("11.3.1", format!("{}'s captain tells his player {}: brief information given in a general way, not advice on the game", team, what), Go),
+                (Fide2018, false, _) => d("11.3.1", format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. 12.9", team, what), Go),
+                (Fide1993, true, _) => d("15.1", format!("{}'s captain tells his player {}: no opinion on the game, permitted", team, what), Go),
+                (Fide1993, false, _) => d("15.1", format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. 15.2", team, what), Go),
+                (_, true, _) => d("Interpretation 19.1a (1976B)", format!("{}'s captain tells his player {}: permitted, given in a general way and not as an opinion on the state of the game", team, what), Go),
+                (_, false, Remark::MovesMade) => d("Interpretation 19.1a (1975)", format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
+                (_, false, _) => d("Interpretation 19.1a (1976B)", format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
+            }
+        }
+        Incident::Notes { by, writes } => {
+            let ok = matches!(writes, Writing::ClockTimes | Writing::DrawOffer);
+            let what = match writes {
+                Writing::ClockTimes => "the times on the clocks",
+                Writing::DrawOffer => "a draw offer",
+                Writing::Other => "other notes",
+            };
+            match (edition, ok) {
+                (Fide2018, true) => d("8.1.4", format!("{} writes {} on his scoresheet: permitted", by, what), Go),
+                (Fide2018, false) => d("11.3.1", format!("{} writes {}: notes are forbidden during play; penalty under Art. 12.9", by, what), Go),
+                (Fide1993, true) => d("15.1", format!("{} writes {}: permitted", by, what), Go),
+                (Fide1993, false) => d("15.1", format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. 15.2", by, what), Go),
+                (_, true) if *writes == Writing::ClockTimes => d("Interpretation 19.1a (1976A)", format!("{} writes {}: an objective fact such as the clock times may be added to the moves", by, what), Go),
+                (_, true) => d("19.1", format!("{} writes {}: part of the game's record, not an aid to memory", by, what), Go),
+                (_, false) => d("Interpretation 19.1a (1976A)", format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter; penalty under Art. 19.2", by, what), Go),
+            }
+        }
+        Incident::Advice { by, adjourned } => match (edition, adjourned) {
+            (Fide2018, _) => d("11.3.1", format!("{} takes advice or analyses with others: forbidden; penalty under Art. 12.9", by), Go),
+            (Fide1993, _) => d("15.1", format!("{} takes advice or analyses with others: forbidden; penalty under Art. 15.2", by), Go),
+            (_, true) => d("Interpretation 19.1a (1960)", format!("{} is helped by others during the adjournment: forbidden as during play, though the arbiter cannot watch the adjournment", by), Go),
+            (_, false) => d("19.1", format!("{} takes the advice of a third party during play: forbidden; penalty under Art. 19.2", by), Go),
+        },
+        Incident::Illness { by, brief } => match (edition, brief) {
+            (Fide2018, _) => d("6.11.1", format!("{} is taken ill: the arbiter stops the chessclock and decides when the game restarts (6.11.3)", by), StopClocks),
+            (Fide1993, _) => d("12.5", format!("{} is taken ill: the arbiter stops the clocks while the game is interrupted", by), StopClocks),
+            (_, true) => d("Interpretation 14.6 (1972)", format!("{} is taken ill, briefly: covered by Art. 14.6, both clocks are stopped", by), StopClocks),
+            (_, false) => d("Interpretation 14.6 (1972)", format!("{} is taken ill and will not recover soon: not covered by Art. 14.6; the arbiter decides, and the clock runs", by), Go),
+        },
+        Incident::ClockDefect { by } => match (edition, by) {
+            (Fide2018, _) => d("6.10.1", "an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement (6.10.2)".into(), StopClocks),
+            (Fide1993, _) => d("12.4", "an evident defect of the clock: the arbiter replaces it and sets the times, never leaving a player under five minutes or one minute a move".into(), StopClocks),
+            (_, Some(c)) => d("Interpretation 14.5 (1974)", format!("{} tries to deal with the defective clock himself: only the arbiter may; he stops the clocks and replaces the clock (Interpretation 14.5 (1971))", c), StopClocks),
+            (_, None) => d("Interpretation 14.5 (1971)", "a clock with an obvious defect: the arbiter replaces it and sets the hands by his best judgement, without disastrous results for either player (Interpretation 14.5 (1973))".into(), StopClocks),
+        },
+        Incident::AccidentalTouch { square } => match edition {
+            Fide2018 => d("4.2.2", format!("the piece on {} was touched by clearly accidental contact: no obligation", square), Go),
+            Fide1993 => d("7.2", format!("the piece on {} was not deliberately touched: no obligation", square), Go),
+            _ => d("Interpretation 8.2 (1974B)", format!("the piece on {} was brushed in passing, not touched with the intention of moving it: no obligation", square), Go),
+        },
+        Incident::TouchClaim { by, witness } => match (old, witness) {
+            (true, false) => d("Interpretation 8.2 (1972)", format!("{}'s touched-piece claim is denied by the opponent and no arbiter or disinterested witness saw it: rejected for lack of evidence", by), Go),
+            (true, true) => d("8.2", format!("{}'s touched-piece claim is confirmed by a witness: the touched piece must be moved", by), Go),
+            (false, false) => d(if edition == Fide2018 { "4.8" } else { "7.4" }, format!("{}'s touched-piece claim cannot be proven: rejected", by), Go),
+            (false, true) => d(if edition == Fide2018 { "4.3" } else { "7.2" }, format!("{}'s touched-piece claim is confirmed: the touched piece must be moved", by), Go),
+        },
+        Incident::TouchesMany { by } => match edition {
+            Fide2018 => d("12.9", format!("{} touches pieces needlessly: the arbiter may penalise him (4.2.2 makes such contact count as intent)", by), Go),
+            Fide1993 => d("16.5", format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
+            _ => d("Interpretation 8.2 (1974A)", format!("{} touches more pieces than Art. 8.2 contemplates: he may be penalised at the arbiter's discretion", by), Go),
+        },
+        Incident::BoardMisplaced => match edition {
+            Fide2018 => d("7.2.2", "the chessboard was placed contrary to Art. 2.1: the position is transferred to a correctly placed board and the game continues".into(), Go),
+            Fide1993 => d("8.7", "the board was placed contrary to Art. 1.2: the position is transferred to a correctly placed board and the game continues".into(), Go),
+            _ => d("9.5", "the board was wrongly placed: the position is transferred to a correctly placed board and the game continues (Interpretation 9.5 (1973): the pieces stood on their right squares)".into(), Go),
+        },
+        Incident::WithdrawClaim { by } => match edition {
+            Fide2018 => d("9.5.1", format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), Go),
+            Fide1993 => d("10.13", format!("{} asks to withdraw his claim: it cannot be withdrawn once the arbiter has stopped the clocks", by), Go),
+            _ if by1980 => d("Interpretation 18.2 (1979)", format!("{} asks to withdraw his claim: once the arbiter has stopped the clock to verify it, the claim cannot be withdrawn", by), Go),
+            _ => d("18.2", format!("{} asks to withdraw his claim: the Laws give no such right; the claimant's clock runs until the claim is verified", by), Go),
+        },
+        Incident::ScoreBehind { by, moves } => {
+            let remaining = ctx.remaining_ms.map(|(w, b)| by.fold_wb(w, b));
+            let short = remaining.is_some_and(|ms| ms < 5 * 60_000);
+            match edition {
+                Fide2018 if short => d("8.4", format!("{} is {} move(s) behind with under five minutes left: not required to keep score", by, moves), Go),
+                Fide2018 => d("8.1.1", format!("{} is {} move(s) behind: he must record the moves, move after move; the arbiter intervenes", by, moves), Go),
+                Fide1993 if short => d("11.2", format!("{} is {} move(s) behind with under five minutes left: not obliged to keep score", by, moves), Go),
+                Fide1993 => d("11.1", format!("{} is {} move(s) behind: he must record the game move after move", by, moves), Go),
+                _ if *moves <= 1 => d("Interpretation 13.1 (1973)", format!("{} records two moves at a time: technically a breach of Art. 13.1, but the arbiter intervenes only beyond one move for each side", by), Go),
+                _ => d("Interpretation 13.1 (1973)", format!("{} is {} moves behind: more than one move in arrears, the arbiter intervenes (unless extremely pressed for time, Art. 13.2, which he judges: Interpretation 13.2 (1959))", by, moves), Go),
+            }
+        }
+        Incident::RecordsFirst { by } => match edition {
+            Fide2018 => d("8.1.2", format!("{} writes his move before making it: forbidden unless he is claiming a draw (9.2, 9.3) or adjourning", by), Go),
+            Fide1993 => d("11.1", format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
+            _ => d("Interpretation 13.1 (1970)", format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
+        },
+        Incident::OtherHand { by } => match edition {
+            Fide2018 => d("6.2.3", format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
+            Fide1993 => d("12.3", format!("{} presses the clock with the other hand: no Law forbids it", by), Go),
+            _ => d("Interpretation 13.2 (1972)", format!("{} presses the clock with the other hand than the one that writes or moves: no Law requires otherwise", by), Go),
+        },
+        Incident::KnockedOver { by } => match edition {
+            Fide2018 => d("7.4.1", format!("{} knocked over pieces: he must re-establish the position in his own time", by), Go),
+            Fide1993 => d("8.3", format!("{} knocked over pieces: he must restore them in his own time", by), Go),
+            _ if by1980 => d("Interpretation 17.1 (1979A)", format!("{} knocked over pieces and pressed his clock: wrong; the opponent may restart it, and the pieces are restored in {}'s time", by, by), Go),
+            _ => d("9.2", format!("{} displaced pieces: the position is reinstated", by), Go),
+        },
+        Incident::MovesUncertain { swiss } => match (edition, swiss) {
+            (Fide2018, _) => d("8.5.3", "the moves cannot be agreed: the game is reconstructed on a second board under the arbiter's control".into(), StopClocks),
+            (Fide1993, _) => d("11.9", "the moves cannot be reconstructed: the game continues, the next move counting as the first of the next period".into(), Go),
+            (_, true) if by1980 => d("Interpretation 17.1 (1979B)", "the arbiter cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue".into(), Go),
+            _ => d("Interpretation 13.2 (1959)", "the arbiter establishes the facts, with the scoresheets and witnesses, and decides".into(), Go),
+        },
+        Incident::EnvelopeLost { agreed } => match (old || edition == Fide1993, agreed, ctx.adjourned) {
+            (false, _, _) => d("6.11.1", "the 2018 Laws have no adjournment; the arbiter stops the clock and decides".into(), StopClocks),
+            (_, _, false) => d(if old { "16.5" } else { "14.5" }, "no adjourned game: nothing to restore".into(), Go),
+            (_, true, _) => d(if old { "Interpretation 16.5 (1970)" } else { "14.5" }, "the envelope has disappeared but the players agree on the sealed move: the game continues".into(), Go),
+            (_, false, _) => d(if old { "16.5" } else { "14.5" }, "the envelope has disappeared: the game is resumed from the position at adjournment with the times then recorded; the sealer must play a move there".into(), Go),
+        },
+        Incident::SealClockRunning => match edition {
+            Fide2018 => d("6.11.1", "the 2018 Laws have no adjournment".into(), Go),
+            Fide1993 => d("13.1", "the sealed move was not completed: the player must stop his clock after sealing".into(), Go),
+            _ => d("Interpretation 15.1 (1966)", "the player put his note in the envelope without stopping the clocks: the adjourning move was not definitely made".into(), Go),
+        },
+        Incident::ClockTimesWrong { noticed_before_first_move } => match (edition, noticed_before_first_move) {
+            (Fide2018, _) => d("6.10.2", "the clock setting is found incorrect: the arbiter corrects it by his best judgement".into(), Go),
+            (Fide1993, true) => d("14.6", "the wrong time was pointed out before the first move: it is corrected".into(), Go),
+            (Fide1993, false) => d("14.6", "the wrong time was not pointed out before the first move: it stands, unless the arbiter finds the consequences too severe".into(), Go),
+            (_, true) => d("16.6", "the wrong time was pointed out before the first move on resumption: it must be corrected".into(), Go),
+            (_, false) => d("Interpretation 16.6 (1976)", "the wrong time was not pointed out in time: checking the clocks is the players' responsibility and the time stands, unless the arbiter finds that too severe".into(), Go),
+        },
+        Incident::IllegalAtAdjudication => match edition {
+            Fide2018 => d("7.5.1", "an illegal move found during the game: the position before it is reinstated".into(), Go),
+            Fide1993 => d("8.1", "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
+            _ => d("Interpretation 9.1 (1963)", "an illegal move found before the adjudicated result is registered: the game is still in progress for Art. 9.1; the position before it is reinstated".into(), Go),
+        },
+        Incident::Appeal { claim_accepted, claim_correct } => match (old, claim_accepted, claim_correct) {
+            (true, true, false) => d("Interpretation 18.2 (1974)", "the draw was wrongly granted and a higher authority rejects the claim: the player who did not claim may resume the game".into(), Go),
+            (true, false, true) => d("Interpretation 18.2 (1974)", "the claim was wrongly refused: the claimant, who stopped playing to appeal, is given the draw".into(), Go),
+            (true, false, false) => d("Interpretation 18.2 (1974)", "the claimant stopped playing to appeal, and his claim proves incorrect: he loses the game".into(), Go),
+            (true, true, true) => d("Interpretation 20.3 (1958)", "the appeal against a correct decision is rejected by the appeals committee".into(), Go),
+            (false, _, _) => d(if edition == Fide2018 { "11.10" } else { "16.3" }, "the appeal goes to the body the event's regulations name".into(), Go),
+        },
+        Incident::Unregulated { what } => match edition {
+            Fide2018 | Fide1993 => d("Preface", format!("{}: not regulated by the Laws; the arbiter decides by studying analogous situations that are", what), Go),
+            _ => d("Interpretation 1 (1959)", format!("{}: not regulated by the Laws; the arbiter decides by analogy with similar situations, with fairness (see also Interpretation 1 (1974))", what), Go),
+        },
+        Incident::PromotionMisconduct { by } => match edition {
+            Fide2018 => d("12.9", format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. 12.9", by), Go),
+            Fide1993 => d("16.5", format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion", by), Go),
+            _ => d("Interpretation 6.6c (1973)", format!("{} misconducts himself over the promotion: the penalty of Interpretation 6.6c (1971B) is indefinite and depends on the circumstances", by), Go),
+        },
+        Incident::LateNotAtFault { color } => match edition {
+            Fide2018 => d("6.7.1", format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
+            Fide1993 => d("10.15", format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
+            _ => d("Interpretation 17.2 (1958)", format!("{} was delayed by a cause he is not responsible for: under the General Observations the arbiter may excuse the delay", color), Go),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx() -> Context {
+        Context {
+            adjourned: false,
+            remaining_ms: Some((60_000, 600_000)),
+        }
+    }
+
+    #[test]
+    fn a_captains_permitted_and_forbidden_remarks() {
+        let ok = rule(
+            Edition::Fide1980,
+            &Incident::Captain {
+                team: Color::White,
+                says: Remark::OfferDraw,
+            },
+            ctx(),
+        );
+        assert!(ok.decision.contains("permitted"), "{:?}", ok);
+        let no = rule(
+            Edition::Fide1980,
+            &Incident::Captain {
+                team: Color::White,
+                says: Remark::MovesMade,
+            },
+            ctx(),
+        );
+        assert_eq!(no.article, "Interpretation 19.1a (1975)");
+        assert!(no.decision.contains("nobody may"));
+    }
+
+    #[test]
+    fn scorekeeping_depends_on_the_clock_in_1993_and_2018() {
+        let i = Incident::ScoreBehind {
+            by: Color::White,
+            moves: 3,
+        };
+        assert_eq!(
+            rule(Edition::Fide2018, &i, ctx()).article,
+            "8.4",
+            "White has one minute"
+        );
+        let i = Incident::ScoreBehind {
+            by: Color::Black,
+            moves: 3,
+        };
+        assert_eq!(
+            rule(Edition::Fide2018, &i, ctx()).article,
+            "8.1.1",
+            "Black has ten"
+        );
+        assert_eq!(
+            rule(Edition::Fide1977, &i, ctx()).article,
+            "Interpretation 13.1 (1973)"
+        );
+    }
+
+    #[test]
+    fn every_kind_parses_or_names_what_is_missing() {
+        for k in KINDS {
+            let e = Incident::from_json(&serde_json::json!({ "kind": k }));
+            if let Err(m) = e {
+                assert!(m.contains("needs") || m.contains("must"), "{}: {}", k, m);
+            }
+        }
+        assert!(Incident::from_json(&serde_json::json!({"kind": "dance"}))
+            .unwrap_err()
+            .contains("unknown incident kind"));
+    }
+}
