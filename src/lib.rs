@@ -16,6 +16,7 @@
 //! assert_eq!(fen::write(&pos), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
 //! ```
 
+pub mod adjournment;
 pub mod bitboard;
 pub mod board;
 pub mod clock;

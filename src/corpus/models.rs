@@ -9,13 +9,14 @@ use crate::types::Color;
 use serde_json::{json, Value};
 
 /// The model kinds a demo may name.
-pub const KINDS: [&str; 6] = [
+pub const KINDS: [&str; 7] = [
     "crosstable",
     "team_sonnenborn_berger",
     "prize_eligibility",
     "equipment",
     "proportional_time",
     "defective_clock",
+    "adjournment_schedule",
 ];
 
 fn field<'a>(v: &'a Value, key: &str) -> Result<&'a Value, String> {
@@ -226,6 +227,13 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             Ok(
                 json!({ "article": "Interpretation 14.5 (1971)", "white_used_ms": set[0], "black_used_ms": set[1] }),
             )
+        }
+        "adjournment_schedule" => {
+            let sch: crate::adjournment::Schedule =
+                serde_json::from_value(input.clone()).map_err(|e| format!("schedule: {}", e))?;
+            let findings = crate::adjournment::check(&sch);
+            let ok = findings.iter().all(|f| f.ok);
+            Ok(json!({ "findings": findings, "ok": ok }))
         }
         other => Err(format!(
             "unknown demo kind {:?} (game, {})",

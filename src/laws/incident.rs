@@ -89,10 +89,16 @@ pub enum Incident {
     PromotionMisconduct { by: Color },
     /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958)).
     LateNotAtFault { color: Color },
+    /// A player withdraws from a match and asks for the loser's prize (Interpretation 21 (1971)).
+    MatchWithdrawal { by: Color },
+    /// A federation runs an international title tournament under its national rules.
+    NationalRules { title_tournament: bool },
+    /// Many games, few arbiters: nobody can watch every flag (Interpretation 17.1 (1970)).
+    FewArbiters { special_regulations: bool },
 }
 
 /// The kinds, as written in scenarios.
-pub const KINDS: [&str; 25] = [
+pub const KINDS: [&str; 28] = [
     "handshake",
     "spectator",
     "captain",
@@ -118,6 +124,9 @@ pub const KINDS: [&str; 25] = [
     "unregulated",
     "promotion_misconduct",
     "late_not_at_fault",
+    "match_withdrawal",
+    "national_rules",
+    "few_arbiters",
 ];
 
 /// What the engine does after ruling on an incident.
@@ -247,6 +256,9 @@ impl Incident {
             },
             "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
             "late_not_at_fault" => Incident::LateNotAtFault { color: color(o, "color")? },
+            "match_withdrawal" => Incident::MatchWithdrawal { by: color(o, "by")? },
+            "national_rules" => Incident::NationalRules { title_tournament: flag(o, "title_tournament")? },
+            "few_arbiters" => Incident::FewArbiters { special_regulations: flag(o, "special_regulations")? },
             other => {
                 return Err(format!(
                     "unknown incident kind {:?} (one of: {})",
@@ -451,6 +463,23 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide2018 => d("6.7.1", format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
             Fide1993 => d("10.15", format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
             _ => d("Interpretation 17.2 (1958)", format!("{} was delayed by a cause he is not responsible for: under the General Observations the arbiter may excuse the delay", color), Go),
+        },
+        Incident::MatchWithdrawal { by } => match edition {
+            Fide2018 | Fide1993 => d("Preface", format!("{} withdraws from the match: prizes are for the event's regulations, not the Laws", by), Go),
+            _ => d("Interpretation 21 (1971)", format!("{} withdraws from the match: whether he keeps the loser's prize was left undecided by the Commission; the regulations must say", by), Go),
+        },
+        Incident::NationalRules { title_tournament } => match (edition, title_tournament) {
+            (Fide2018, _) => d("Preface", "a game rated by FIDE must be played under the FIDE Laws of Chess".into(), Go),
+            (_, true) if old => d("Interpretation 21 (1979)", "an international title tournament is governed by the FIDE Rules of Play, not national rules".into(), Go),
+            (_, true) => d("Preface", "national rules may not apply to a FIDE title or rating tournament".into(), Go),
+            (_, false) if old => d("Interpretation 1 (1974)", "national rules are allowed if they do not conflict with the FIDE Laws, are limited to the federation's territory and are not used in FIDE tournaments".into(), Go),
+            (_, false) => d("Preface", "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
+        },
+        Incident::FewArbiters { special_regulations } => match (edition, special_regulations) {
+            (Fide2018, _) => d("6.8", "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
+            (Fide1993, _) => d("12.2", "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
+            (_, true) => d("Interpretation 17.1 (1970)", "the event's special regulations for establishing a loss on time apply: allowed where many players meet few arbiters".into(), Go),
+            (_, false) => d("Interpretation 14.4 (1974)", "without special regulations, a flag counts as fallen when the arbiter sees it or, with no arbiter present, when a player claims it".into(), Go),
         },
     }
 }

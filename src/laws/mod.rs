@@ -210,6 +210,8 @@ pub struct Game {
     illegal_moves: [u32; 2],
     /// The sealed move at adjournment (text, who sealed).
     sealed: Option<(String, Color)>,
+    /// The sealed move was made on the board before sealing (Interpretation 15.1 (1978)).
+    sealed_on_board: bool,
     result: Option<(String, String, String)>,
     rulings: Vec<Ruling>,
 }
@@ -328,6 +330,7 @@ impl Game {
             placed: false,
             offer: None,
             last_offer: None,
+            sealed_on_board: false,
             compulsory: None,
             illegal_moves: [0, 0],
             sealed: None,
@@ -1174,6 +1177,18 @@ impl Game {
     }
 
     fn flag(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+        if self.edition == Edition::Fide1980
+            && self.sealed.as_ref().is_some_and(|(_, s)| *s == c.other())
+        {
+            // Interpretation 14.4 (1979B): the sealer noticed the flag only after sealing
+            self.rule(
+                i,
+                "Interpretation 14.4 (1979B)",
+                format!("{}'s flag is pointed out after {} sealed his move and stopped his clock: the claim is too late; the game continues", c, c.other()),
+                None,
+            );
+            return Ok(());
+        }
         let now = self.now;
         let clock = self
             .clock
@@ -1263,6 +1278,44 @@ impl Game {
                 "seal: adjournment is not in the 2018 Laws' Articles 1-12",
             ));
         }
+        if self.placed {
+            // the player made his move on the board and seals that move (Interpretation
+            // 15.1 (1978)): it is completed, his clock stopped, the envelope holds it
+            let mover = self.position.turn().other();
+            let on_board = self.san.last().cloned().unwrap_or_default();
+            let bare = |s: &str| s.trim().trim_end_matches(['+', '#']).to_string();
+            if bare(text) != bare(&on_board) {
+                return Err(err(
+                    i,
+                    format!(
+                        "seal: {} made {} on the board; that is the move he must seal",
+                        mover, on_board
+                    ),
+                ));
+            }
+            self.placed = false;
+            self.plies += 1;
+            let key = self.position.repetition_key();
+            self.keys.push(key);
+            let now = self.now;
+            if let Some(clock) = self.clock.as_mut() {
+                let _ = clock.stop(now);
+            }
+            self.sealed = Some((text.to_string(), mover));
+            self.sealed_on_board = true;
+            let a = if self.edition == Edition::Fide1980 {
+                "Interpretation 15.1 (1978)".to_string()
+            } else {
+                self.art(Topic::SealMove)
+            };
+            self.rule(
+                i,
+                a,
+                format!("{} made his move {} on the board and seals it: the move stands as the sealed move; the envelope is prepared and sealed", mover, on_board),
+                None,
+            );
+            return Ok(());
+        }
         let c = self.position.turn();
         self.sealed = Some((text.to_string(), c));
         let now = self.now;
@@ -1288,6 +1341,17 @@ impl Game {
             .take()
             .ok_or_else(|| err(i, "resume: no move is sealed"))?;
         let a = self.art(Topic::Sealed);
+        if std::mem::take(&mut self.sealed_on_board) {
+            let now = self.now;
+            let turn = self.position.turn();
+            if let Some(clock) = self.clock.as_mut() {
+                clock
+                    .start_side(turn, now)
+                    .map_err(|e| err(i, format!("clock: {}", e)))?;
+            }
+            self.rule(i, a, format!("the envelope holds {}, the move {} made on the board: it stands; {}'s clock is started", text, c, turn), None);
+            return Ok(());
+        }
         match notation::parse_move(&self.position, &text) {
             Ok(m) => {
                 self.rule(
