@@ -386,6 +386,13 @@ impl Corpus {
             "rulings": self.rulings.len(),
             "notes": self.notes.len(),
             "demos": self.notes.values().filter(|n| n.demo.is_some()).count(),
+            "demo_kinds": self.notes.values().filter_map(|n| n.demo.as_ref()).fold(
+                BTreeMap::<&str, usize>::new(),
+                |mut m, d| {
+                    *m.entry(d.kind.as_str()).or_default() += 1;
+                    m
+                },
+            ),
         })
     }
 
