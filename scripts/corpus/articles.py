@@ -48,10 +48,25 @@ def old_laws(prefix, vocab, edition):
     supplement = None
     patches = [('White = 90 x 20 = 60 minutes 30 Black = 60 x 20 = 40 minutes 30',
                 'White = (90 x 20) / 30 = 60 minutes\nBlack = (60 x 20) / 30 = 40 minutes'),
-               ('using I for a queen', 'using 1 for a queen')]
+               ('using I for a queen', 'using 1 for a queen'),
+               ('adjounrment', 'adjournment'), ('correcton', 'correction'), ('estab-lish', 'establish'),
+               ('unitl', 'until'), ('Ral-d1', 'Ra1-d1'), ('promote dae algebraic', 'promote the algebraic'),
+               ('Supplement. tln the case', 'Supplement. In the case'),
+               ('8 BdZXC3', '8 Bd2xc3'), ('b7-b61OQd1-b3 Nd5XC311 bZXC3 C7-C5', 'b7-b6 10 Qd1-b3 Nd5xc3 11 b2xc3 c7-c5'),
+               ('Bf1~eZ C5><d4 13 Nf3><d4', 'Bf1-e2 c5xd4 13 Nf3xd4'), ('2 C4 e6 3 NC3', '2 c4 e6 3 Nc3'),
+               ('13 NXd4', '13 Nxd4'), ('symbol : K\ufffd', 'symbol : K'), (' lwo ', ' two ')]
+    pieces = ['A white queen', 'Two white rooks', 'Two white bishops', 'Two white knights', 'Eight white pawns',
+              'A black king', 'A black queen', 'Two black rooks', 'Two black bishops', 'Two black knights',
+              'Eight black pawns']
+    patches += [(' ' + p + ' usually', '\n' + p + ' usually') for p in pieces]
+    patches += [('These pieces are as follows: A white king', 'These pieces are as follows:\nA white king'),
+                (' : p 3.3 The initial position', ' : p\n3.3. The initial position')]
+    pars = []
     for par in strip_rulings(prefix, vocab):
         for old, new in patches:
             par = par.replace(old, new)
+        pars.extend(par.split('\n'))
+    for par in pars:
         if re.match(r'^(Laws of Chess 1980|FIDE Laws of Chess 1977)', par):
             continue
         if re.match(r'^Part (I|l)\.', par):
@@ -154,7 +169,7 @@ def laws_2018(vocab):
 
 
 def fix_2018(s):
-    s = s.replace('toinclude', 'to include').replace(' , ', ', ')
+    s = s.replace('toinclude', 'to include').replace('thatplayer', 'that player').replace(' , ', ', ')
     return s.replace('’', "'").replace('‘', "'").replace('“', '"').replace('”', '"')
 
 
