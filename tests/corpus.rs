@@ -412,3 +412,51 @@ fn every_ruling_has_a_demo() {
         missing
     );
 }
+
+#[test]
+fn the_compare_topics_run_under_all_four_editions_and_differ() {
+    let c = corpus();
+    assert_eq!(c.compare.len(), 8);
+    for (topic, t) in &c.compare {
+        for (ed, arts) in &t.articles {
+            let e = Edition::from_year(ed).unwrap();
+            for a in arts {
+                assert!(
+                    c.article(e, a).is_some(),
+                    "{}: {} Art. {} not in the data",
+                    topic,
+                    ed,
+                    a
+                );
+            }
+        }
+        for (e, v) in c.compare_verdicts(topic).unwrap() {
+            assert!(v.is_ok(), "{} under {}: {:?}", topic, e.year(), v);
+        }
+    }
+    let results = |topic: &str| -> Vec<String> {
+        c.compare_verdicts(topic)
+            .unwrap()
+            .into_iter()
+            .map(|(_, v)| v.unwrap().result)
+            .collect()
+    };
+    assert_eq!(results("flag"), vec!["0-1", "0-1", "1/2-1/2", "1/2-1/2"]);
+    assert_eq!(results("fifty-moves"), vec!["*", "*", "1/2-1/2", "1/2-1/2"]);
+    assert_eq!(
+        results("draw-offer"),
+        vec!["1/2-1/2", "1/2-1/2", "1/2-1/2", "*"]
+    );
+    assert_eq!(
+        results("illegal-move")[3],
+        "0-1",
+        "2018: a second illegal move loses"
+    );
+    let cr = results("colours-reversed");
+    assert_eq!(&cr[..2], &["annulled", "annulled"]);
+    assert_eq!(cr[3], "*");
+    assert!(c
+        .compare_verdicts("castling")
+        .unwrap_err()
+        .contains("unknown topic"));
+}

@@ -170,6 +170,18 @@ pub const TOPICS: [&str; 19] = [
     "general",
 ];
 
+/// A topic shown side by side across the four editions, with a scenario run under each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompareTopic {
+    pub title: String,
+    /// The articles of each edition on the topic.
+    pub articles: BTreeMap<String, Vec<String>>,
+    /// What the demo shows, in our words.
+    pub caption: String,
+    /// A scenario without its edition: it is run under each.
+    pub scenario: serde_json::Value,
+}
+
 /// Everything: the rulings, our notes on them and the four editions' articles.
 #[derive(Clone, Debug)]
 pub struct Corpus {
@@ -178,6 +190,8 @@ pub struct Corpus {
     pub laws: Vec<Laws>,
     /// 1980 article → its successors in 1993 and 2018.
     pub concordance: BTreeMap<String, BTreeMap<String, Vec<String>>>,
+    /// The topics of the compare view, by URL name (`repetition`, `flag`, …).
+    pub compare: BTreeMap<String, CompareTopic>,
 }
 
 #[derive(Deserialize)]
@@ -186,7 +200,7 @@ struct RulingsFile {
 }
 
 /// The data files, as (name, text).
-pub const FILES: [(&str, &str); 7] = [
+pub const FILES: [(&str, &str); 8] = [
     ("rulings.json", include_str!("../../www/data/rulings.json")),
     ("notes.json", include_str!("../../www/data/notes.json")),
     (
@@ -209,6 +223,7 @@ pub const FILES: [(&str, &str); 7] = [
         "laws-2018.json",
         include_str!("../../www/data/laws-2018.json"),
     ),
+    ("compare.json", include_str!("../../www/data/compare.json")),
 ];
 
 impl Corpus {
@@ -221,7 +236,9 @@ impl Corpus {
         notes: &str,
         concordance: &str,
         laws: [&str; 4],
+        compare: &str,
     ) -> Result<Corpus, String> {
+        let compare = serde_json::from_str(compare).map_err(|e| format!("compare.json: {}", e))?;
         let rulings: RulingsFile =
             serde_json::from_str(rulings).map_err(|e| format!("rulings.json: {}", e))?;
         let notes = serde_json::from_str(notes).map_err(|e| format!("notes.json: {}", e))?;
@@ -240,6 +257,7 @@ impl Corpus {
             notes,
             laws,
             concordance,
+            compare,
         })
     }
 
@@ -253,6 +271,7 @@ impl Corpus {
             FILES[1].1,
             FILES[2].1,
             [FILES[3].1, FILES[4].1, FILES[5].1, FILES[6].1],
+            FILES[7].1,
         )
         .expect("the bundled corpus is valid")
     }
@@ -394,6 +413,34 @@ impl Corpus {
                 },
             ),
         })
+    }
+
+    /// Runs a compare topic's scenario under each edition: (edition, verdict or error).
+    ///
+    /// # Errors
+    /// An unknown topic.
+    pub fn compare_verdicts(
+        &self,
+        topic: &str,
+    ) -> Result<Vec<(Edition, Result<Verdict, String>)>, String> {
+        let t = self.compare.get(topic).ok_or_else(|| {
+            format!(
+                "unknown topic {:?} (topics: {})",
+                topic,
+                self.compare.keys().cloned().collect::<Vec<_>>().join(", ")
+            )
+        })?;
+        Ok(Edition::ALL
+            .iter()
+            .map(|&e| {
+                let mut o = t.scenario.as_object().cloned().unwrap_or_default();
+                o.insert("edition".into(), serde_json::json!(e.year()));
+                let v = Scenario::from_json(&o)
+                    .map_err(|err| err.to_string())
+                    .and_then(|s| laws::run(&s).map_err(|err| err.to_string()));
+                (e, v)
+            })
+            .collect())
     }
 
     /// The error for an unknown id, with the nearest ids.

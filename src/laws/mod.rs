@@ -390,6 +390,71 @@ impl Game {
         })
     }
 
+    /// The edition the game is played under.
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The time elapsed since the scenario's start, in ms.
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// The clock, if the game has one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// Whether a sealed move waits in the envelope.
+    pub fn is_adjourned(&self) -> bool {
+        self.sealed.is_some()
+    }
+
+    /// The player whose draw offer stands, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        self.offer.map(|(c, _)| c)
+    }
+
+    /// A move is on the board but the clock not yet pressed.
+    pub fn is_placed(&self) -> bool {
+        self.placed
+    }
+
+    /// The squares touched with intent by the player to move.
+    pub fn touched(&self) -> &[Square] {
+        &self.touched
+    }
+
+    /// The rulings so far.
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
+    }
+
+    /// The moves the player to move may make now: the legal moves, limited by the
+    /// touched-piece rules of the edition and by a declared move that became compulsory.
+    pub fn allowed_moves(&self) -> Vec<Move> {
+        if self.result.is_some() || self.placed {
+            return Vec::new();
+        }
+        if let Some(m) = self.compulsory {
+            return vec![m];
+        }
+        match touch::allowed_moves(self.edition, &self.position, &self.touched) {
+            Some((moves, _)) => moves,
+            None => self.position.legal_moves().into_iter().collect(),
+        }
+    }
+
     /// The verdict so far.
     pub fn verdict(&self) -> Verdict {
         let (result, reason, article) = match &self.result {
