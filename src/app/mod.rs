@@ -1,85 +1,86 @@
-//! The Yew single-page app (wasm32 only). It renders the core's state and
-//! turns gestures into actions for the core; it holds no chess logic of its own.
+//! The Yew single-page app (wasm32 only). It renders the core's state and turns gestures
+//! into scenario events for the laws engine; it holds no chess or law logic of its own.
+//!
+//! Routes live in the URL's hash (`#/play`, `#/rulings`, `#/ruling/12.3-1964`,
+//! `#/laws/2018/9.2.1`, `#/compare/flag`, `#/embed/…`), so `dist/` works from any static
+//! server, at the root or under a sub-path.
 
 pub mod components;
-pub mod state;
+pub mod play;
+pub mod route;
 pub mod storage;
 
-use components::board::Board;
-use state::Action;
+use components::compare_view::CompareView;
+use components::embed::{EmbedPlay, EmbedRuling};
+use components::laws_view::LawsView;
+use components::not_found::NotFound;
+use components::play_view::PlayView;
+use components::ruling_view::RulingView;
+use components::rulings_view::RulingsView;
+use route::Route;
 use yew::prelude::*;
+use yew_router::prelude::*;
+
+fn page(route: Route) -> Html {
+    let body = match &route {
+        Route::Home | Route::Play => html! { <PlayView /> },
+        Route::Rulings => html! { <RulingsView /> },
+        Route::Ruling { id } => html! { <RulingView id={id.clone()} /> },
+        Route::Laws { edition } => html! { <LawsView edition={edition.clone()} /> },
+        Route::LawsArticle { edition, article } => {
+            html! { <LawsView edition={edition.clone()} article={Some(article.clone())} /> }
+        }
+        Route::CompareIndex => html! { <CompareView /> },
+        Route::Compare { topic } => html! { <CompareView topic={Some(topic.clone())} /> },
+        Route::EmbedRuling { id } => return html! { <EmbedRuling id={id.clone()} /> },
+        Route::EmbedPlay => return html! { <EmbedPlay /> },
+        Route::NotFound => html! { <NotFound /> },
+    };
+    let current = |r: &Route| -> Classes {
+        let on = matches!(
+            (r, &route),
+            (Route::Play, Route::Home | Route::Play)
+                | (Route::Rulings, Route::Rulings | Route::Ruling { .. })
+                | (
+                    Route::Laws { .. },
+                    Route::Laws { .. } | Route::LawsArticle { .. }
+                )
+                | (
+                    Route::CompareIndex,
+                    Route::CompareIndex | Route::Compare { .. }
+                )
+        );
+        classes!(on.then_some("current"))
+    };
+    html! {
+        <div class="app">
+            <header class="app-header">
+                <h1 class="brand">{ "Laws of Chess Playground" }</h1>
+                <nav aria-label="main">
+                    <Link<Route> to={Route::Play} classes={current(&Route::Play)}>{ "Play" }</Link<Route>>
+                    <Link<Route> to={Route::Rulings} classes={current(&Route::Rulings)}>{ "Rulings" }</Link<Route>>
+                    <Link<Route> to={Route::Laws { edition: "2018".into() }} classes={current(&Route::Laws { edition: String::new() })}>{ "Laws" }</Link<Route>>
+                    <Link<Route> to={Route::CompareIndex} classes={current(&Route::CompareIndex)}>{ "Compare" }</Link<Route>>
+                </nav>
+                <span class="version" data-testid="version">{ format!("fide-laws {}", crate::VERSION) }</span>
+            </header>
+            <main id="main">{ body }</main>
+        </div>
+    }
+}
 
 /// The root component.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(storage::load);
-    {
-        let state = state.clone();
-        use_effect_with(state.moves.clone(), move |_| storage::save(&state));
-    }
-    let on_enter = {
-        let state = state.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let Some(form) = e.target_dyn_into::<web_sys::HtmlFormElement>() else {
-                return;
-            };
-            let Some(input) = form.elements().named_item("move").and_then(|el| {
-                wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
-            }) else {
-                return;
-            };
-            let text = input.value();
-            if !text.trim().is_empty() {
-                state.dispatch(Action::EnterMove(text));
-                input.set_value("");
-            }
-        })
-    };
-    let on_square = {
-        let state = state.clone();
-        Callback::from(move |sq| state.dispatch(Action::ClickSquare(sq)))
-    };
-    let on_reset = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(Action::Reset))
-    };
     html! {
-        <main class="app">
-            <header class="app-header">
-                <h1>{ "Laws of Chess Playground" }</h1>
-                <span class="version" data-testid="version">{ format!("fide-laws {}", crate::VERSION) }</span>
-            </header>
-            <section class="play">
-                <Board
-                    squares={state.squares()}
-                    selected={state.selected}
-                    dests={state.dests()}
-                    last_move={state.last_move()}
-                    on_square={on_square}
-                />
-                <aside class="panel">
-                    <p class="status" role="status" aria-live="polite" data-testid="status">{ state.status() }</p>
-                    <form class="move-entry" onsubmit={on_enter}>
-                        <label for="move-input">{ "Move (any notation)" }</label>
-                        <input id="move-input" name="move" autocomplete="off" spellcheck="false" data-testid="move-input" />
-                        <button type="submit">{ "Play" }</button>
-                    </form>
-                    if let Some(e) = &state.error {
-                        <p class="error" role="alert" data-testid="error">{ e }</p>
-                    }
-                    <ol class="moves" data-testid="moves">
-                        { for state.san.iter().map(|s| html! { <li>{ s }</li> }) }
-                    </ol>
-                    <button type="button" onclick={on_reset}>{ "New game" }</button>
-                </aside>
-            </section>
-        </main>
+        <HashRouter>
+            <Switch<Route> render={page} />
+        </HashRouter>
     }
 }
 
-/// Mounts the app on the document body; installs the panic hook first so a
-/// panic shows a message with a reload button instead of a blank page.
+/// Mounts the app on the document body; installs the panic hook first so a panic shows a
+/// message with a reload button instead of a blank page.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
@@ -96,9 +97,9 @@ fn show_panic(message: &str) {
     if let Ok(div) = doc.create_element("div") {
         div.set_class_name("panic");
         div.set_attribute("role", "alert").ok();
+        div.set_attribute("data-testid", "panic").ok();
         // text only: the message is never parsed as HTML
-        let p = doc.create_element("p").ok();
-        if let Some(p) = p {
+        if let Ok(p) = doc.create_element("p") {
             p.set_text_content(Some(&format!("The app stopped with an error: {message}")));
             div.append_child(&p).ok();
         }

@@ -182,6 +182,9 @@ pub struct CompareTopic {
     pub scenario: serde_json::Value,
 }
 
+/// An edition and the engine's verdict under it (or why the scenario cannot be played).
+pub type EditionVerdict = (Edition, Result<Verdict, String>);
+
 /// Everything: the rulings, our notes on them and the four editions' articles.
 #[derive(Clone, Debug)]
 pub struct Corpus {
@@ -419,10 +422,7 @@ impl Corpus {
     ///
     /// # Errors
     /// An unknown topic.
-    pub fn compare_verdicts(
-        &self,
-        topic: &str,
-    ) -> Result<Vec<(Edition, Result<Verdict, String>)>, String> {
+    pub fn compare_verdicts(&self, topic: &str) -> Result<Vec<EditionVerdict>, String> {
         let t = self.compare.get(topic).ok_or_else(|| {
             format!(
                 "unknown topic {:?} (topics: {})",

@@ -14,7 +14,7 @@ pub mod material;
 pub mod scenario;
 pub mod touch;
 
-pub use scenario::{ArbiterAction, ClaimKind, Event, Scenario, ScenarioError};
+pub use scenario::{parse_event, ArbiterAction, ClaimKind, Event, Scenario, ScenarioError};
 
 use crate::clock::{rules as clock_rules, Clock, TimeControl};
 use crate::edition::Edition;

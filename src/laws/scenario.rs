@@ -178,7 +178,11 @@ pub const EVENT_KEYS: [&str; 18] = [
     "incident",
 ];
 
-fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
+/// Reads one event of a scenario; `i` is its index, for the error.
+///
+/// # Errors
+/// What is wrong with the event, naming it.
+pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
     let obj = v.as_object().ok_or_else(|| ScenarioError {
         event: Some(i),
         message: "an event must be a JSON object".into(),

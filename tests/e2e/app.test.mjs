@@ -94,7 +94,7 @@ test('the game survives a reload and can be reset', async () => {
   assert.deepEqual(await page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent)), ['d4', 'd5']);
   assert.equal(await page.getAttribute('[data-square=d5]', 'aria-label'), 'd5, black pawn');
   // a damaged save starts a new game with a message, never a blank page
-  await page.evaluate(() => localStorage.setItem('fide-laws/play/v1', '{not json'));
+  await page.evaluate(() => localStorage.setItem('fide-laws/play/v2', '{not json'));
   await page.reload();
   await page.locator('[data-testid=board] .square').nth(63).waitFor();
   assert.match(await page.textContent('[data-testid=error]'), /could not be read/);

@@ -1,27 +1,40 @@
-//! The board: 64 labelled square buttons. It knows no rules; legal
-//! destinations come in as props and clicks go out as squares.
+//! The board: 64 labelled square buttons. It knows no rules; legal destinations, the
+//! check and the pending promotion come in as props, and gestures go out as squares.
+//! Mouse and touch: press on a piece, release on a square (or click, click). Keyboard: the
+//! arrow keys move the focus, Enter or Space picks up and drops.
 
-use crate::{Piece, Square};
+use crate::{Piece, Role, Square};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct BoardProps {
     /// FEN letter of the piece on each square, a1 first (64 entries).
     pub squares: Vec<Option<char>>,
-    /// The selected square, if any.
     #[prop_or_default]
     pub selected: Option<Square>,
     /// Squares to mark as legal destinations.
     #[prop_or_default]
     pub dests: Vec<Square>,
-    /// The last move's squares, highlighted.
     #[prop_or_default]
     pub last_move: Option<(Square, Square)>,
+    /// The king in check.
+    #[prop_or_default]
+    pub check: Option<Square>,
     /// Show the board from Black's side.
     #[prop_or_default]
     pub flipped: bool,
-    /// Emitted when a square is clicked.
+    /// A promotion waiting for its piece: the square and whether the pawn is white.
+    #[prop_or_default]
+    pub promotion: Option<(Square, bool)>,
+    /// Emitted when a square is chosen.
     pub on_square: Callback<Square>,
+    /// The piece chosen in the promotion picker (`None`: cancelled).
+    #[prop_or_default]
+    pub on_promote: Callback<Option<Role>>,
+    /// A board that only shows (demos).
+    #[prop_or_default]
+    pub read_only: bool,
 }
 
 fn piece_label(c: char) -> String {
@@ -36,8 +49,31 @@ fn piece_src(c: char) -> String {
     format!("pieces/{}{}.svg", color, c.to_ascii_uppercase())
 }
 
+fn focus_square(sq: Square) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(&format!("[data-board] [data-square={}]", sq))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(el) = el {
+        let _ = el.focus();
+    }
+}
+
+/// The square under a pointer position (for a drag released elsewhere).
+fn square_at(x: i32, y: i32) -> Option<Square> {
+    let doc = web_sys::window()?.document()?;
+    let el = doc.element_from_point(x as f32, y as f32)?;
+    let el = el.closest("[data-square]").ok()??;
+    el.get_attribute("data-square")?.parse().ok()
+}
+
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let pressed = use_mut_ref(|| None::<Square>);
     let mut cells = Vec::with_capacity(64);
     for row in 0..8u8 {
         for col in 0..8u8 {
@@ -55,21 +91,88 @@ pub fn Board(props: &BoardProps) -> Html {
                 class.push("selected");
             }
             if props.dests.contains(&sq) {
-                class.push("dest");
+                class.push(if piece.is_some() {
+                    "dest capture"
+                } else {
+                    "dest"
+                });
             }
             if props.last_move.is_some_and(|(a, b)| a == sq || b == sq) {
                 class.push("last-move");
+            }
+            if props.check == Some(sq) {
+                class.push("check");
             }
             let label = match piece {
                 Some(c) => format!("{}, {}", sq, piece_label(c)),
                 None => sq.to_string(),
             };
+            let on_square = props.on_square.clone();
+            let read_only = props.read_only;
+            // keyboard activation (a mouse click has detail > 0 and is handled by the pointer)
             let onclick = {
-                let cb = props.on_square.clone();
-                Callback::from(move |_: MouseEvent| cb.emit(sq))
+                let cb = on_square.clone();
+                Callback::from(move |e: MouseEvent| {
+                    if e.detail() == 0 && !read_only {
+                        cb.emit(sq);
+                    }
+                })
+            };
+            let onpointerdown = {
+                let cb = on_square.clone();
+                let pressed = pressed.clone();
+                Callback::from(move |e: PointerEvent| {
+                    if read_only || e.button() > 0 {
+                        return;
+                    }
+                    *pressed.borrow_mut() = Some(sq);
+                    cb.emit(sq);
+                })
+            };
+            let onpointerup = {
+                let cb = on_square.clone();
+                let pressed = pressed.clone();
+                Callback::from(move |e: PointerEvent| {
+                    let down = pressed.borrow_mut().take();
+                    if read_only || down.is_none() {
+                        return;
+                    }
+                    let target = square_at(e.client_x(), e.client_y()).unwrap_or(sq);
+                    if down != Some(target) {
+                        cb.emit(target);
+                    }
+                })
+            };
+            let flipped = props.flipped;
+            let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                let (df, dr) = match e.key().as_str() {
+                    "ArrowUp" => (0, 1),
+                    "ArrowDown" => (0, -1),
+                    "ArrowLeft" => (-1, 0),
+                    "ArrowRight" => (1, 0),
+                    _ => return,
+                };
+                e.prevent_default();
+                let (df, dr) = if flipped { (-df, -dr) } else { (df, dr) };
+                if let Some(next) = sq.offset(df, dr) {
+                    focus_square(next);
+                }
+            });
+            // one square in the tab order: the rest are reached with the arrow keys
+            let tabindex = if sq
+                == props.selected.unwrap_or(if props.flipped {
+                    Square::from_coords(7, 7).unwrap_or(sq)
+                } else {
+                    Square::from_coords(0, 0).unwrap_or(sq)
+                }) {
+                "0"
+            } else {
+                "-1"
             };
             cells.push(html! {
-                <button type="button" {class} aria-label={label} data-square={sq.to_string()} {onclick}>
+                <button type="button" {class} aria-label={label} data-square={sq.to_string()}
+                    {tabindex} {onclick} {onpointerdown} {onpointerup} {onkeydown}
+                    aria-pressed={(props.selected == Some(sq)).to_string()}>
                     if let Some(c) = piece {
                         <img src={piece_src(c)} alt="" draggable="false" />
                     }
@@ -77,9 +180,45 @@ pub fn Board(props: &BoardProps) -> Html {
             });
         }
     }
+    let picker = props.promotion.map(|(sq, white)| {
+        let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+        let col = if props.flipped { 7 - sq.file() } else { sq.file() };
+        let style = format!("left: {}%;", col as u32 * 125 / 10);
+        html! {
+            <div class="promotion" role="dialog" aria-label="choose the promotion piece" {style} data-testid="promotion">
+                { for roles.iter().map(|&r| {
+                    let cb = props.on_promote.clone();
+                    let c = if white { r.char().to_ascii_uppercase() } else { r.char() };
+                    html! {
+                        <button type="button" aria-label={format!("promote to {}", r.name())} data-role={r.char().to_string()}
+                            onclick={Callback::from(move |_: MouseEvent| cb.emit(Some(r)))}>
+                            <img src={piece_src(c)} alt="" />
+                        </button>
+                    }
+                }) }
+                <button type="button" class="cancel" aria-label="cancel the promotion"
+                    onclick={ let cb = props.on_promote.clone(); Callback::from(move |_: MouseEvent| cb.emit(None)) }>{ "×" }</button>
+            </div>
+        }
+    });
+    let files: Vec<char> = if props.flipped {
+        "hgfedcba".chars().collect()
+    } else {
+        "abcdefgh".chars().collect()
+    };
+    let ranks: Vec<char> = if props.flipped {
+        "12345678".chars().collect()
+    } else {
+        "87654321".chars().collect()
+    };
     html! {
-        <div class="board" role="grid" aria-label="chessboard" data-testid="board">
-            { for cells }
+        <div class="board-wrap">
+            <div class={classes!("board", props.flipped.then_some("flipped"))} role="group" aria-label="chessboard" data-testid="board" data-board="">
+                { for cells }
+                { for picker }
+            </div>
+            <div class="coords files" aria-hidden="true">{ for files.iter().map(|f| html! { <span>{ f.to_string() }</span> }) }</div>
+            <div class="coords ranks" aria-hidden="true">{ for ranks.iter().map(|r| html! { <span>{ r.to_string() }</span> }) }</div>
         </div>
     }
 }

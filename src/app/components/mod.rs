@@ -1,3 +1,13 @@
-//! The app's components, one per file.
+//! The app's components, one a file.
 
 pub mod board;
+pub mod clock;
+pub mod compare_view;
+pub mod demo;
+pub mod embed;
+pub mod laws_view;
+pub mod not_found;
+pub mod play_view;
+pub mod ruling_view;
+pub mod rulings_log;
+pub mod rulings_view;

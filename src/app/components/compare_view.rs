@@ -1,0 +1,73 @@
+//! One topic side by side across the four editions: each column the articles' text and the
+//! verdict the engine gives when the same scenario is played under that edition.
+
+use super::not_found::NotFound;
+use super::ruling_view::paragraphs;
+use super::rulings_log::cite;
+use crate::app::route::{corpus, Route};
+use crate::Edition;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct CompareProps {
+    #[prop_or_default]
+    pub topic: Option<String>,
+}
+
+#[component]
+pub fn CompareView(props: &CompareProps) -> Html {
+    let c = corpus();
+    let index = html! {
+        <nav class="topics" aria-label="topics">
+            { for c.compare.iter().map(|(k, t)| html! {
+                <Link<Route> to={Route::Compare { topic: k.clone() }} classes={classes!((props.topic.as_deref() == Some(k.as_str())).then_some("current"))}>{ t.title.clone() }</Link<Route>>
+            }) }
+        </nav>
+    };
+    let Some(topic) = &props.topic else {
+        return html! { <section class="compare" data-testid="compare"><h1>{ "Compare the editions" }</h1>{ index }</section> };
+    };
+    let (Some(t), Ok(verdicts)) = (c.compare.get(topic), c.compare_verdicts(topic)) else {
+        return html! { <NotFound what={c.compare_verdicts(topic).err().unwrap_or_default()} /> };
+    };
+    html! {
+        <section class="compare" data-testid="compare" data-topic={topic.clone()}>
+            <h1>{ format!("Compare: {}", t.title) }</h1>
+            { index }
+            <p class="caption">{ t.caption.clone() }</p>
+            <div class="columns">
+                { for verdicts.iter().map(|(e, v)| {
+                    let ed = e.year();
+                    let arts = t.articles.get(ed).cloned().unwrap_or_default();
+                    html! {
+                        <section class="column" data-edition={ed} aria-label={format!("FIDE Laws {}", ed)}>
+                            <h2>{ format!("FIDE Laws {}", ed) }</h2>
+                            <div class="verdict" data-testid={format!("verdict-{}", ed)}>
+                                { match v {
+                                    Ok(v) => html! {
+                                        <>
+                                            <p class="result"><strong>{ v.result.clone() }</strong>
+                                                if let (Some(reason), Some(article)) = (&v.reason, &v.article) {
+                                                    { format!(" ({}), ", reason) }{ cite(ed, article) }
+                                                }
+                                            </p>
+                                            <ul class="rulings">{ for v.rulings.iter().map(|r| html! { <li>{ cite(ed, &r.article) }{ ": " }{ r.decision.clone() }</li> }) }</ul>
+                                        </>
+                                    },
+                                    Err(e) => html! { <p class="error">{ e.clone() }</p> },
+                                } }
+                            </div>
+                            { for arts.iter().filter_map(|a| c.article(Edition::from_year(ed)?, a).map(|art| html! {
+                                <section class="article">
+                                    <h3><Link<Route> to={Route::LawsArticle { edition: ed.into(), article: a.clone() }}>{ format!("Art. {}", a) }</Link<Route>></h3>
+                                    { paragraphs(&art.text) }
+                                </section>
+                            })) }
+                        </section>
+                    }
+                }) }
+            </div>
+        </section>
+    }
+}

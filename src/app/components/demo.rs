@@ -1,0 +1,362 @@
+//! A ruling's live demo. A game demo is a scenario the laws engine replays event by event:
+//! step forward and back and the engine's rulings appear as they happen. A model demo shows
+//! the output the core's model computes. The stored expectation is never shown.
+
+use super::board::Board;
+use super::rulings_log::{cite, RulingsLog};
+use crate::app::play::Saved;
+use crate::app::route::{corpus, Route};
+use crate::clock::format_ms;
+use crate::laws::{parse_event, Game, Scenario};
+use crate::Square;
+use serde_json::Value;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+/// The game after the first `step` events of a scenario.
+fn game_at(scenario: &Value, step: usize) -> Result<Game, String> {
+    let o = scenario
+        .as_object()
+        .ok_or("the scenario is not an object")?;
+    let s = Scenario::from_json(o).map_err(|e| e.to_string())?;
+    let mut g = Game::new(&s).map_err(|e| e.to_string())?;
+    let events = o
+        .get("events")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    for (i, v) in events.iter().take(step).enumerate() {
+        let e = parse_event(i, v).map_err(|e| e.to_string())?;
+        g.apply(i, &e).map_err(|e| e.to_string())?;
+    }
+    Ok(g)
+}
+
+/// An event as a reader would say it.
+pub fn describe_event(v: &Value) -> String {
+    let Some((k, val)) = v.as_object().and_then(|o| o.iter().next()) else {
+        return v.to_string();
+    };
+    let s = |x: &Value| {
+        x.as_str()
+            .map(str::to_string)
+            .unwrap_or_else(|| x.to_string())
+    };
+    match k.as_str() {
+        "move" => format!("plays {}", s(val)),
+        "place" => format!("puts {} on the board", s(val)),
+        "press" => format!("{} presses the clock", s(val)),
+        "touch" => format!("touches the piece on {}", s(val)),
+        "adjust" => format!("adjusts the piece on {}", s(val)),
+        "claim" => match v.get("move") {
+            Some(m) => format!("claims a draw ({}) with the move {}", s(val), s(m)),
+            None => format!("claims a draw ({})", s(val)),
+        },
+        "offer" => format!("{} offers a draw", s(val)),
+        "accept" => format!("{} accepts", s(val)),
+        "decline" => format!("{} declines", s(val)),
+        "resign" => format!("{} resigns", s(val)),
+        "wait_ms" => format!("{} pass", format_ms(val.as_i64().unwrap_or(0), 0)),
+        "flag" => format!("{}'s flag is pointed out", s(val)),
+        "seal" => format!("seals {:?}", s(val)),
+        "resume" => "the envelope is opened".into(),
+        "arbiter" => format!("the arbiter: {}", val),
+        "late" => format!("late arrival: {}", val),
+        "colours_reversed" => "the colours are found reversed".into(),
+        "incident" => format!(
+            "incident: {}",
+            val.get("kind").map(s).unwrap_or_default().replace('_', " ")
+        ),
+        other => other.to_string(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DemoProps {
+    pub id: String,
+    /// Embedded: the step is driven from outside too.
+    #[prop_or_default]
+    pub step: Option<usize>,
+    /// Told the step and the engine's verdict at it.
+    #[prop_or_default]
+    pub on_step: Option<Callback<(usize, Value)>>,
+    #[prop_or_default]
+    pub embedded: bool,
+}
+
+#[component]
+pub fn DemoPlayer(props: &DemoProps) -> Html {
+    // hooks first, in the same order on every render
+    let step = use_state(|| 0usize);
+    let navigator = use_navigator();
+    let c = corpus();
+    let demo = c.note(&props.id).and_then(|n| n.demo.as_ref());
+    let is_game = demo.is_some_and(|d| d.kind == "game");
+    let events: Vec<Value> = demo
+        .filter(|_| is_game)
+        .and_then(|d| d.scenario.get("events").and_then(Value::as_array).cloned())
+        .unwrap_or_default();
+    let n = events.len();
+    {
+        let step = step.clone();
+        use_effect_with(props.step, move |s| {
+            if let Some(s) = s {
+                step.set((*s).min(n));
+            }
+        });
+    }
+    let game = match demo {
+        Some(d) if is_game => Some(game_at(&d.scenario, *step)),
+        _ => None,
+    };
+    {
+        let on_step = props.on_step.clone();
+        let verdict = match (&game, demo) {
+            (Some(Ok(g)), _) => Some(serde_json::to_value(g.verdict()).unwrap_or(Value::Null)),
+            (None, Some(_)) => c.demo_outcome(&props.id).ok(),
+            _ => None,
+        };
+        use_effect_with((*step, verdict), move |(s, v)| {
+            if let (Some(cb), Some(v)) = (on_step, v) {
+                cb.emit((*s, v.clone()));
+            }
+        });
+    }
+    let Some(demo) = demo else {
+        return html! { <p class="muted">{ "No demo for this ruling." }</p> };
+    };
+    if !is_game {
+        return html! {
+            <section class="demo" aria-label="live demo" data-testid="demo">
+                <h2>{ "Live demo" }</h2>
+                <p class="caption">{ demo.caption.clone() }</p>
+                { model_view(&demo.kind, c.demo_outcome(&props.id)) }
+            </section>
+        };
+    }
+    let game = game.unwrap_or_else(|| Err("no scenario".into()));
+    let go = |to: usize| {
+        let step = step.clone();
+        Callback::from(move |_: MouseEvent| step.set(to.min(n)))
+    };
+    let edition = demo
+        .scenario
+        .get("edition")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_string();
+    let play_on = {
+        let scenario = demo.scenario.clone();
+        let at = *step;
+        let navigator = navigator.clone();
+        Callback::from(move |_: MouseEvent| {
+            let setup = crate::app::play::Setup {
+                edition: scenario
+                    .get("edition")
+                    .and_then(Value::as_str)
+                    .unwrap_or("2018")
+                    .into(),
+                fen: scenario
+                    .get("fen")
+                    .and_then(Value::as_str)
+                    .unwrap_or("startpos")
+                    .into(),
+                control: scenario
+                    .get("control")
+                    .and_then(Value::as_str)
+                    .map(str::to_string),
+            };
+            let evs: Vec<Value> = scenario
+                .get("events")
+                .and_then(Value::as_array)
+                .map(|a| a[..at].to_vec())
+                .unwrap_or_default();
+            let saved = Saved {
+                setup,
+                events: evs,
+                last_ts: js_sys::Date::now(),
+                touch_move: false,
+                physical: false,
+                flipped: false,
+                notation: None,
+            };
+            crate::app::storage::save_saved(&saved);
+            if let Some(nav) = &navigator {
+                nav.push(&Route::Play);
+            }
+        })
+    };
+    let body = match &game {
+        Err(e) => {
+            html! { <p class="error" role="alert">{ format!("The demo cannot be played: {}", e) }</p> }
+        }
+        Ok(g) => {
+            let v = g.verdict();
+            let squares: Vec<Option<char>> = Square::all()
+                .map(|s| g.position().board().piece_at(s).map(|p| p.char()))
+                .collect();
+            let clock = v.clock.as_ref().map(|t| html! {
+                <p class="demo-clock" data-testid="demo-clock">
+                    { format!("White {} · Black {}", format_ms(t.white_ms as i64, 20_000), format_ms(t.black_ms as i64, 20_000)) }
+                    if !t.flags.is_empty() { { format!(" · flag fallen: {}", t.flags.join(", ")) } }
+                </p>
+            });
+            let check = g
+                .position()
+                .is_check()
+                .then(|| g.position().board().king_of(g.position().turn()))
+                .flatten();
+            html! {
+                <div class="demo-body">
+                    <div class="demo-board">
+                        <Board squares={squares} read_only=true on_square={Callback::noop()} check={check}
+                            />
+                        { for clock }
+                    </div>
+                    <div class="demo-side">
+                        <ol class="demo-events" data-testid="demo-events">
+                            { for events.iter().enumerate().map(|(i, e)| html! {
+                                <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"))}>{ describe_event(e) }</li>
+                            }) }
+                        </ol>
+                        <RulingsLog edition={edition.clone()} rulings={v.rulings.clone()} title={Some("The engine's rulings".to_string())} />
+                        <p class="verdict" data-testid="demo-verdict" aria-live="polite">
+                            { format!("Result: {}", v.result) }
+                            if let (Some(reason), Some(article)) = (&v.reason, &v.article) {
+                                { format!(" ({}), ", reason) }{ cite(&edition, article) }
+                            }
+                        </p>
+                    </div>
+                </div>
+            }
+        }
+    };
+    html! {
+        <section class="demo" aria-label="live demo" data-testid="demo">
+            <h2>{ format!("Live demo · FIDE Laws {}", edition) }</h2>
+            <p class="caption">{ demo.caption.clone() }</p>
+            <div class="stepper" role="toolbar" aria-label="step through the demo">
+                <button type="button" data-testid="demo-start" onclick={go(0)} disabled={*step == 0}>{ "« Start" }</button>
+                <button type="button" data-testid="demo-prev" onclick={go(step.saturating_sub(1))} disabled={*step == 0}>{ "◀ Back" }</button>
+                <span data-testid="demo-step">{ format!("event {} of {}", *step, n) }</span>
+                <button type="button" data-testid="demo-next" onclick={go(*step + 1)} disabled={*step >= n}>{ "Forward ▶" }</button>
+                <button type="button" data-testid="demo-end" onclick={go(n)} disabled={*step >= n}>{ "End »" }</button>
+                if !props.embedded {
+                    <button type="button" data-testid="play-on" onclick={play_on}>{ "Play on from here" }</button>
+                }
+            </div>
+            { body }
+        </section>
+    }
+}
+
+fn cell(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// A model's output as tables and lists (text only).
+fn model_view(kind: &str, out: Result<Value, String>) -> Html {
+    let out = match out {
+        Ok(v) => v,
+        Err(e) => return html! { <p class="error" role="alert">{ e }</p> },
+    };
+    let table = |rows: &Value| -> Html {
+        let rows = rows.as_array().cloned().unwrap_or_default();
+        html! {
+            <table class="crosstable">
+                <thead><tr><th>{ "Place" }</th><th>{ "Player" }</th>
+                    { for rows.iter().map(|r| html! { <th>{ cell(&r["player"]).chars().take(3).collect::<String>() }</th> }) }
+                    <th>{ "Points" }</th><th>{ "S-B" }</th></tr></thead>
+                <tbody>
+                    { for rows.iter().map(|r| {
+                        let cells = r["cells"].as_array().cloned().unwrap_or_default();
+                        html! {
+                            <tr class={classes!(r["struck"].as_bool().unwrap_or(false).then_some("struck"))} data-player={cell(&r["player"])}>
+                                <td>{ cell(&r["place"]) }</td><td>{ cell(&r["player"]) }</td>
+                                { for rows.iter().map(|o| {
+                                    let mark = cells.iter().find(|c| c["opponent"] == o["player"]).map(|c| cell(&c["mark"])).unwrap_or_else(|| "×".into());
+                                    html! { <td>{ mark }</td> }
+                                }) }
+                                <td class="points">{ cell(&r["points"]) }</td><td>{ cell(&r["sonnenborn_berger"]) }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        }
+    };
+    let findings = |f: &Value| -> Html {
+        html! {
+            <ul class="findings" data-testid="findings">
+                { for f.as_array().cloned().unwrap_or_default().iter().map(|x| html! {
+                    <li class={if x["ok"].as_bool() == Some(true) { "ok" } else { "not-ok" }}>
+                        { if x["ok"].as_bool() == Some(true) { "✓ " } else { "✗ " } }
+                        if !x["rule"].is_null() { <strong>{ format!("{}: ", cell(&x["rule"])) }</strong> }
+                        { cell(&x["detail"]) }{ format!(" ({})", cell(&x["source"])) }
+                    </li>
+                }) }
+            </ul>
+        }
+    };
+    let body = match kind {
+        "crosstable" => html! {
+            <>
+                if out.get("withdrawn").is_some() || out.get("corrected").is_some() {
+                    <h3>{ "Before" }</h3>{ table(&out["before"]) }
+                }
+                if let Some(w) = out.get("withdrawn") { <p class="model-ruling">{ cell(&w["ruling"]) }</p> }
+                if let Some(w) = out.get("corrected") { <p class="model-ruling">{ cell(&w["ruling"]) }</p> }
+                <h3>{ "Standings" }</h3>{ table(&out["after"]) }
+                <p class="model-ruling">{ cell(&out["ties"]) }</p>
+            </>
+        },
+        "team_sonnenborn_berger" => html! {
+            <>
+                <p>{ format!("{} boards; the opponent team scored {} game points ({})", cell(&out["boards"]), cell(&out["opponent_points"]), cell(&out["article"])) }</p>
+                <table class="sb"><thead><tr><th>{ "Match score" }</th><th>{ "%" }</th><th>{ "S-B points" }</th></tr></thead>
+                    <tbody>{ for out["rows"].as_array().cloned().unwrap_or_default().iter().map(|r| html! {
+                        <tr><td>{ cell(&r["score"]) }</td><td>{ cell(&r["percent"]) }</td><td>{ cell(&r["sb"]) }</td></tr>
+                    }) }</tbody></table>
+            </>
+        },
+        "prize_eligibility" => html! {
+            <>
+                <p>{ format!("{} rounds: at least {} games to count ({})", cell(&out["rounds"]), cell(&out["minimum_games"]), cell(&out["article"])) }</p>
+                <table><thead><tr><th>{ "Player" }</th><th>{ "Games" }</th><th>{ "%" }</th><th>{ "Counts" }</th></tr></thead>
+                    <tbody>{ for out["players"].as_array().cloned().unwrap_or_default().iter().map(|r| html! {
+                        <tr><td>{ cell(&r["name"]) }</td><td>{ cell(&r["played"]) }</td><td>{ cell(&r["percent"]) }</td><td>{ if r["eligible"] == true { "yes" } else { "no" } }</td></tr>
+                    }) }</tbody></table>
+                <p class="model-ruling">{ format!("The prize goes to {}.", cell(&out["prize"])) }</p>
+            </>
+        },
+        "equipment" => html! {
+            <>
+                { findings(&out["findings"]) }
+                <p class="model-ruling">{ if out["approved"] == true { "The chief arbiter may approve this equipment." } else { "The chief arbiter should not approve this equipment." } }</p>
+            </>
+        },
+        "adjournment_schedule" => html! {
+            <>{ findings(&out["findings"]) }</>
+        },
+        "proportional_time" => html! {
+            <>
+                <p class="model-ruling">{ cell(&out["ruling"]) }</p>
+                if let Some(c) = out.get("appeal_committee_ms").and_then(Value::as_array) {
+                    <p>{ format!("The appeals committee gave {} and {}: {}.",
+                        format_ms(c.first().and_then(Value::as_i64).unwrap_or(0), 0), format_ms(c.get(1).and_then(Value::as_i64).unwrap_or(0), 0),
+                        if out["appeal_committee_correct"] == true { "correct" } else { "not the formula of Art. 14.7" }) }</p>
+                }
+            </>
+        },
+        "defective_clock" => html! {
+            <p class="model-ruling">{ format!("The new clock is set to White {} and Black {} used ({})",
+                format_ms(out["white_used_ms"].as_i64().unwrap_or(0), 0), format_ms(out["black_used_ms"].as_i64().unwrap_or(0), 0), cell(&out["article"])) }</p>
+        },
+        _ => html! { <pre>{ serde_json::to_string_pretty(&out).unwrap_or_default() }</pre> },
+    };
+    html! { <div class="model" data-testid="demo-verdict" data-kind={kind.to_string()}>{ body }</div> }
+}

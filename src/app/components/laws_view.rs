@@ -1,0 +1,125 @@
+//! Each edition's articles as a searchable text with anchors; each article lists the
+//! rulings that interpret it.
+
+use super::not_found::NotFound;
+use super::ruling_view::paragraphs;
+use super::rulings_view::highlight;
+use crate::app::route::{corpus, Route};
+use crate::corpus::Ruling;
+use crate::Edition;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct LawsProps {
+    pub edition: String,
+    #[prop_or_default]
+    pub article: Option<String>,
+}
+
+/// The rulings that interpret an article of an edition (or one of its paragraphs).
+fn interpreting(edition: &str, number: &str) -> Vec<&'static Ruling> {
+    let c = corpus();
+    c.rulings
+        .iter()
+        .filter(|r| {
+            c.interprets(r).get(edition).is_some_and(|arts| {
+                arts.iter().any(|a| {
+                    a == number || (a.starts_with(number) && a[number.len()..].starts_with('.'))
+                })
+            })
+        })
+        .collect()
+}
+
+#[component]
+pub fn LawsView(props: &LawsProps) -> Html {
+    let query = use_state(String::new);
+    let c = corpus();
+    let Some(edition) = Edition::from_year(&props.edition) else {
+        return html! { <NotFound what={format!("There is no edition {:?}: the playground has 1977, 1980, 1993 and 2018.", props.edition)} /> };
+    };
+    let ed = edition.year();
+    let laws = c.laws(edition);
+    if let Some(a) = &props.article {
+        if c.article(edition, a).is_none() {
+            return html! { <NotFound what={format!("The {} Laws have no Article {} in the playground's text.", ed, a)} /> };
+        }
+    }
+    let shown: Vec<_> = laws
+        .articles
+        .iter()
+        .filter(|a| match &props.article {
+            Some(n) => a.number == *n || a.number.starts_with(&format!("{}.", n)),
+            None => true,
+        })
+        .filter(|a| {
+            query.trim().is_empty()
+                || a.text.to_lowercase().contains(&query.trim().to_lowercase())
+                || a.heading
+                    .as_ref()
+                    .is_some_and(|h| h.to_lowercase().contains(&query.trim().to_lowercase()))
+        })
+        .collect();
+    let on_query = {
+        let q = query.clone();
+        Callback::from(move |e: InputEvent| {
+            use wasm_bindgen::JsCast;
+            if let Some(i) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            {
+                q.set(i.value());
+            }
+        })
+    };
+    let mut last_part = String::new();
+    html! {
+        <section class="laws-view" aria-label={format!("FIDE Laws {}", ed)} data-testid="laws">
+            <h1>{ format!("FIDE Laws of Chess {}", ed) }</h1>
+            <p class="muted">{ format!("Quoted from: {}.", laws.source) }</p>
+            <nav class="editions" aria-label="editions">
+                { for Edition::ALL.iter().map(|e| html! {
+                    <Link<Route> to={match &props.article { Some(a) => Route::LawsArticle { edition: e.year().into(), article: a.clone() }, None => Route::Laws { edition: e.year().into() } }}
+                        classes={classes!((*e == edition).then_some("current"))}>{ e.year() }</Link<Route>>
+                }) }
+                if props.article.is_some() {
+                    <Link<Route> to={Route::Laws { edition: ed.into() }}>{ "all articles" }</Link<Route>>
+                }
+            </nav>
+            <label>{ "Search " }<input type="search" data-testid="laws-search" value={(*query).clone()} oninput={on_query} /></label>
+            { for shown.iter().map(|a| {
+                let part = (a.part != last_part).then(|| {
+                    last_part = a.part.clone();
+                    html! { <h2 class="part">{ a.part_title.clone().unwrap_or_else(|| a.part.clone()) }</h2> }
+                });
+                let rulings = interpreting(ed, &a.number);
+                let heading_here = !a.number.contains('.') || a.heading.as_ref().is_some_and(|_| a.number.split('.').count() == 2 && a.text.is_empty());
+                html! {
+                    <>
+                        { for part }
+                        <section class="article" id={format!("art-{}", a.number)} data-article={a.number.clone()}>
+                            <h3>
+                                <Link<Route> to={Route::LawsArticle { edition: ed.into(), article: a.number.clone() }}>{ format!("Article {}", a.number) }</Link<Route>>
+                                if let Some(h) = a.heading.as_ref().filter(|_| heading_here || !a.number.contains('.')) { { format!(" · {}", h) } }
+                            </h3>
+                            if query.trim().is_empty() { { paragraphs(&a.text) } } else { <p>{ highlight(&a.text, &query) }</p> }
+                            if !a.commentary.is_empty() {
+                                <aside class="commentary" aria-label="editor's commentary, not law">
+                                    <strong>{ "Editor's commentary in this copy (not law): " }</strong>
+                                    { for a.commentary.iter().map(|n| html! { <span class="note">{ format!("[{}] ", n) }</span> }) }
+                                </aside>
+                            }
+                            if let Some(h) = &a.heading_from { <p class="muted">{ format!("Heading from the {}.", h) }</p> }
+                            if !rulings.is_empty() {
+                                <p class="interpretations">{ "Interpretations: " }
+                                    { for rulings.iter().map(|r| html! { <><Link<Route> to={Route::Ruling { id: r.id.clone() }}>{ r.label.clone() }</Link<Route>>{ " " }</> }) }
+                                </p>
+                            }
+                        </section>
+                    </>
+                }
+            }) }
+        </section>
+    }
+}

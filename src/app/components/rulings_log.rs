@@ -1,0 +1,46 @@
+//! The log of the engine's rulings, each citation linked to the laws or rulings view.
+
+use crate::app::route::{citation_route, Route};
+use crate::laws::Ruling;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RulingsLogProps {
+    pub edition: String,
+    pub rulings: Vec<Ruling>,
+    #[prop_or_default]
+    pub title: Option<String>,
+}
+
+/// A citation: a link when the corpus holds the article or ruling.
+pub fn cite(edition: &str, article: &str) -> Html {
+    let text = if article.starts_with("Interpretation") || article == "Preface" {
+        article.to_string()
+    } else {
+        format!("{} Art. {}", edition, article)
+    };
+    match citation_route(edition, article) {
+        Some(r) => html! { <Link<Route> to={r} classes="cite">{ text }</Link<Route>> },
+        None => html! { <span class="cite">{ text }</span> },
+    }
+}
+
+#[component]
+pub fn RulingsLog(props: &RulingsLogProps) -> Html {
+    html! {
+        <section class="rulings-log" aria-label="the engine's rulings">
+            <h2>{ props.title.clone().unwrap_or_else(|| "Rulings".into()) }</h2>
+            if props.rulings.is_empty() {
+                <p class="muted">{ "No ruling yet." }</p>
+            }
+            <ol data-testid="rulings">
+                { for props.rulings.iter().map(|r| html! {
+                    <li data-article={r.article.clone()}>
+                        { cite(&props.edition, &r.article) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
+                    </li>
+                }) }
+            </ol>
+        </section>
+    }
+}

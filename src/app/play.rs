@@ -1,0 +1,613 @@
+//! The play view's state: a scenario (edition, start position, time control and the events
+//! so far) and the laws engine's game built from it. Gestures become scenario events; the
+//! engine decides what they mean. Nothing here knows a rule of chess or of the Laws.
+
+use crate::clock::TimeControl;
+use crate::laws::{parse_event, Game, Scenario};
+use crate::notation::{self, fen, pgn, uci, Notation};
+use crate::{Color, Edition, Move, Role, Square};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// What a game starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub edition: String,
+    pub fen: String,
+    /// A time control as `clock::TimeControl` reads it; `None`: no clock.
+    pub control: Option<String>,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            edition: "2018".into(),
+            fen: "startpos".into(),
+            control: Some("5400+30".into()),
+        }
+    }
+}
+
+/// What is saved across a reload.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Saved {
+    pub setup: Setup,
+    pub events: Vec<Value>,
+    /// Wall-clock time (ms since 1970) of the last event: the clock runs on from it.
+    pub last_ts: f64,
+    #[serde(default)]
+    pub touch_move: bool,
+    #[serde(default)]
+    pub physical: bool,
+    #[serde(default)]
+    pub flipped: bool,
+    #[serde(default)]
+    pub notation: Option<String>,
+}
+
+/// The time-control presets offered per edition (any other can be typed).
+pub fn presets(edition: &str) -> &'static [(&'static str, &'static str)] {
+    match edition {
+        "1977" | "1980" => &[
+            ("40/9000", "40 moves in 2½ hours"),
+            (
+                "50/9000:20/3600",
+                "50 in 2½ h, then 20 an hour (Interpretation 15.1 (1978))",
+            ),
+            ("40/7200:3600", "40 in 2 hours, then an hour"),
+        ],
+        "1993" => &[
+            ("40/7200:3600", "40 in 2 hours, then an hour"),
+            ("40/7200:20/3600", "40 in 2 hours, then 20 an hour"),
+            ("3600", "rapid: an hour each"),
+        ],
+        _ => &[
+            ("5400+30", "90 minutes + 30 s a move"),
+            ("40/5400+30:1800+30", "40 in 90 min, then 30 min, + 30 s"),
+            ("5400d10", "90 minutes, 10 s delay"),
+            ("900+10", "rapid: 15 min + 10 s"),
+            ("180+2", "blitz: 3 min + 2 s"),
+        ],
+    }
+}
+
+/// The play view's state.
+#[derive(Clone, Debug)]
+pub struct PlayState {
+    pub setup: Setup,
+    /// The scenario's events so far, as JSON (what the laws engine reads and what is saved).
+    pub events: Vec<Value>,
+    /// The engine's game after the events.
+    pub game: Game,
+    pub last_ts: f64,
+    pub selected: Option<Square>,
+    /// Arbiter mode: the first click on a piece touches it.
+    pub touch_move: bool,
+    /// Arbiter mode: any piece may go anywhere; the move is judged when the clock is pressed.
+    pub physical: bool,
+    pub flipped: bool,
+    pub notation: Notation,
+    /// A pawn move to the last rank waiting for the piece to be chosen.
+    pub promotion: Option<(Square, Square)>,
+    /// After how many moves each draw offer was made (for the scoresheet's `(=)`).
+    pub offers: Vec<usize>,
+    /// The last thing that could not be done, with the reason; the state is unchanged.
+    pub error: Option<String>,
+}
+
+impl PartialEq for PlayState {
+    fn eq(&self, o: &PlayState) -> bool {
+        self.setup == o.setup
+            && self.events == o.events
+            && self.last_ts == o.last_ts
+            && self.selected == o.selected
+            && self.touch_move == o.touch_move
+            && self.physical == o.physical
+            && self.flipped == o.flipped
+            && self.notation == o.notation
+            && self.promotion == o.promotion
+            && self.error == o.error
+    }
+}
+
+/// What the user did; `now` is the wall-clock time in ms.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Click {
+        square: Square,
+        now: f64,
+    },
+    Promote {
+        role: Role,
+        now: f64,
+    },
+    CancelPromotion,
+    /// A move typed in any notation the core reads.
+    Enter {
+        text: String,
+        now: f64,
+    },
+    /// The player who made a move on the board presses his clock (physical board).
+    Press {
+        now: f64,
+    },
+    /// Any scenario event, as JSON (claims, offers, resignations, flags, seals, arbiter actions).
+    Event {
+        event: Value,
+        now: f64,
+    },
+    SetEdition(String),
+    SetControl(String),
+    ToggleTouchMove,
+    TogglePhysical,
+    Flip,
+    SetNotation(Notation),
+    ImportFen(String),
+    ImportPgn(String),
+    /// Load a whole saved game (a reload, or "play on from here").
+    Load(Saved),
+    Reset {
+        now: f64,
+    },
+}
+
+/// Replays a scenario: the game, and after how many moves each draw offer was made.
+fn build(setup: &Setup, events: &[Value]) -> Result<(Game, Vec<usize>), String> {
+    let mut o = serde_json::Map::new();
+    o.insert("edition".into(), json!(setup.edition));
+    o.insert("fen".into(), json!(setup.fen));
+    if let Some(c) = &setup.control {
+        o.insert("control".into(), json!(c));
+    }
+    let s = Scenario::from_json(&o).map_err(|e| e.to_string())?;
+    let mut g = Game::new(&s).map_err(|e| e.to_string())?;
+    let mut offers = Vec::new();
+    for (i, v) in events.iter().enumerate() {
+        let e = parse_event(i, v).map_err(|e| e.to_string())?;
+        g.apply(i, &e).map_err(|e| e.to_string())?;
+        if v.get("offer").is_some() {
+            offers.push(g.verdict().san.len());
+        }
+    }
+    Ok((g, offers))
+}
+
+impl PlayState {
+    /// A new game from a setup.
+    ///
+    /// # Errors
+    /// A bad edition, FEN or time control, named.
+    pub fn new(setup: Setup, now: f64) -> Result<PlayState, String> {
+        let (game, offers) = build(&setup, &[])?;
+        Ok(PlayState {
+            offers,
+            setup,
+            events: Vec::new(),
+            game,
+            last_ts: now,
+            selected: None,
+            touch_move: false,
+            physical: false,
+            flipped: false,
+            notation: Notation::San,
+            promotion: None,
+            error: None,
+        })
+    }
+
+    /// Rebuilds a saved game; a save that no longer replays starts a new game with a message.
+    pub fn from_saved(s: Saved, now: f64) -> PlayState {
+        match build(&s.setup, &s.events) {
+            Ok((game, offers)) => PlayState {
+                offers,
+                setup: s.setup,
+                events: s.events,
+                game,
+                last_ts: s.last_ts,
+                selected: None,
+                touch_move: s.touch_move,
+                physical: s.physical,
+                flipped: s.flipped,
+                notation: s
+                    .notation
+                    .as_deref()
+                    .and_then(Notation::from_name)
+                    .unwrap_or(Notation::San),
+                promotion: None,
+                error: None,
+            },
+            Err(e) => PlayState {
+                error: Some(format!(
+                    "the saved game could not be replayed ({e}); a new game was started"
+                )),
+                ..PlayState::default_at(now)
+            },
+        }
+    }
+
+    /// A new 2018 game from the initial position.
+    pub fn default_at(now: f64) -> PlayState {
+        PlayState::new(Setup::default(), now).expect("the default setup is valid")
+    }
+
+    /// What to save.
+    pub fn saved(&self) -> Saved {
+        Saved {
+            setup: self.setup.clone(),
+            events: self.events.clone(),
+            last_ts: self.last_ts,
+            touch_move: self.touch_move,
+            physical: self.physical,
+            flipped: self.flipped,
+            notation: Some(self.notation.name().into()),
+        }
+    }
+
+    /// The edition being played.
+    pub fn edition(&self) -> Edition {
+        self.game.edition()
+    }
+
+    /// Applies one event; on error the game is unchanged and the error shown. Time that
+    /// passed since the last event is given to the engine first, as a `wait_ms` event.
+    fn push(&mut self, event: Value, now: f64) -> bool {
+        let running = self.game.clock().and_then(|c| c.running()).is_some();
+        if running && !self.game.is_over() && now > self.last_ts {
+            let wait = json!({ "wait_ms": (now - self.last_ts).round() as u64 });
+            if let Ok(e) = parse_event(self.events.len(), &wait) {
+                if self.game.apply(self.events.len(), &e).is_ok() {
+                    self.events.push(wait);
+                }
+            }
+        }
+        self.last_ts = now.max(self.last_ts);
+        let i = self.events.len();
+        let parsed = match parse_event(i, &event) {
+            Ok(e) => e,
+            Err(e) => {
+                self.error = Some(e.message);
+                return false;
+            }
+        };
+        let mut next = self.game.clone();
+        match next.apply(i, &parsed) {
+            Ok(()) => {
+                self.game = next;
+                if event.get("offer").is_some() {
+                    self.offers.push(self.game.verdict().san.len());
+                }
+                self.events.push(event);
+                self.error = None;
+                true
+            }
+            Err(e) => {
+                self.error = Some(e.message);
+                false
+            }
+        }
+    }
+
+    /// The FEN letter of the piece on each square, a1 first.
+    pub fn squares(&self) -> Vec<Option<char>> {
+        let b = self.game.position().board();
+        Square::all()
+            .map(|s| b.piece_at(s).map(|p| p.char()))
+            .collect()
+    }
+
+    /// The moves the engine allows from the selected square (none on a physical board,
+    /// where any square may be chosen).
+    pub fn dests(&self) -> Vec<Square> {
+        match (self.selected, self.physical) {
+            (Some(from), false) => {
+                let mut d: Vec<Square> = self
+                    .game
+                    .allowed_moves()
+                    .into_iter()
+                    .filter(|m| m.from() == from)
+                    .map(|m| m.to())
+                    .collect();
+                d.dedup();
+                d
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The square of the king in check, if any.
+    pub fn check(&self) -> Option<Square> {
+        let p = self.game.position();
+        if p.is_check() {
+            p.board().king_of(p.turn())
+        } else {
+            None
+        }
+    }
+
+    /// The last move's squares.
+    pub fn last_move(&self) -> Option<(Square, Square)> {
+        let mut pos = fen::parse(&self.setup.fen).ok()?;
+        let mut last = None;
+        for s in self.game.verdict().san {
+            let m = notation::parse_move(&pos, &s).ok()?;
+            last = Some((m.from(), m.to()));
+            pos.play_unchecked(m);
+        }
+        last
+    }
+
+    /// The moves of the game in the chosen notation.
+    pub fn scoresheet(&self) -> Vec<String> {
+        let v = self.game.verdict();
+        if self.notation == Notation::San {
+            return v.san;
+        }
+        let Ok(mut pos) = fen::parse(&self.setup.fen) else {
+            return v.san;
+        };
+        let mut out = Vec::new();
+        for s in &v.san {
+            match notation::parse_move(&pos, s) {
+                Ok(m) => {
+                    out.push(notation::write_move(&pos, m, self.notation));
+                    pos.play_unchecked(m);
+                }
+                Err(_) => out.push(s.clone()),
+            }
+        }
+        out
+    }
+
+    /// The game as PGN, the offers marked as comments `(=)` as 2018 Art. 8.1.5 writes them.
+    pub fn pgn(&self) -> String {
+        let v = self.game.verdict();
+        let mut g = pgn::Game::new();
+        if let Ok(start) = fen::parse(&self.setup.fen) {
+            if self.setup.fen != "startpos" {
+                g.tags.push(("SetUp".into(), "1".into()));
+                g.tags.push(("FEN".into(), fen::write(&start)));
+            }
+            g.start = start;
+        }
+        g.tags.push((
+            "Event".into(),
+            format!("FIDE Laws {} playground", self.setup.edition),
+        ));
+        let mut pos = g.start.clone();
+        for (i, s) in v.san.iter().enumerate() {
+            let Ok(m) = notation::parse_move(&pos, s) else {
+                break;
+            };
+            let comments = if self.offers.contains(&(i + 1)) {
+                vec!["(=)".to_string()]
+            } else {
+                Vec::new()
+            };
+            g.moves.push(pgn::GameMove {
+                mv: m,
+                san: s.clone(),
+                comments,
+                nags: Vec::new(),
+                variations: Vec::new(),
+            });
+            pos.play_unchecked(m);
+        }
+        g.result = match v.result.as_str() {
+            "1-0" | "0-1" | "1/2-1/2" => v.result.clone(),
+            _ => "*".into(),
+        };
+        pgn::write_game(&g)
+    }
+
+    fn click(&mut self, sq: Square, now: f64) {
+        let pos = self.game.position().clone();
+        let piece = pos.board().piece_at(sq);
+        let own = piece.is_some_and(|p| p.color == pos.turn());
+        if self.game.is_over() {
+            self.selected = None;
+            return;
+        }
+        let Some(from) = self.selected else {
+            if own || (self.physical && piece.is_some()) {
+                self.select(sq, now);
+            }
+            return;
+        };
+        if from == sq {
+            self.selected = None;
+            return;
+        }
+        if own && !self.physical {
+            // another own piece: with touch-move on, touching it is an event the engine rules on
+            self.select(sq, now);
+            return;
+        }
+        let text = format!("{}{}", from, sq);
+        if self.physical {
+            // a physical move: made on the board, judged when the clock is pressed
+            self.selected = None;
+            self.push(json!({ "place": text }), now);
+            return;
+        }
+        let moves: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.to() == sq)
+            .collect();
+        if moves.iter().any(|m| m.promotion().is_some()) {
+            self.promotion = Some((from, sq));
+            return;
+        }
+        self.selected = None;
+        let text = moves.first().map(|&m| uci::to_uci(m)).unwrap_or(text);
+        self.push(json!({ "move": text }), now);
+    }
+
+    fn select(&mut self, sq: Square, now: f64) {
+        if self.touch_move
+            && !self.game.touched().contains(&sq)
+            && !self.push(json!({ "touch": sq.to_string() }), now)
+        {
+            return;
+        }
+        self.selected = Some(sq);
+    }
+}
+
+/// The wall-clock time in ms (0 outside a browser).
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+impl Reducible for PlayState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Click { square, now } => next.click(square, now),
+            Action::Promote { role, now } => {
+                if let Some((from, to)) = next.promotion.take() {
+                    next.selected = None;
+                    let text = format!("{}{}{}", from, to, role.char());
+                    next.push(json!({ "move": text }), now);
+                }
+            }
+            Action::CancelPromotion => {
+                next.promotion = None;
+                next.selected = None;
+            }
+            Action::Enter { text, now } => {
+                let key = if next.physical { "place" } else { "move" };
+                next.selected = None;
+                next.push(json!({ key: text.trim() }), now);
+            }
+            Action::Press { now } => {
+                let mover = next.game.position().turn().other();
+                let who = if next.game.is_placed() {
+                    mover
+                } else {
+                    next.game.position().turn()
+                };
+                next.push(json!({ "press": who.name() }), now);
+            }
+            Action::Event { event, now } => {
+                next.selected = None;
+                next.push(event, now);
+            }
+            Action::SetEdition(e) => {
+                let control = next
+                    .setup
+                    .control
+                    .clone()
+                    .filter(|c| presets(&e).iter().any(|(p, _)| p == c));
+                let control = control.or_else(|| presets(&e).first().map(|(p, _)| p.to_string()));
+                let setup = Setup {
+                    edition: e,
+                    control,
+                    ..next.setup.clone()
+                };
+                return Rc::new(restart(&next, setup));
+            }
+            Action::SetControl(c) => {
+                let c = c.trim().to_string();
+                let control = if c.is_empty() || c == "none" {
+                    None
+                } else {
+                    if let Err(e) = TimeControl::parse(&c) {
+                        next.error = Some(format!("time control {:?}: {}", c, e));
+                        return Rc::new(next);
+                    }
+                    Some(c)
+                };
+                let setup = Setup {
+                    control,
+                    ..next.setup.clone()
+                };
+                return Rc::new(restart(&next, setup));
+            }
+            Action::ToggleTouchMove => next.touch_move = !next.touch_move,
+            Action::TogglePhysical => {
+                next.physical = !next.physical;
+                next.selected = None;
+            }
+            Action::Flip => next.flipped = !next.flipped,
+            Action::SetNotation(n) => next.notation = n,
+            Action::ImportFen(text) => match fen::parse(text.trim()) {
+                Ok(p) => {
+                    let setup = Setup {
+                        fen: fen::write(&p),
+                        ..next.setup.clone()
+                    };
+                    return Rc::new(restart(&next, setup));
+                }
+                Err(e) => next.error = Some(format!("FEN: {}", e)),
+            },
+            Action::ImportPgn(text) => match pgn::read_games(&text) {
+                Ok(games) => match games.into_iter().next() {
+                    Some(g) => {
+                        let setup = Setup {
+                            fen: fen::write(&g.start),
+                            ..next.setup.clone()
+                        };
+                        let events: Vec<Value> =
+                            g.moves.iter().map(|m| json!({ "move": m.san })).collect();
+                        // the imported moves are played without a clock running between them
+                        let setup = Setup {
+                            control: None,
+                            ..setup
+                        };
+                        match build(&setup, &events) {
+                            Ok((game, offers)) => {
+                                let mut s = restart(&next, setup);
+                                s.game = game;
+                                s.offers = offers;
+                                s.events = events;
+                                return Rc::new(s);
+                            }
+                            Err(e) => next.error = Some(format!("PGN: {}", e)),
+                        }
+                    }
+                    None => next.error = Some("PGN: the text holds no game".into()),
+                },
+                Err(e) => next.error = Some(format!("PGN: {}", e)),
+            },
+            Action::Load(saved) => return Rc::new(PlayState::from_saved(saved, next.last_ts)),
+            Action::Reset { now } => {
+                let mut s = restart(&next, next.setup.clone());
+                s.last_ts = now;
+                return Rc::new(s);
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// A new game with `setup`, keeping the view's settings; an invalid setup keeps the old game
+/// and says why.
+fn restart(old: &PlayState, setup: Setup) -> PlayState {
+    match PlayState::new(setup, old.last_ts.max(now_ms())) {
+        Ok(s) => PlayState {
+            touch_move: old.touch_move,
+            physical: old.physical,
+            flipped: old.flipped,
+            notation: old.notation,
+            ..s
+        },
+        Err(e) => PlayState {
+            error: Some(e),
+            ..old.clone()
+        },
+    }
+}
+
+/// The side that must act on the clock: the mover after a placed move, else the side to move.
+pub fn clock_side(g: &Game) -> Color {
+    if g.is_placed() {
+        g.position().turn().other()
+    } else {
+        g.position().turn()
+    }
+}
