@@ -91,6 +91,9 @@ pub struct PlayState {
     pub notation: Notation,
     /// A pawn move to the last rank waiting for the piece to be chosen.
     pub promotion: Option<(Square, Square)>,
+    /// Physical board: a move made on the board, not yet judged (it is when the clock is
+    /// pressed: the engine then gets it as a completed move, legal or not).
+    pub pending: Option<(Square, Square)>,
     /// After how many moves each draw offer was made (for the scoresheet's `(=)`).
     pub offers: Vec<usize>,
     /// The last thing that could not be done, with the reason; the state is unchanged.
@@ -108,6 +111,7 @@ impl PartialEq for PlayState {
             && self.flipped == o.flipped
             && self.notation == o.notation
             && self.promotion == o.promotion
+            && self.pending == o.pending
             && self.error == o.error
     }
 }
@@ -193,6 +197,7 @@ impl PlayState {
             flipped: false,
             notation: Notation::San,
             promotion: None,
+            pending: None,
             error: None,
         })
     }
@@ -216,6 +221,7 @@ impl PlayState {
                     .and_then(Notation::from_name)
                     .unwrap_or(Notation::San),
                 promotion: None,
+                pending: None,
                 error: None,
             },
             Err(e) => PlayState {
@@ -290,11 +296,16 @@ impl PlayState {
     }
 
     /// The FEN letter of the piece on each square, a1 first.
+    /// A pending physical move is shown where the player put the piece.
     pub fn squares(&self) -> Vec<Option<char>> {
         let b = self.game.position().board();
-        Square::all()
+        let mut out: Vec<Option<char>> = Square::all()
             .map(|s| b.piece_at(s).map(|p| p.char()))
-            .collect()
+            .collect();
+        if let Some((from, to)) = self.pending {
+            out[to.index()] = out[from.index()].take();
+        }
+        out
     }
 
     /// The moves the engine allows from the selected square (none on a physical board,
@@ -409,6 +420,13 @@ impl PlayState {
             self.selected = None;
             return;
         }
+        if self.physical && self.pending.is_some() {
+            // the piece is already moved: press the clock, or take the move back by clicking it
+            if self.pending.is_some_and(|(_, to)| to == sq) {
+                self.pending = None;
+            }
+            return;
+        }
         let Some(from) = self.selected else {
             if own || (self.physical && piece.is_some()) {
                 self.select(sq, now);
@@ -428,7 +446,7 @@ impl PlayState {
         if self.physical {
             // a physical move: made on the board, judged when the clock is pressed
             self.selected = None;
-            self.push(json!({ "place": text }), now);
+            self.pending = Some((from, sq));
             return;
         }
         let moves: Vec<Move> = pos
@@ -485,6 +503,11 @@ impl Reducible for PlayState {
                 next.push(json!({ key: text.trim() }), now);
             }
             Action::Press { now } => {
+                if let Some((from, to)) = next.pending.take() {
+                    // the move made on the board is completed by the press: the engine judges it
+                    next.push(json!({ "move": format!("{}{}", from, to) }), now);
+                    return Rc::new(next);
+                }
                 let mover = next.game.position().turn().other();
                 let who = if next.game.is_placed() {
                     mover

@@ -1,7 +1,7 @@
 //! The board: 64 labelled square buttons. It knows no rules; legal destinations, the
 //! check and the pending promotion come in as props, and gestures go out as squares.
 //! Mouse and touch: press on a piece, release on a square (or click, click). Keyboard: the
-//! arrow keys move the focus, Enter or Space picks up and drops.
+//! arrow keys move the focus, Enter picks up and drops (Space is the clock's).
 
 use crate::{Piece, Role, Square};
 use wasm_bindgen::JsCast;
@@ -145,6 +145,11 @@ pub fn Board(props: &BoardProps) -> Html {
             };
             let flipped = props.flipped;
             let onkeydown = Callback::from(move |e: KeyboardEvent| {
+                if e.key() == " " {
+                    // Space is the clock's (the play view presses it): no click on the square
+                    e.prevent_default();
+                    return;
+                }
                 let (df, dr) = match e.key().as_str() {
                     "ArrowUp" => (0, 1),
                     "ArrowDown" => (0, -1),

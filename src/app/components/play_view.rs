@@ -94,10 +94,8 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                         .target()
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                         .is_some_and(|el| {
-                            matches!(
-                                el.tag_name().as_str(),
-                                "INPUT" | "TEXTAREA" | "SELECT" | "BUTTON"
-                            )
+                            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                                || (el.tag_name() == "BUTTON" && !el.has_attribute("data-square"))
                         });
                     if e.key() == " " && !in_field {
                         e.prevent_default();
@@ -140,6 +138,9 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             }
             if g.is_placed() {
                 s = format!("{} has moved; press the clock", turn.other());
+            }
+            if state.pending.is_some() {
+                s = format!("{} has moved on the board; press the clock", turn);
             }
             if g.is_adjourned() {
                 s = "adjourned: the sealed move is in the envelope".into();
@@ -259,7 +260,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             <aside class="panel">
                 <p class="status" data-testid="status">{ status }</p>
                 <div class="sr-only" role="status" aria-live="polite" data-testid="announce">
-                    { v.rulings.last().map(|r| format!("{}: {}", r.article, r.decision)).unwrap_or_default() }
+                    { announce(&v) }
                 </div>
                 if let Some(e) = &state.error {
                     <p class="error" role="alert" data-testid="error">{ e }</p>
@@ -351,6 +352,26 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     }
 }
 
+/// What the live region says: the last ruling, or the last move.
+fn announce(v: &crate::laws::Verdict) -> String {
+    match (v.rulings.last(), v.san.last()) {
+        (Some(r), _) if v.result != "*" || v.san.is_empty() => {
+            format!("{}: {}", r.article, r.decision)
+        }
+        (_, Some(m)) => format!(
+            "{} played {}",
+            if v.san.len() % 2 == 1 {
+                "White"
+            } else {
+                "Black"
+            },
+            m
+        ),
+        (Some(r), None) => format!("{}: {}", r.article, r.decision),
+        (None, None) => String::new(),
+    }
+}
+
 fn notation_label(n: Notation) -> &'static str {
     match n {
         Notation::San => "algebraic (SAN)",
@@ -426,7 +447,7 @@ fn ImportExport(props: &IoProps) -> Html {
             <button type="button" data-testid="import-fen" onclick={import(true)}>{ "Load FEN" }</button>
             <button type="button" data-testid="import-pgn" onclick={import(false)}>{ "Load PGN" }</button>
             <p><label>{ "FEN " }<input readonly=true value={props.fen.clone()} data-testid="export-fen" /></label></p>
-            <textarea readonly=true rows="4" data-testid="export-pgn" value={props.pgn.clone()} />
+            <textarea readonly=true rows="4" data-testid="export-pgn" aria-label="the game as PGN" value={props.pgn.clone()} />
             <button type="button" onclick={copy}>{ "Copy PGN" }</button>
             <a href={href} download="game.pgn" data-testid="download-pgn">{ "Download PGN" }</a>
         </section>

@@ -1,0 +1,378 @@
+// End-to-end tests of the play view on the laws engine, the rulings, laws and compare
+// views, the embed views and their postMessage API, accessibility (axe-core) and the
+// mobile screenshots. Every verdict the page shows is checked against the `fide` binary
+// (the same core, natively) or against the Laws, never against the data's expectations.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { serve } from './static-server.mjs';
+import { launch, SHOTS } from './browser.mjs';
+
+const ROOT = path.resolve(new URL('../../', import.meta.url).pathname);
+const DIST = path.join(ROOT, 'dist');
+const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+let browser, srv;
+
+before(async () => {
+  browser = await launch();
+  srv = await serve(DIST);
+});
+after(async () => {
+  await browser?.close();
+  await srv?.close();
+});
+
+/** The `fide` binary cargo test built (debug), or a release one. */
+function fide(args) {
+  for (const p of ['target/debug/fide', 'target/release/fide']) {
+    const bin = path.join(ROOT, p);
+    if (fs.existsSync(bin)) return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
+  }
+  throw new Error('no fide binary: run cargo build first');
+}
+
+async function open(hash, { viewport = { width: 1200, height: 900 }, clock = false, fresh = true } = {}) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  if (clock) await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
+  await page.goto(srv.url + (fresh ? '#/nowhere-yet' : hash));
+  if (fresh) {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(srv.url + hash);
+    await page.reload();
+  }
+  await page.locator('.app, .embed').first().waitFor();
+  return { page, errors };
+}
+
+const moves = (page) => page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent));
+const rulings = (page) => page.$$eval('[data-testid=rulings] li', (li) => li.map((x) => x.textContent));
+async function clickMove(page, from, to) {
+  await page.click(`[data-square=${from}]`);
+  await page.click(`[data-square=${to}]`);
+}
+async function importFen(page, fen) {
+  await page.fill('[data-testid=import-text]', fen);
+  await page.click('[data-testid=import-fen]');
+}
+async function setControl(page, control) {
+  await page.fill('[data-testid=control-input]', control);
+  await page.press('[data-testid=control-input]', 'Enter');
+}
+
+test('a full game to checkmate by clicks', async () => {
+  const { page, errors } = await open('#/play');
+  for (const [a, b] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await clickMove(page, a, b);
+  assert.deepEqual(await moves(page), ['f3', 'e5', 'g4', 'Qh4#']);
+  assert.match(await page.textContent('[data-testid=status]'), /^0-1 \(checkmate\).*2018 Laws, Art\. 5\.1\.1/);
+  assert.match(await page.getAttribute('[data-square=e1]', 'class'), /check/);
+  assert.equal(await page.textContent('[data-testid=result]'), '0-1');
+  assert.match((await rulings(page)).at(-1), /Art\. 5\.1\.1.*checkmate/);
+  // a citation links to the article in the laws view
+  await page.click('[data-testid=rulings] a.cite');
+  await page.locator('[data-testid=laws]').waitFor();
+  assert.match(page.url(), /#\/laws\/2018\/5\.1\.1$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a promotion through the picker', async () => {
+  const { page } = await open('#/play');
+  await importFen(page, '8/P6k/8/8/8/8/8/K7 w - - 0 1');
+  await clickMove(page, 'a7', 'a8');
+  await page.locator('[data-testid=promotion]').waitFor();
+  await page.click('[data-testid=promotion] [data-role=n]');
+  assert.equal(await page.getAttribute('[data-square=a8]', 'aria-label'), 'a8, white knight');
+  assert.deepEqual(await moves(page), ['a8=N']);
+  await page.close();
+});
+
+test('touch-move: a touched piece must be moved, a move with another is refused', async () => {
+  const { page } = await open('#/play');
+  await page.check('[data-testid=touch-move]');
+  await page.click('[data-square=g1]');
+  assert.deepEqual(await page.$$eval('.square.dest', (els) => els.map((e) => e.dataset.square).sort()), ['f3', 'h3']);
+  await page.click('[data-square=e2]');
+  await page.click('[data-square=e4]');
+  assert.match(await page.textContent('[data-testid=error]'), /refused by the touched-piece rule \(Art\. 4\.3\.1/);
+  assert.equal((await moves(page)).length, 0, 'the game is untouched');
+  assert.match((await rulings(page))[0], /4\.3\.1.*touched g1/);
+  await clickMove(page, 'g1', 'f3');
+  assert.deepEqual(await moves(page), ['Nf3']);
+  await page.close();
+});
+
+test('physical board under 2018: an illegal move adds two minutes, a second one loses', async () => {
+  const { page } = await open('#/play', { clock: true });
+  await page.check('[data-testid=physical]');
+  await clickMove(page, 'e2', 'e5');
+  assert.equal(await page.getAttribute('[data-square=e5]', 'aria-label'), 'e5, white pawn', 'any move may be made on the board');
+  await page.click('[data-testid=press-white]');
+  assert.equal(await page.getAttribute('[data-square=e2]', 'aria-label'), 'e2, white pawn', 'the position is reinstated');
+  const log = await rulings(page);
+  assert.match(log.join('\n'), /7\.5\.1.*illegal move/);
+  assert.match(log.join('\n'), /7\.5\.5: first illegal move by White: two minutes are added to Black's time/);
+  assert.equal(Number(await page.getAttribute('[data-testid=clock-black] .time', 'data-ms')), 5400000 + 120000);
+  await clickMove(page, 'e2', 'e5');
+  await page.keyboard.press('Space');
+  assert.match(await page.textContent('[data-testid=status]'), /^0-1 \(illegal-moves\).*Art\. 7\.5\.5/);
+  await page.close();
+});
+
+test('a repetition claim rejected, then one accepted', async () => {
+  const { page } = await open('#/play');
+  await page.selectOption('[data-testid=edition]', '1980');
+  const shuffle = [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8']];
+  for (const [a, b] of shuffle) await clickMove(page, a, b);
+  await page.click('[data-testid=claim-repetition]');
+  assert.match((await rulings(page)).at(-1), /1980 Art\. 18\.2.*claim by White incorrect.*5 minutes/);
+  assert.equal(await page.textContent('[data-testid=result]'), '*');
+  for (const [a, b] of shuffle) await clickMove(page, a, b);
+  await page.click('[data-testid=claim-repetition]');
+  assert.match(await page.textContent('[data-testid=status]'), /^1\/2-1\/2 \(repetition-claim\).*1980 Laws, Art\. 12\.3/);
+  await page.close();
+});
+
+test('a flag falls against a bare king: a draw under 2018, a loss under 1977', async () => {
+  const { page } = await open('#/play', { clock: true });
+  await importFen(page, '8/8/4k3/8/8/8/8/QK6 w - - 0 60');
+  await setControl(page, '60');
+  await page.clock.fastForward(61_000);
+  await page.click('[data-testid=flag-white]');
+  assert.match(await page.textContent('[data-testid=status]'), /^1\/2-1\/2 \(time-forfeit-draw\).*2018 Laws, Art\. 6\.9/);
+  await page.selectOption('[data-testid=edition]', '1977');
+  await setControl(page, '60');
+  await page.clock.fastForward(61_000);
+  await page.click('[data-testid=flag-white]');
+  assert.match(await page.textContent('[data-testid=status]'), /^0-1 \(time-forfeit\).*1977 Laws, Art\. 17\.1/);
+  await page.close();
+});
+
+test('the clock display follows the core after ten minutes under a fake clock', async () => {
+  const { page } = await open('#/play', { clock: true });
+  await clickMove(page, 'e2', 'e4');
+  await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 1000));
+  await page.clock.runFor(600_000);
+  const shown = Number(await page.getAttribute('[data-testid=clock-black] .time', 'data-ms'));
+  // the core, asked the same question through a scenario event: let the time pass and look
+  await page.click('[data-testid=offer-white]');
+  const core = Number(await page.getAttribute('[data-testid=clock-black] .time', 'data-ms'));
+  assert.ok(Math.abs(shown - core) <= 50, `display ${shown} ms, core ${core} ms`);
+  assert.ok(Math.abs(core - (5400000 - 601000)) <= 1000, `black has ${core} ms`);
+  console.log(`# bench: clock display vs core after 10 min (fake clock): ${Math.abs(shown - core)} ms apart`);
+  await page.close();
+});
+
+test('ruling pages: the demo stepped to its verdict matches the engine, for twelve rulings', async () => {
+  const ids = ['12.3-1964', '6.1-1975', '8.2b-1975', '6.6c-1971a', '11.1-1976', '14.4-1979a', '12.4-1978', '9.4-1958',
+    '17.3-1975', '18.2-1976', '19.1a-1976b', '15.1-1978'];
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  for (const id of ids) {
+    await page.goto(`${srv.url}#/ruling/${id}`);
+    await page.locator('[data-testid=demo]').waitFor();
+    const engine = fide(['ruling', id]).verdict;
+    assert.match(await page.textContent('[data-testid=demo-step]'), /^event 0 of \d+/);
+    await page.click('[data-testid=demo-next]');
+    assert.match(await page.textContent('[data-testid=demo-step]'), /^event 1 of/);
+    if (await page.isEnabled('[data-testid=demo-end]')) await page.click('[data-testid=demo-end]');
+    const text = await page.textContent('[data-testid=demo-verdict]');
+    assert.ok(text.startsWith(`Result: ${engine.result}`), `${id}: page says ${text}, engine ${engine.result}`);
+    const shown = await rulings(page);
+    assert.equal(shown.length, engine.rulings.length, `${id}: rulings shown`);
+    engine.rulings.forEach((r, i) => assert.ok(shown[i].includes(r.decision), `${id}: ruling ${i}`));
+    await page.click('[data-testid=demo-prev]');
+    assert.ok((await rulings(page)).length <= engine.rulings.length);
+  }
+  // 12.3 (1964): the claim fails on dynamic identity
+  await page.goto(`${srv.url}#/ruling/12.3-1964`);
+  await page.click('[data-testid=demo-end]');
+  assert.match((await rulings(page)).at(-1), /Interpretation 18\.2 \(1976\).*incorrect.*appeared 2 time/);
+  await page.screenshot({ path: path.join(SHOTS, 'ruling.png') });
+  // play on from here hands the position to the play view
+  await page.click('[data-testid=play-on]');
+  await page.locator('[data-testid=board]').waitFor();
+  assert.match(page.url(), /#\/play$/);
+  assert.equal(await page.getAttribute('[data-testid=edition]', 'value') ?? await page.$eval('[data-testid=edition]', (s) => s.value), '1977');
+  assert.equal((await moves(page)).length, 8);
+  await page.close();
+});
+
+test('a model demo: the crosstable after a withdrawal, computed by the core', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${srv.url}#/ruling/21-1970`);
+  await page.locator('[data-testid=demo-verdict][data-kind=crosstable]').waitFor();
+  const engine = fide(['ruling', '21-1970']).verdict;
+  const elm = engine.after.find((r) => r.player === 'Elm');
+  assert.equal(await page.textContent('tr.struck[data-player=Elm] .points'), elm.points);
+  await page.close();
+});
+
+test('the rulings list: filters, search with highlights, sorted by article then year', async () => {
+  const { page } = await open('#/rulings');
+  const total = fide(['corpus']).rulings;
+  assert.equal(await page.locator('[data-testid=ruling-list] li').count(), total);
+  const ids = await page.$$eval('[data-testid=ruling-list] li', (li) => li.map((x) => x.dataset.id));
+  assert.equal(ids[0], '1-1959');
+  assert.ok(ids.indexOf('6.1-1971') < ids.indexOf('6.1-1975') && ids.indexOf('6.1-1975') < ids.indexOf('12.3-1964'));
+  await page.selectOption('[data-testid=filter-article]', '12.4');
+  assert.deepEqual(await page.$$eval('[data-testid=ruling-list] li', (li) => li.map((x) => x.dataset.id)), ['12.4-1958a', '12.4-1958b', '12.4-1978']);
+  await page.selectOption('[data-testid=filter-article]', '');
+  await page.selectOption('[data-testid=filter-topic]', 'team captains');
+  assert.ok((await page.$$eval('[data-testid=ruling-list] li', (li) => li.map((x) => x.dataset.id))).includes('19.1a-1976b'));
+  await page.selectOption('[data-testid=filter-topic]', '');
+  await page.fill('[data-testid=search]', 'Sonnenborn');
+  assert.equal(await page.locator('[data-testid=ruling-list] li').count(), 1);
+  assert.equal(await page.textContent('[data-testid=ruling-list] mark'), 'Sonnenborn');
+  await page.screenshot({ path: path.join(SHOTS, 'rulings.png') });
+  await page.close();
+});
+
+test('the laws view: articles with anchors and their interpretations; the compare view: four verdicts', async () => {
+  const { page } = await open('#/laws/1980/12.3');
+  assert.match(await page.textContent('[data-article="12.3"]'), /the same position/);
+  assert.ok(await page.locator('[data-article="12.3"] .interpretations a', { hasText: 'Art. 12.3 (1964)' }).count() === 1);
+  await page.goto(`${srv.url}#/laws/1993/10.12`);
+  assert.match(await page.textContent('[data-article="10.12"] .commentary'), /not law/);
+  await page.goto(`${srv.url}#/compare/flag`);
+  const v = {};
+  for (const e of ['1977', '1980', '1993', '2018']) v[e] = await page.textContent(`[data-testid=verdict-${e}] .result`);
+  assert.match(v['1977'], /^0-1 \(time-forfeit\)/);
+  assert.match(v['1980'], /^0-1 \(time-forfeit\)/);
+  assert.match(v['1993'], /^1\/2-1\/2 \(time-forfeit-draw\)/);
+  assert.match(v['2018'], /^1\/2-1\/2 \(time-forfeit-draw\)/);
+  await page.screenshot({ path: path.join(SHOTS, 'compare.png') });
+  await page.goto(`${srv.url}#/compare/fifty-moves`);
+  assert.match(await page.textContent('[data-testid=verdict-1980] .result'), /^\*/);
+  assert.match(await page.textContent('[data-testid=verdict-2018] .result'), /^1\/2-1\/2/);
+  await page.close();
+});
+
+test('unknown routes and ruling ids show a helpful page', async () => {
+  const { page, errors } = await open('#/no/such/page');
+  await page.locator('[data-testid=not-found]').waitFor();
+  await page.goto(`${srv.url}#/ruling/12.3-1965`);
+  assert.match(await page.textContent('[data-testid=not-found]'), /rulings on Art\. 12\.3: 12\.3-1964/);
+  await page.goto(`${srv.url}#/laws/1999`);
+  assert.match(await page.textContent('[data-testid=not-found]'), /1977, 1980, 1993 and 2018/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('embeds: a host page drives the play and ruling views through postMessage', async () => {
+  const page = await browser.newPage();
+  await page.setContent(`<!doctype html><title>host</title>
+    <iframe id="play" src="${srv.url}#/embed/play?edition=1977&control=40/9000" style="width:700px;height:700px"></iframe>
+    <iframe id="ruling" src="${srv.url}#/embed/ruling/12.3-1964" style="width:700px;height:700px"></iframe>
+    <script>
+      window.got = [];
+      addEventListener('message', (e) => window.got.push(e.data));
+    </script>`);
+  const waitFor = (pred) => page.waitForFunction(pred, null, { timeout: 10000 });
+  await waitFor(() => window.got.filter((m) => m.type === 'ready').length === 2);
+  await page.evaluate(() => document.getElementById('play').contentWindow.postMessage({ type: 'move', move: 'e4' }, '*'));
+  await waitFor(() => window.got.some((m) => m.type === 'move' && m.san === 'e4'));
+  await page.evaluate(() => document.getElementById('play').contentWindow.postMessage({ type: 'load', scenario:
+    { edition: '2018', fen: 'startpos', events: [{ move: 'f3' }, { move: 'e5' }, { move: 'g4' }, { move: 'Qh4' }] } }, '*'));
+  await waitFor(() => window.got.some((m) => m.type === 'game-over'));
+  const over = await page.evaluate(() => window.got.find((m) => m.type === 'game-over'));
+  assert.deepEqual([over.result, over.reason, over.article, over.edition], ['0-1', 'checkmate', '5.1.1', '2018']);
+  await page.evaluate(() => document.getElementById('play').contentWindow.postMessage({ type: 'get-verdict' }, '*'));
+  await waitFor(() => window.got.some((m) => m.type === 'verdict'));
+  assert.deepEqual((await page.evaluate(() => window.got.find((m) => m.type === 'verdict'))).verdict.san, ['f3', 'e5', 'g4', 'Qh4#']);
+  await page.evaluate(() => document.getElementById('play').contentWindow.postMessage({ type: 'load', scenario: { edition: '1850' } }, '*'));
+  await waitFor(() => window.got.some((m) => m.type === 'error'));
+  assert.match((await page.evaluate(() => window.got.find((m) => m.type === 'error'))).error, /unknown edition "1850"/);
+  // the ruling demo, stepped from the host
+  await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 9 }, '*'));
+  await waitFor(() => window.got.some((m) => m.type === 'step' && m.step === 9));
+  const step = await page.evaluate(() => window.got.find((m) => m.type === 'step' && m.step === 9));
+  assert.equal(step.verdict.result, fide(['ruling', '12.3-1964']).verdict.result);
+  assert.match(step.verdict.rulings.at(-1).decision, /incorrect/);
+  await page.close();
+});
+
+test('an embed with a bad URL says what is wrong', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${srv.url}#/embed/play?fen=not-a-fen`);
+  assert.match(await page.textContent('[data-testid=error]'), /not valid.*fen/i);
+  await page.close();
+});
+
+test('accessibility: axe-core finds no serious or critical violation on each view', async () => {
+  const page = await browser.newPage();
+  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/nowhere'];
+  for (const hash of views) {
+    await page.goto(srv.url + hash);
+    await page.locator('.app, .embed').first().waitFor();
+    await page.addScriptTag({ content: AXE });
+    const res = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+    const bad = res.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target}`);
+    assert.deepEqual(bad, [], `${hash}`);
+  }
+  await page.close();
+});
+
+test('every square is a labelled control and the keyboard plays a move', async () => {
+  const { page } = await open('#/play');
+  const labels = await page.$$eval('[data-testid=board] .square', (s) => s.map((b) => b.getAttribute('aria-label')));
+  assert.equal(labels.length, 64);
+  assert.ok(labels.includes('e4') && labels.includes('g1, white knight'));
+  await page.focus('[data-square=a1]');
+  for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(k);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'e2');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await moves(page), ['e4']);
+  assert.match(await page.textContent('[data-testid=announce]'), /./, 'an ARIA live region carries the news');
+  await page.close();
+});
+
+test('mobile viewport (390×844): a screenshot of each view', async () => {
+  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['not-found', '#/nowhere']]) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(srv.url + hash);
+    await page.locator('.app, .embed').first().waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `${name}: page is ${width} px wide`);
+    await page.screenshot({ path: path.join(SHOTS, `mobile-${name}.png`) });
+    await page.close();
+  }
+});
+
+test('benchmark: size of dist/, time to interactive, click to legal dots', async () => {
+  const { gzipSync } = await import('node:zlib');
+  let raw = 0, gz = 0;
+  const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).forEach((e) => {
+    const p = path.join(d, e.name);
+    if (e.isDirectory()) return walk(p);
+    const b = fs.readFileSync(p);
+    raw += b.length; gz += gzipSync(b, { level: 9 }).length;
+  });
+  walk(DIST);
+  const page = await browser.newPage();
+  const t0 = Date.now();
+  await page.goto(srv.url + '#/play');
+  await page.locator('[data-square=g1]').waitFor();
+  const tti = Date.now() - t0;
+  const dots = await page.evaluate(async () => {
+    const times = [];
+    for (let i = 0; i < 20; i++) {
+      const sq = document.querySelector(i % 2 ? '[data-square=b1]' : '[data-square=g1]');
+      const t = performance.now();
+      sq.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      if (document.querySelectorAll('.square.dest').length === 0) throw new Error('no dots');
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  });
+  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9; time to interactive ${tti} ms; click to dots painted (median of 20) ${dots.toFixed(1)} ms`);
+  await page.close();
+});
