@@ -360,19 +360,25 @@ test('benchmark: size of dist/, time to interactive, click to legal dots', async
   await page.goto(srv.url + '#/play');
   await page.locator('[data-square=g1]').waitFor();
   const tti = Date.now() - t0;
-  const dots = await page.evaluate(async () => {
-    const times = [];
+  const [dom, frame] = await page.evaluate(async () => {
+    // DOM: from the pointer event until the dots are in the document (the app's work);
+    // frame: until the next animation frame after that, when they are painted
+    const dom = [], frame = [];
     for (let i = 0; i < 20; i++) {
       const sq = document.querySelector(i % 2 ? '[data-square=b1]' : '[data-square=g1]');
       const t = performance.now();
       sq.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+      while (document.querySelectorAll('.square.dest').length === 0 || !document.querySelector('.square.selected')?.dataset.square.endsWith(i % 2 ? 'b1' : 'g1')) {
+        await new Promise((r) => setTimeout(r, 0));
+        if (performance.now() - t > 1000) throw new Error('no dots');
+      }
+      dom.push(performance.now() - t);
       await new Promise((r) => requestAnimationFrame(() => r()));
-      if (document.querySelectorAll('.square.dest').length === 0) throw new Error('no dots');
-      times.push(performance.now() - t);
+      frame.push(performance.now() - t);
     }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)];
+    const med = (a) => a.sort((x, y) => x - y)[Math.floor(a.length / 2)];
+    return [med(dom), med(frame)];
   });
-  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9; time to interactive ${tti} ms; click to dots painted (median of 20) ${dots.toFixed(1)} ms`);
+  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9; time to interactive ${tti} ms; click to dots in the DOM ${dom.toFixed(1)} ms, painted at the next frame ${frame.toFixed(1)} ms (medians of 20)`);
   await page.close();
 });
