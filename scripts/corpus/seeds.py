@@ -35,12 +35,9 @@ def paragraphs(prefix):
         if s in ('rd', 'th', 'st', 'nd') and cur:  # "33" / "rd" / "move": superscripts
             cur[-1] += s
             continue
-        if cur and re.search(r'\d$', cur[-1]) and out == [] and False:
-            pass
         cur.append(s)
         if re.search(r'\s{2,}$', line) or not line.endswith(' '):
-            if not (cur and re.fullmatch(r'.*\d', s) and False):
-                out.append(' '.join(cur)); cur = []
+            out.append(' '.join(cur)); cur = []
     if cur:
         out.append(' '.join(cur))
     # re-join superscript splits: "... illegal 33" + "rd" handled above only inside a paragraph

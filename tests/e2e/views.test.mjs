@@ -80,6 +80,25 @@ test('a full game to checkmate by clicks', async () => {
   await page.close();
 });
 
+test('drag and drop moves a piece; the arbiter corrects the move counters', async () => {
+  const { page } = await open('#/play');
+  const box = async (sq) => page.locator(`[data-square=${sq}]`).boundingBox();
+  const [a, b] = [await box('g1'), await box('f3')];
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+  assert.deepEqual(await moves(page), ['Nf3']);
+  await page.fill('[data-testid=moves-white]', '39');
+  await page.click('[data-testid=arbiter-moves]');
+  assert.match((await rulings(page)).at(-1), /6\.10\.2|move counter|moves/i);
+  assert.match(await page.textContent('[data-testid=clock-white] .moves'), /^39 moves/);
+  await page.fill('[data-testid=moves-white]', 'x');
+  await page.click('[data-testid=arbiter-moves]');
+  assert.match(await page.textContent('[data-testid=error]'), /set_moves/);
+  await page.close();
+});
+
 test('a promotion through the picker', async () => {
   const { page } = await open('#/play');
   await importFen(page, '8/P6k/8/8/8/8/8/K7 w - - 0 1');

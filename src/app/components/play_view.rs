@@ -320,7 +320,24 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                             <button type="button" data-testid="arbiter-start" onclick={ev(json!({ "arbiter": "start" }))}>{ "Start clock" }</button>
                             <button type="button" data-testid="arbiter-add-white" onclick={ev(json!({ "arbiter": { "add_ms": { "white": 120000 } } }))}>{ "+2 min White" }</button>
                             <button type="button" data-testid="arbiter-add-black" onclick={ev(json!({ "arbiter": { "add_ms": { "black": 120000 } } }))}>{ "+2 min Black" }</button>
-                            <button type="button" data-testid="arbiter-moves" onclick={ev(json!({ "arbiter": { "set_moves": { "white": g.clock().map_or(0, |c| c.moves(Color::White)), "black": g.clock().map_or(0, |c| c.moves(Color::Black)) } } }))}>{ "Confirm move counters" }</button>
+                            <form class="inline" onsubmit={ let state = state.clone(); Callback::from(move |e: SubmitEvent| {
+                                e.prevent_default();
+                                let w = input_value("moves-white").trim().parse::<u32>();
+                                let b = input_value("moves-black").trim().parse::<u32>();
+                                match (w, b) {
+                                    (Ok(w), Ok(b)) => {
+                                        state.dispatch(Action::Event { event: json!({ "arbiter": { "set_moves": { "white": w } } }), now: now_ms() });
+                                        state.dispatch(Action::Event { event: json!({ "arbiter": { "set_moves": { "black": b } } }), now: now_ms() });
+                                    }
+                                    _ => state.dispatch(Action::Event { event: json!({ "arbiter": { "set_moves": "the move counters must be whole numbers" } }), now: now_ms() }),
+                                }
+                            }) }>
+                                <label for="moves-white">{ "Move counters: White" }</label>
+                                <input id="moves-white" data-testid="moves-white" inputmode="numeric" size="3" value={g.clock().map_or(0, |c| c.moves(Color::White)).to_string()} />
+                                <label for="moves-black">{ "Black" }</label>
+                                <input id="moves-black" data-testid="moves-black" inputmode="numeric" size="3" value={g.clock().map_or(0, |c| c.moves(Color::Black)).to_string()} />
+                                <button type="submit" data-testid="arbiter-moves">{ "Correct" }</button>
+                            </form>
                         </div>
                     }
                 </fieldset>
