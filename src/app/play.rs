@@ -47,6 +47,33 @@ pub struct Saved {
     pub notation: Option<String>,
 }
 
+impl Saved {
+    /// A saved game from a scenario in the laws engine's format, with its first `upto`
+    /// events (all of them when `None`), the clock running on from `now`.
+    pub fn from_scenario(scenario: &Value, upto: Option<usize>, now: f64) -> Saved {
+        let text = |k: &str| scenario.get(k).and_then(Value::as_str).map(str::to_string);
+        let events = scenario
+            .get("events")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let n = upto.unwrap_or(events.len()).min(events.len());
+        Saved {
+            setup: Setup {
+                edition: text("edition").unwrap_or_else(|| "2018".into()),
+                fen: text("fen").unwrap_or_else(|| "startpos".into()),
+                control: text("control"),
+            },
+            events: events[..n].to_vec(),
+            last_ts: now,
+            touch_move: false,
+            physical: false,
+            flipped: false,
+            notation: None,
+        }
+    }
+}
+
 /// The time-control presets offered per edition (any other can be typed).
 pub fn presets(edition: &str) -> &'static [(&'static str, &'static str)] {
     match edition {

@@ -150,36 +150,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         let at = *step;
         let navigator = navigator.clone();
         Callback::from(move |_: MouseEvent| {
-            let setup = crate::app::play::Setup {
-                edition: scenario
-                    .get("edition")
-                    .and_then(Value::as_str)
-                    .unwrap_or("2018")
-                    .into(),
-                fen: scenario
-                    .get("fen")
-                    .and_then(Value::as_str)
-                    .unwrap_or("startpos")
-                    .into(),
-                control: scenario
-                    .get("control")
-                    .and_then(Value::as_str)
-                    .map(str::to_string),
-            };
-            let evs: Vec<Value> = scenario
-                .get("events")
-                .and_then(Value::as_array)
-                .map(|a| a[..at].to_vec())
-                .unwrap_or_default();
-            let saved = Saved {
-                setup,
-                events: evs,
-                last_ts: js_sys::Date::now(),
-                touch_move: false,
-                physical: false,
-                flipped: false,
-                notation: None,
-            };
+            let saved = Saved::from_scenario(&scenario, Some(at), js_sys::Date::now());
             crate::app::storage::save_saved(&saved);
             if let Some(nav) = &navigator {
                 nav.push(&Route::Play);

@@ -62,42 +62,15 @@ struct PlayQuery {
 }
 
 fn saved_from_scenario(v: &Value) -> Result<Saved, String> {
-    let o = v.as_object().ok_or("\"scenario\" must be an object")?;
-    let setup = Setup {
-        edition: o
-            .get("edition")
-            .and_then(Value::as_str)
-            .unwrap_or("2018")
-            .into(),
-        fen: o
-            .get("fen")
-            .and_then(Value::as_str)
-            .unwrap_or("startpos")
-            .into(),
-        control: o.get("control").and_then(Value::as_str).map(str::to_string),
-    };
-    let events = o
-        .get("events")
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
+    let mut o = v
+        .as_object()
+        .ok_or("\"scenario\" must be an object")?
+        .clone();
+    o.entry("edition").or_insert_with(|| json!("2018"));
     // validate before handing it to the view: a bad scenario is answered, not half-loaded
-    let s = crate::laws::Scenario::from_json(&{
-        let mut m = o.clone();
-        m.insert("edition".into(), json!(setup.edition));
-        m
-    })
-    .map_err(|e| e.to_string())?;
+    let s = crate::laws::Scenario::from_json(&o).map_err(|e| e.to_string())?;
     crate::laws::run(&s).map_err(|e| e.to_string())?;
-    Ok(Saved {
-        setup,
-        events,
-        last_ts: js_sys::Date::now(),
-        touch_move: false,
-        physical: false,
-        flipped: false,
-        notation: None,
-    })
+    Ok(Saved::from_scenario(v, None, js_sys::Date::now()))
 }
 
 #[component]

@@ -3,7 +3,7 @@
 
 use super::not_found::NotFound;
 use super::ruling_view::paragraphs;
-use super::rulings_view::highlight;
+use super::rulings_view::{highlight, on_text};
 use crate::app::route::{corpus, Route};
 use crate::corpus::Ruling;
 use crate::Edition;
@@ -61,18 +61,8 @@ pub fn LawsView(props: &LawsProps) -> Html {
                     .is_some_and(|h| h.to_lowercase().contains(&query.trim().to_lowercase()))
         })
         .collect();
-    let on_query = {
-        let q = query.clone();
-        Callback::from(move |e: InputEvent| {
-            use wasm_bindgen::JsCast;
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                q.set(i.value());
-            }
-        })
-    };
+    let on_query = on_text(&query);
+
     let mut last_part = String::new();
     html! {
         <section class="laws-view" aria-label={format!("FIDE Laws {}", ed)} data-testid="laws">

@@ -31,6 +31,20 @@ pub fn highlight(text: &str, q: &str) -> Html {
     html! { <>{ for out }</> }
 }
 
+/// Keeps a text field's value in a state as the user types.
+pub fn on_text(state: &UseStateHandle<String>) -> Callback<InputEvent> {
+    let state = state.clone();
+    Callback::from(move |e: InputEvent| {
+        use wasm_bindgen::JsCast;
+        if let Some(i) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        {
+            state.set(i.value());
+        }
+    })
+}
+
 fn matches(r: &Ruling, q: &str) -> bool {
     let q = q.trim().to_lowercase();
     if q.is_empty() {
@@ -93,18 +107,8 @@ pub fn RulingsView() -> Html {
         let s = s.clone();
         Callback::from(move |e: Event| s.set(value(&e)))
     };
-    let on_query = {
-        let q = query.clone();
-        Callback::from(move |e: InputEvent| {
-            use wasm_bindgen::JsCast;
-            if let Some(i) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-            {
-                q.set(i.value());
-            }
-        })
-    };
+    let on_query = on_text(&query);
+
     html! {
         <section class="rulings-view" aria-label="FIDE interpretations">
             <h1>{ "FIDE Interpretations of the Laws" }</h1>
