@@ -940,3 +940,34 @@ fn dead_positions_beyond_material_lists_2018() {
         ("1-0", Some("illegal-moves"))
     );
 }
+
+#[test]
+fn a_move_made_on_the_board_can_be_the_sealed_move_and_counts_for_the_control() {
+    // Interpretation 15.1 (1978): short of time, the player makes his move on the board
+    // and lets it stand as the sealed move; the time control counts it
+    let s = fide_laws::laws::Scenario::parse(
+        r#"{"edition":"1980","fen":"startpos","control":"40/9000",
+            "events":[{"move":"e4"},{"place":"e5"},{"seal":"e5"},{"wait_ms":5000},{"resume":true}]}"#,
+    )
+    .unwrap();
+    let mut g = fide_laws::laws::Game::new(&s).unwrap();
+    for (i, e) in s.events.iter().enumerate() {
+        g.apply(i, e).unwrap();
+    }
+    let c = g.clock().unwrap();
+    assert_eq!(c.moves(fide_laws::Color::Black), 1);
+    assert_eq!(c.running(), Some(fide_laws::Color::White));
+    assert_eq!(
+        c.remaining(fide_laws::Color::Black, g.now()),
+        9_000_000,
+        "no time ran during the adjournment"
+    );
+    assert_eq!(g.verdict().rulings[0].article, "Interpretation 15.1 (1978)");
+    // a different move than the one on the board cannot be sealed
+    let bad = fide_laws::laws::Scenario::parse(
+        r#"{"edition":"1980","events":[{"move":"e4"},{"place":"e5"},{"seal":"d5"}]}"#,
+    )
+    .unwrap();
+    let err = fide_laws::laws::run(&bad).unwrap_err();
+    assert!(err.message.contains("must seal"), "{}", err);
+}

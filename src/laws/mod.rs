@@ -1364,6 +1364,9 @@ impl Game {
             self.keys.push(key);
             let now = self.now;
             if let Some(clock) = self.clock.as_mut() {
+                // the move counts as made in this session (the time control counts it), then
+                // the clocks stop for the adjournment
+                let _ = clock.press(mover, now);
                 let _ = clock.stop(now);
             }
             self.sealed = Some((text.to_string(), mover));
