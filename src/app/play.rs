@@ -5,7 +5,7 @@
 use crate::clock::TimeControl;
 use crate::laws::{parse_event, Game, Scenario};
 use crate::notation::{self, fen, pgn, uci, Notation};
-use crate::{Color, Edition, Move, Role, Square};
+use crate::{Edition, Move, Role, Square};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::rc::Rc;
@@ -650,14 +650,5 @@ fn restart(old: &PlayState, setup: Setup) -> PlayState {
             error: Some(e),
             ..old.clone()
         },
-    }
-}
-
-/// The side that must act on the clock: the mover after a placed move, else the side to move.
-pub fn clock_side(g: &Game) -> Color {
-    if g.is_placed() {
-        g.position().turn().other()
-    } else {
-        g.position().turn()
     }
 }
