@@ -10,21 +10,19 @@ const fn splitmix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-const fn keys<const N: usize>(seed: u64) -> [u64; N] {
-    let mut t = [0u64; N];
-    let mut i = 0;
-    while i < N {
-        t[i] = splitmix(seed.wrapping_add(i as u64 * 0x1000_0001));
-        i += 1;
-    }
-    t
+/// Key `i` of the table seeded with `seed`: computed when needed rather than stored, so
+/// the wasm build carries no 6 KB table of random (incompressible) numbers.
+#[inline]
+const fn key(seed: u64, i: usize) -> u64 {
+    splitmix(seed.wrapping_add(i as u64 * 0x1000_0001))
 }
 
-/// One key per (colour, role, square).
-static PIECES: [u64; 768] = keys(1);
-static CASTLING: [u64; 16] = keys(2);
-static EP_FILE: [u64; 8] = keys(3);
-static BLACK_TO_MOVE: u64 = splitmix(4);
+/// Seeds of the tables: one key per (colour, role, square), per castling-rights set, per
+/// en passant file, and the player to move.
+const PIECES: u64 = 1;
+const CASTLING: u64 = 2;
+const EP_FILE: u64 = 3;
+const BLACK_TO_MOVE: u64 = 4;
 
 /// Hash of the position's identity: pieces, player to move, castling rights,
 /// and the en passant file only when passed (the caller passes the square only
@@ -32,14 +30,14 @@ static BLACK_TO_MOVE: u64 = splitmix(4);
 pub fn hash(board: &Board, turn: Color, castling: CastlingRights, ep: Option<Square>) -> u64 {
     let mut h = 0;
     for (sq, p) in board.pieces() {
-        h ^= PIECES[(p.color as usize * 6 + p.role as usize) * 64 + sq.index()];
+        h ^= key(PIECES, (p.color as usize * 6 + p.role as usize) * 64 + sq.index());
     }
     if turn == Color::Black {
-        h ^= BLACK_TO_MOVE;
+        h ^= splitmix(BLACK_TO_MOVE);
     }
-    h ^= CASTLING[castling.bits() as usize];
+    h ^= key(CASTLING, castling.bits() as usize);
     if let Some(ep) = ep {
-        h ^= EP_FILE[ep.file() as usize];
+        h ^= key(EP_FILE, ep.file() as usize);
     }
     h
 }

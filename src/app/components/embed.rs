@@ -23,8 +23,8 @@ pub fn post(mut msg: Value) {
     msg["source"] = json!("fide-laws");
     let Some(w) = web_sys::window() else { return };
     let target = w.parent().ok().flatten().unwrap_or(w);
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    if let Ok(js) = serde::Serialize::serialize(&msg, &ser) {
+    // through the browser's own JSON, so no second serializer ships in the wasm
+    if let Ok(js) = js_sys::JSON::parse(&msg.to_string()) {
         let _ = target.post_message(&js, "*");
     }
 }
@@ -38,7 +38,13 @@ fn use_messages(on: Callback<Value>) {
                 let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
                     return;
                 };
-                let Ok(v) = serde_wasm_bindgen::from_value::<Value>(e.data()) else {
+                let Some(text) = js_sys::JSON::stringify(&e.data())
+                    .ok()
+                    .and_then(|s| s.as_string())
+                else {
+                    return;
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else {
                     return;
                 };
                 // our own messages (when not framed) are not for us
