@@ -33,6 +33,17 @@ function fide(args) {
   throw new Error('no fide binary: run cargo build first');
 }
 
+/** Requests to `fide` over its JSON-lines protocol; one answer per request. */
+function fideLines(requests) {
+  for (const p of ['target/debug/fide', 'target/release/fide']) {
+    const bin = path.join(ROOT, p);
+    if (!fs.existsSync(bin)) continue;
+    const out = execFileSync(bin, [], { input: requests.map((r) => JSON.stringify(r)).join('\n') + '\n', encoding: 'utf8' });
+    return out.trim().split('\n').map((l) => JSON.parse(l));
+  }
+  throw new Error('no fide binary: run cargo build first');
+}
+
 async function open(hash, { viewport = { width: 1200, height: 900 }, clock = false, fresh = true } = {}) {
   const page = await browser.newPage({ viewport });
   const errors = [];
@@ -107,6 +118,48 @@ test('a promotion through the picker', async () => {
   await page.click('[data-testid=promotion] [data-role=n]');
   assert.equal(await page.getAttribute('[data-square=a8]', 'aria-label'), 'a8, white knight');
   assert.deepEqual(await moves(page), ['a8=N']);
+  await page.close();
+});
+
+test('PGN import and export: comments stay text, a bad PGN is refused in place, the scoresheet in other notations', async () => {
+  const { Chess } = await import('chess.js');
+  const { page, errors } = await open('#/play');
+  const text = '[Event "Training"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n'
+    + '1. e4 {<img src=x onerror="window.__pwned=1">} e5 2. Nf3 Nc6 3. Bb5 a6 {<script>window.__pwned=2</script>} 4. Ba4 Nf6 5. O-O *';
+  await page.fill('[data-testid=import-text]', text);
+  await page.click('[data-testid=import-pgn]');
+  // chess.js reads the same PGN: the same moves, the same final position
+  const ref = new Chess();
+  ref.loadPgn(text);
+  assert.deepEqual(await moves(page), ref.history());
+  assert.equal(await page.inputValue('[data-testid=export-fen]'), ref.fen());
+  // the comments never became markup
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await page.locator('img[src=x], main script').count(), 0);
+  // the exported PGN reads back (in chess.js) to the same game
+  const back = new Chess();
+  back.loadPgn(await page.inputValue('[data-testid=export-pgn]'));
+  assert.deepEqual(back.history(), ref.history());
+  assert.match(await page.getAttribute('[data-testid=download-pgn]', 'href'), /^data:application\/x-chess-pgn;charset=utf-8,.*Nf3/);
+  // the scoresheet in other notations shows what the core's `convert` gives
+  const plies = ref.history({ verbose: true });
+  for (const to of ['descriptive', 'correspondence', 'lan', 'figurine']) {
+    await page.selectOption('[data-testid=notation]', to);
+    const want = fideLines(plies.map((m) => ({ cmd: 'convert', fen: m.before, move: m.san, to }))).map((a) => a.move);
+    assert.equal(want.length, plies.length);
+    assert.deepEqual(await moves(page), want, to);
+  }
+  await page.selectOption('[data-testid=notation]', 'san');
+  // a bad PGN: an error naming line and column, the game untouched
+  await page.fill('[data-testid=import-text]', '1. e4 e5 2. Nf3 {never closed');
+  await page.click('[data-testid=import-pgn]');
+  assert.match(await page.textContent('[data-testid=error]'), /^PGN: .*line 1.*column/i);
+  assert.deepEqual(await moves(page), ref.history(), 'state untouched');
+  await page.fill('[data-testid=import-text]', '1. e4 e5 2. Ke3 *');
+  await page.click('[data-testid=import-pgn]');
+  assert.match(await page.textContent('[data-testid=error]'), /Ke3/);
+  assert.deepEqual(await moves(page), ref.history(), 'state untouched');
+  assert.deepEqual(errors, []);
   await page.close();
 });
 
