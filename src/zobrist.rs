@@ -30,7 +30,10 @@ const BLACK_TO_MOVE: u64 = 4;
 pub fn hash(board: &Board, turn: Color, castling: CastlingRights, ep: Option<Square>) -> u64 {
     let mut h = 0;
     for (sq, p) in board.pieces() {
-        h ^= key(PIECES, (p.color as usize * 6 + p.role as usize) * 64 + sq.index());
+        h ^= key(
+            PIECES,
+            (p.color as usize * 6 + p.role as usize) * 64 + sq.index(),
+        );
     }
     if turn == Color::Black {
         h ^= splitmix(BLACK_TO_MOVE);

@@ -92,3 +92,33 @@ async fn app_mounts_and_a_click_moves_a_pawn() {
         .expect("status");
     assert_eq!(status.text_content().as_deref(), Some("Black to move"));
 }
+
+/// What the panic hook shows: the message as text (never parsed as HTML) and a button
+/// that reloads the page, in an alert.
+#[wasm_bindgen_test]
+fn a_panic_shows_a_message_and_a_reload_button() {
+    let doc = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document");
+    fide_laws::app::show_panic("boom <img src=x onerror=alert(1)> at src/app/play.rs:1:1");
+    let alert = doc
+        .query_selector("[data-testid=panic]")
+        .expect("selector")
+        .expect("the panic message is shown");
+    assert_eq!(alert.get_attribute("role").as_deref(), Some("alert"));
+    assert_eq!(
+        alert.query_selector("p").expect("q").expect("p").text_content().as_deref(),
+        Some("The app stopped with an error: boom <img src=x onerror=alert(1)> at src/app/play.rs:1:1")
+    );
+    assert!(
+        alert.query_selector("img").expect("q").is_none(),
+        "text, not HTML"
+    );
+    let button = alert.query_selector("button").expect("q").expect("button");
+    assert_eq!(button.text_content().as_deref(), Some("Reload"));
+    assert_eq!(
+        button.get_attribute("onclick").as_deref(),
+        Some("location.reload()")
+    );
+    alert.remove();
+}

@@ -89,7 +89,8 @@ pub fn start() {
     yew::Renderer::<App>::new().render();
 }
 
-fn show_panic(message: &str) {
+/// What the panic hook shows: the message, as text, and a reload button, above the page.
+pub fn show_panic(message: &str) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
