@@ -229,6 +229,15 @@ pub fn run(s: &Scenario) -> Result<Verdict, ScenarioError> {
     Ok(g.verdict())
 }
 
+/// "1 move", "3 moves": a count with its noun in the right number.
+pub(crate) fn moves(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 /// Half-moves needed for a fifty-move claim: 100, or 200 for K+2N v K+P
 /// with the pawn blocked by a knight and not too far advanced
 /// (Interpretation 12.4 (1978), 1980 Art. 12.4).
@@ -1079,8 +1088,8 @@ impl Game {
                 (
                     half >= needed,
                     format!(
-                        "{} consecutive moves without capture or pawn move ({} needed)",
-                        half / 2,
+                        "{} without capture or pawn move ({} needed)",
+                        moves(half / 2, "consecutive move"),
                         needed / 2
                     ),
                     Topic::Fifty,
@@ -1234,7 +1243,7 @@ impl Game {
             self.rule(
                 i,
                 "Interpretation 18.1 (1964)",
-                format!("the draw was agreed after {} move(s), before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", moves),
+                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", self::moves(moves, "move")),
                 None,
             );
         }

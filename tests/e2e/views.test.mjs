@@ -163,6 +163,69 @@ test('PGN import and export: comments stay text, a bad PGN is refused in place, 
   await page.close();
 });
 
+test("the arbiter's panel under 1980: offer (=) and decline, a claim with an intended move, clock stopped and time added, seal and resume, a draw agreed; all as the engine rules", async () => {
+  const { page, errors } = await open('#/play', { clock: true });
+  await page.selectOption('[data-testid=edition]', '1980');
+  await page.selectOption('[data-testid=control]', '40/9000');
+  const type = async (m) => {
+    await page.fill('[data-testid=move-input]', m);
+    await page.press('[data-testid=move-input]', 'Enter');
+    await page.clock.runFor(30_000);
+  };
+  const ms = async (side) => Number(await page.getAttribute(`[data-testid=clock-${side}] .time`, 'data-ms'));
+  await type('e4');
+  await type('e5');
+  await type('Nf3');
+  assert.equal(await page.isDisabled('[data-testid=accept-black]'), true, 'nothing to accept yet');
+  await page.click('[data-testid=offer-white]');
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3 (=)']);
+  assert.match((await rulings(page)).at(-1), /^1980 Art\. 18\.1: White offers a draw/);
+  await page.click('[data-testid=decline-black]');
+  assert.equal(await page.isDisabled('[data-testid=accept-black]'), true, 'the offer is gone');
+  // a fifty-move claim with the intended move: far too early, five minutes charged (18.2)
+  const before = await ms('black');
+  await page.fill('[data-testid=intended]', 'Nc6');
+  await page.click('[data-testid=claim-fifty]');
+  assert.match((await rulings(page)).at(-1), /^1980 Art\. 18\.2: claim by Black incorrect.*5 minutes charged to Black/);
+  assert.ok(before - (await ms('black')) >= 5 * 60_000, 'five minutes off Black\'s clock');
+  // the arbiter stops the clock and gives White two minutes
+  await page.click('[data-testid=arbiter-stop]');
+  assert.equal(await page.locator('.clock-face.running').count(), 0);
+  const white = await ms('white');
+  await page.click('[data-testid=arbiter-add-white]');
+  assert.equal(await ms('white'), white + 120_000);
+  await page.click('[data-testid=arbiter-start]');
+  assert.equal(await page.locator('.clock-face.black.running').count(), 1);
+  // Black seals his move; the envelope is opened at the resumption
+  await page.fill('[data-testid=move-input]', 'Nc6');
+  await page.click('[data-testid=seal]');
+  assert.match(await page.textContent('[data-testid=status]'), /adjourned/);
+  assert.equal(await page.locator('.clock-face.running').count(), 0);
+  await page.click('[data-testid=resume]');
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3 (=)', 'Nc6']);
+  await type('Bb5');
+  await page.click('[data-testid=offer-white]');
+  await page.click('[data-testid=accept-black]');
+  assert.match(await page.textContent('[data-testid=status]'), /^1\/2-1\/2 \(agreement\).*1980 Laws, Art\. 12\.2$/);
+  // flip: Black at the bottom
+  await page.click('[data-testid=flip]');
+  assert.equal(await page.getAttribute('.board .square >> nth=0', 'data-square'), 'h1');
+  // the same game, from the events the page saved, through the native engine
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('fide-laws/play/v2')));
+  const v = fideLines([{ cmd: 'game', ...saved.setup, events: saved.events }])[0];
+  assert.equal(v.result, '1/2-1/2');
+  assert.equal(await page.textContent('[data-testid=status]'), `1/2-1/2 (${v.reason}): drawn by agreement under the 1980 Laws, Art. ${v.article}`);
+  const shown = await rulings(page);
+  assert.equal(shown.length, v.rulings.length);
+  v.rulings.forEach((r, i) => {
+    assert.ok(shown[i].includes(r.article) && shown[i].endsWith(r.decision), `${shown[i]} ≠ ${r.article}: ${r.decision}`);
+  });
+  assert.equal(await ms('white'), v.clock.white_ms);
+  assert.equal(await ms('black'), v.clock.black_ms);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('touch-move: a touched piece must be moved, a move with another is refused', async () => {
   const { page } = await open('#/play');
   await page.check('[data-testid=touch-move]');
@@ -225,7 +288,7 @@ test('a flag falls against a bare king: a draw under 2018, a loss under 1977', a
 });
 
 test('the clock display follows the core after ten minutes under a fake clock', async () => {
-  const { page } = await open('#/play', { clock: true });
+  const { page, errors } = await open('#/play', { clock: true });
   await clickMove(page, 'e2', 'e4');
   await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 1000));
   await page.clock.runFor(600_000);
@@ -236,6 +299,7 @@ test('the clock display follows the core after ten minutes under a fake clock', 
   assert.ok(Math.abs(shown - core) <= 50, `display ${shown} ms, core ${core} ms`);
   assert.ok(Math.abs(core - (5400000 - 601000)) <= 1000, `black has ${core} ms`);
   console.log(`# bench: clock display vs core after 10 min (fake clock): ${Math.abs(shown - core)} ms apart`);
+  assert.deepEqual(errors, [], 'some 36,000 animation frames, none reaching a freed callback');
   await page.close();
 });
 

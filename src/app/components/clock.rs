@@ -6,6 +6,20 @@ use crate::clock::format_ms;
 use crate::Color;
 use yew::prelude::*;
 
+/// Asks for the next animation frame; at it, bumps `tick` (a re-render) and asks again,
+/// while `alive` holds. Each callback frees itself when called (`once_into_js`).
+fn frame_loop(alive: std::rc::Rc<std::cell::Cell<bool>>, tick: UseStateSetter<u64>, n: u64) {
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    let next = wasm_bindgen::closure::Closure::once_into_js(move || {
+        if alive.get() {
+            tick.set(n.wrapping_add(1));
+            frame_loop(alive, tick, n.wrapping_add(1));
+        }
+    });
+    let _ = w.request_animation_frame(next.unchecked_ref());
+}
+
 #[derive(Properties, PartialEq, Clone)]
 pub struct ClockProps {
     /// Remaining times at the last event (white, black), in ms.
@@ -32,15 +46,17 @@ pub struct ClockProps {
 pub fn ClockFaces(props: &ClockProps) -> Html {
     let tick = use_state(|| 0u64);
     {
-        // re-render on each animation frame while a clock runs
-        let tick = tick.clone();
-        let running = props.running.is_some();
-        use_effect_with((running, *tick), move |(running, t)| {
-            let handle = running.then(|| {
-                let t = *t;
-                gloo_render::request_animation_frame(move |_| tick.set(t.wrapping_add(1)))
-            });
-            move || drop(handle)
+        // Re-render on each animation frame while a clock runs. The loop stops itself at
+        // the first frame after the effect's cleanup: no frame is ever cancelled, so no
+        // callback can reach a freed closure (Playwright's fake clock hands out frame ids
+        // above 2^31, which web-sys's `cancel_animation_frame(i32)` cannot cancel).
+        let tick = tick.setter();
+        use_effect_with(props.running.is_some(), move |running| {
+            let alive = std::rc::Rc::new(std::cell::Cell::new(*running));
+            if *running {
+                frame_loop(alive.clone(), tick, 0);
+            }
+            move || alive.set(false)
         });
     }
     let now = js_sys::Date::now();
