@@ -169,6 +169,12 @@ pub enum Action {
         event: Value,
         now: f64,
     },
+    /// The arbiter corrects the move counters, as typed in the panel.
+    SetMoves {
+        white: String,
+        black: String,
+        now: f64,
+    },
     SetEdition(String),
     SetControl(String),
     ToggleTouchMove,
@@ -546,6 +552,25 @@ impl Reducible for PlayState {
             Action::Event { event, now } => {
                 next.selected = None;
                 next.push(event, now);
+            }
+            Action::SetMoves { white, black, now } => {
+                let count = |side: &str, text: &str| {
+                    text.trim().parse::<u32>().map_err(|_| {
+                        format!(
+                            "move counter for {side}: \"{}\" is not a whole number",
+                            text.trim()
+                        )
+                    })
+                };
+                match (count("White", &white), count("Black", &black)) {
+                    (Ok(w), Ok(b)) => {
+                        // Black's only after White's was taken
+                        if next.push(json!({ "arbiter": { "set_moves": { "white": w } } }), now) {
+                            next.push(json!({ "arbiter": { "set_moves": { "black": b } } }), now);
+                        }
+                    }
+                    (Err(e), _) | (_, Err(e)) => next.error = Some(e),
+                }
             }
             Action::SetEdition(e) => {
                 let control = next

@@ -106,8 +106,38 @@ test('drag and drop moves a piece; the arbiter corrects the move counters', asyn
   assert.match(await page.textContent('[data-testid=clock-white] .moves'), /^39 moves/);
   await page.fill('[data-testid=moves-white]', 'x');
   await page.click('[data-testid=arbiter-moves]');
-  assert.match(await page.textContent('[data-testid=error]'), /set_moves/);
+  assert.equal(await page.textContent('[data-testid=error]'), 'move counter for White: "x" is not a whole number');
+  assert.match(await page.textContent('[data-testid=clock-white] .moves'), /^39 moves/, 'counters untouched');
   await page.close();
+});
+
+test('touch: a finger drags a knight (pointer events from real touch input)', async () => {
+  const ctx = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  await page.goto(srv.url + '#/nowhere-yet');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(srv.url + '#/play');
+  await page.locator('[data-square=g1]').waitFor();
+  const seen = [];
+  await page.exposeFunction('__seen', (t) => seen.push(t));
+  await page.evaluate(() => document.addEventListener('pointerdown', (e) => window.__seen(e.pointerType), true));
+  const centre = async (sq) => {
+    const b = await page.locator(`[data-square=${sq}]`).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [a, b] = [await centre('g1'), await centre('f3')];
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+  for (let i = 1; i <= 5; i++) {
+    const p = { x: a.x + ((b.x - a.x) * i) / 5, y: a.y + ((b.y - a.y) * i) / 5 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 1);
+  assert.deepEqual(await moves(page), ['Nf3']);
+  assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
+  assert.ok(seen.includes('touch'), `pointer types seen: ${seen}`);
+  await ctx.close();
 });
 
 test('a promotion through the picker', async () => {

@@ -322,15 +322,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                             <button type="button" data-testid="arbiter-add-black" onclick={ev(json!({ "arbiter": { "add_ms": { "black": 120000 } } }))}>{ "+2 min Black" }</button>
                             <form class="inline" onsubmit={ let state = state.clone(); Callback::from(move |e: SubmitEvent| {
                                 e.prevent_default();
-                                let w = input_value("moves-white").trim().parse::<u32>();
-                                let b = input_value("moves-black").trim().parse::<u32>();
-                                match (w, b) {
-                                    (Ok(w), Ok(b)) => {
-                                        state.dispatch(Action::Event { event: json!({ "arbiter": { "set_moves": { "white": w } } }), now: now_ms() });
-                                        state.dispatch(Action::Event { event: json!({ "arbiter": { "set_moves": { "black": b } } }), now: now_ms() });
-                                    }
-                                    _ => state.dispatch(Action::Event { event: json!({ "arbiter": { "set_moves": "the move counters must be whole numbers" } }), now: now_ms() }),
-                                }
+                                state.dispatch(Action::SetMoves { white: input_value("moves-white"), black: input_value("moves-black"), now: now_ms() });
                             }) }>
                                 <label for="moves-white">{ "Move counters: White" }</label>
                                 <input id="moves-white" data-testid="moves-white" inputmode="numeric" size="3" value={g.clock().map_or(0, |c| c.moves(Color::White)).to_string()} />
