@@ -499,6 +499,30 @@ test('every square is a labelled control and the keyboard plays a move', async (
   await page.close();
 });
 
+test('the board resizes with the window and stays square', async () => {
+  const { page } = await open('#/play');
+  const size = async () => {
+    const b = await page.locator('[data-testid=board]').boundingBox();
+    const sq = await page.locator('[data-square=e4]').boundingBox();
+    return { w: b.width, h: b.height, sq: sq.width };
+  };
+  const wide = await size();
+  await page.setViewportSize({ width: 500, height: 900 });
+  await page.waitForTimeout(50);
+  const narrow = await size();
+  assert.ok(narrow.w < wide.w - 50 && narrow.w <= 500, `board ${wide.w} px, then ${narrow.w} px in a 500 px window`);
+  // a short window (a laptop): the board fits its height
+  await page.setViewportSize({ width: 1200, height: 520 });
+  await page.waitForTimeout(50);
+  const short = await size();
+  assert.ok(short.h < 520 - 100, `board ${short.h} px high in a 520 px window`);
+  for (const s of [wide, narrow, short]) {
+    assert.ok(Math.abs(s.w - s.h) <= 1, `square board: ${s.w}×${s.h}`);
+    assert.ok(Math.abs(s.sq * 8 - s.w) <= 8, `a square is an eighth: ${s.sq} of ${s.w}`);
+  }
+  await page.close();
+});
+
 test('mobile viewport (390×844): a screenshot of each view', async () => {
   for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['not-found', '#/nowhere']]) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
