@@ -390,10 +390,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             let remaining = ctx.remaining_ms.map(|(w, b)| by.fold_wb(w, b));
             let short = remaining.is_some_and(|ms| ms < 5 * 60_000);
             match edition {
-                Fide2018 if short => d("8.4", format!("{} is {} behind with under five minutes left: not required to keep score", by, super::moves(*moves, "move")), Go),
-                Fide2018 => d("8.1.1", format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, super::moves(*moves, "move")), Go),
-                Fide1993 if short => d("11.2", format!("{} is {} behind with under five minutes left: not obliged to keep score", by, super::moves(*moves, "move")), Go),
-                Fide1993 => d("11.1", format!("{} is {} behind: he must record the game move after move", by, super::moves(*moves, "move")), Go),
+                Fide2018 if short => d("8.4", format!("{} is {} behind with under five minutes left: not required to keep score", by, super::plural(*moves, "move")), Go),
+                Fide2018 => d("8.1.1", format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, super::plural(*moves, "move")), Go),
+                Fide1993 if short => d("11.2", format!("{} is {} behind with under five minutes left: not obliged to keep score", by, super::plural(*moves, "move")), Go),
+                Fide1993 => d("11.1", format!("{} is {} behind: he must record the game move after move", by, super::plural(*moves, "move")), Go),
                 _ if *moves <= 1 => d("Interpretation 13.1 (1973)", format!("{} records two moves at a time: technically a breach of Art. 13.1, but the arbiter intervenes only beyond one move for each side", by), Go),
                 _ => d("Interpretation 13.1 (1973)", format!("{} is {} moves behind: more than one move in arrears, the arbiter intervenes (unless extremely pressed for time, Art. 13.2, which he judges: Interpretation 13.2 (1959))", by, moves), Go),
             }

@@ -230,7 +230,7 @@ pub fn run(s: &Scenario) -> Result<Verdict, ScenarioError> {
 }
 
 /// "1 move", "3 moves": a count with its noun in the right number.
-pub(crate) fn moves(n: u32, noun: &str) -> String {
+pub(crate) fn plural(n: u32, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
@@ -1089,7 +1089,7 @@ impl Game {
                     half >= needed,
                     format!(
                         "{} without capture or pawn move ({} needed)",
-                        moves(half / 2, "consecutive move"),
+                        plural(half / 2, "consecutive move"),
                         needed / 2
                     ),
                     Topic::Fifty,
@@ -1243,7 +1243,7 @@ impl Game {
             self.rule(
                 i,
                 "Interpretation 18.1 (1964)",
-                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", self::moves(moves, "move")),
+                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
                 None,
             );
         }

@@ -25,27 +25,25 @@ after(async () => {
 });
 
 /** The `fide` binary cargo test built (debug), or a release one. */
+function fideBin() {
+  const bin = ['target/debug/fide', 'target/release/fide'].map((p) => path.join(ROOT, p)).find((b) => fs.existsSync(b));
+  if (!bin) throw new Error('no fide binary: run cargo build first');
+  return bin;
+}
+
+/** `fide ARGS…`, its JSON answer. */
 function fide(args) {
-  for (const p of ['target/debug/fide', 'target/release/fide']) {
-    const bin = path.join(ROOT, p);
-    if (fs.existsSync(bin)) return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
-  }
-  throw new Error('no fide binary: run cargo build first');
+  return JSON.parse(execFileSync(fideBin(), args, { encoding: 'utf8' }));
 }
 
 /** Requests to `fide` over its JSON-lines protocol; one answer per request. */
 function fideLines(requests) {
-  for (const p of ['target/debug/fide', 'target/release/fide']) {
-    const bin = path.join(ROOT, p);
-    if (!fs.existsSync(bin)) continue;
-    const out = execFileSync(bin, [], { input: requests.map((r) => JSON.stringify(r)).join('\n') + '\n', encoding: 'utf8' });
-    return out.trim().split('\n').map((l) => JSON.parse(l));
-  }
-  throw new Error('no fide binary: run cargo build first');
+  const input = requests.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  return execFileSync(fideBin(), [], { input, encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
 }
 
-async function open(hash, { viewport = { width: 1200, height: 900 }, clock = false, fresh = true } = {}) {
-  const page = await browser.newPage({ viewport });
+async function open(hash, { viewport = { width: 1200, height: 900 }, clock = false, fresh = true, touch = false } = {}) {
+  const page = await browser.newPage({ viewport, ...(touch && { hasTouch: true, isMobile: true }) });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -112,12 +110,7 @@ test('drag and drop moves a piece; the arbiter corrects the move counters', asyn
 });
 
 test('touch: a finger drags a knight (pointer events from real touch input)', async () => {
-  const ctx = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-  const page = await ctx.newPage();
-  await page.goto(srv.url + '#/nowhere-yet');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(srv.url + '#/play');
-  await page.locator('[data-square=g1]').waitFor();
+  const { page, errors } = await open('#/play', { viewport: { width: 390, height: 844 }, touch: true });
   const seen = [];
   await page.exposeFunction('__seen', (t) => seen.push(t));
   await page.evaluate(() => document.addEventListener('pointerdown', (e) => window.__seen(e.pointerType), true));
@@ -126,7 +119,7 @@ test('touch: a finger drags a knight (pointer events from real touch input)', as
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
   const [a, b] = [await centre('g1'), await centre('f3')];
-  const cdp = await ctx.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
   for (let i = 1; i <= 5; i++) {
     const p = { x: a.x + ((b.x - a.x) * i) / 5, y: a.y + ((b.y - a.y) * i) / 5 };
@@ -137,7 +130,8 @@ test('touch: a finger drags a knight (pointer events from real touch input)', as
   assert.deepEqual(await moves(page), ['Nf3']);
   assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
   assert.ok(seen.includes('touch'), `pointer types seen: ${seen}`);
-  await ctx.close();
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 test('a promotion through the picker', async () => {
