@@ -103,8 +103,34 @@ fn find_magic(sq: u8, dirs: &[(i8, i8); 4], rng: &mut Rng) -> (u64, u64, u32) {
     }
 }
 
+/// A hash of the corpus files (`www/data/*.json`), for the web app's data URLs: a
+/// browser's cached copy is used only while the files are the same.
+fn corpus_hash() -> String {
+    let dir = std::path::Path::new("www/data");
+    println!("cargo:rerun-if-changed=www/data");
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .expect("www/data is readable")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    names.sort();
+    // FNV-1a, 64 bits, over each file's name and bytes
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for path in names {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let bytes = std::fs::read(&path).expect("a corpus file is readable");
+        for b in name.bytes().chain(bytes) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}")
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rustc-env=FIDE_CORPUS_HASH={}", corpus_hash());
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut out = String::new();
     for (name, dirs) in [("ROOK", &ROOK_DIRS), ("BISHOP", &BISHOP_DIRS)] {

@@ -6,6 +6,7 @@
 //! server, at the root or under a sub-path.
 
 pub mod components;
+pub mod data;
 pub mod play;
 pub mod route;
 pub mod storage;
@@ -17,6 +18,7 @@ use components::not_found::NotFound;
 use components::play_view::PlayView;
 use components::ruling_view::RulingView;
 use components::rulings_view::RulingsView;
+use data::CorpusGate;
 use route::Route;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -24,15 +26,21 @@ use yew_router::prelude::*;
 fn page(route: Route) -> Html {
     let body = match &route {
         Route::Home | Route::Play => html! { <PlayView /> },
-        Route::Rulings => html! { <RulingsView /> },
-        Route::Ruling { id } => html! { <RulingView id={id.clone()} /> },
-        Route::Laws { edition } => html! { <LawsView edition={edition.clone()} /> },
-        Route::LawsArticle { edition, article } => {
-            html! { <LawsView edition={edition.clone()} article={Some(article.clone())} /> }
+        Route::Rulings => html! { <CorpusGate><RulingsView /></CorpusGate> },
+        Route::Ruling { id } => html! { <CorpusGate><RulingView id={id.clone()} /></CorpusGate> },
+        Route::Laws { edition } => {
+            html! { <CorpusGate><LawsView edition={edition.clone()} /></CorpusGate> }
         }
-        Route::CompareIndex => html! { <CompareView /> },
-        Route::Compare { topic } => html! { <CompareView topic={Some(topic.clone())} /> },
-        Route::EmbedRuling { id } => return html! { <EmbedRuling id={id.clone()} /> },
+        Route::LawsArticle { edition, article } => html! {
+            <CorpusGate><LawsView edition={edition.clone()} article={Some(article.clone())} /></CorpusGate>
+        },
+        Route::CompareIndex => html! { <CorpusGate><CompareView /></CorpusGate> },
+        Route::Compare { topic } => {
+            html! { <CorpusGate><CompareView topic={Some(topic.clone())} /></CorpusGate> }
+        }
+        Route::EmbedRuling { id } => {
+            return html! { <CorpusGate><EmbedRuling id={id.clone()} /></CorpusGate> }
+        }
         Route::EmbedPlay => return html! { <EmbedPlay /> },
         Route::NotFound => html! { <NotFound /> },
     };

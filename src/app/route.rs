@@ -1,7 +1,7 @@
 //! The app's routes (in the URL's hash, so any static server can host `dist/`) and links
 //! from the engine's citations to the laws and rulings views.
 
-use crate::corpus::Corpus;
+use crate::app::data::loaded;
 use yew_router::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Routable)]
@@ -31,15 +31,11 @@ pub enum Route {
     NotFound,
 }
 
-/// The corpus, parsed once.
-pub fn corpus() -> &'static Corpus {
-    static CORPUS: std::sync::OnceLock<Corpus> = std::sync::OnceLock::new();
-    CORPUS.get_or_init(Corpus::bundled)
-}
-
 /// Where a citation in a ruling of the engine leads: `Interpretation 18.2 (1976)` to that
-/// ruling, `9.2.1` to the article of the edition, `8.2(b)` to Art. 8.2.
+/// ruling, `9.2.1` to the article of the edition, `8.2(b)` to Art. 8.2. `None` when the
+/// corpus holds no such text, or is not loaded yet.
 pub fn citation_route(edition: &str, article: &str) -> Option<Route> {
+    let corpus = loaded()?;
     if let Some(rest) = article.strip_prefix("Interpretation ") {
         // "18.2 (1976)", "6.6c (1971B)"
         let (art, year) = rest.split_once(" (")?;
@@ -48,7 +44,7 @@ pub fn citation_route(edition: &str, article: &str) -> Option<Route> {
             .to_ascii_lowercase()
             .replace(' ', "");
         let id = format!("{}-{}", art, year);
-        return corpus()
+        return corpus
             .ruling(&id)
             .map(|r| Route::Ruling { id: r.id.clone() });
     }
@@ -60,7 +56,7 @@ pub fn citation_route(edition: &str, article: &str) -> Option<Route> {
     let e = crate::Edition::from_year(edition)?;
     let mut n = number;
     loop {
-        if corpus().article(e, &n).is_some() {
+        if corpus.article(e, &n).is_some() {
             return Some(Route::LawsArticle {
                 edition: edition.to_string(),
                 article: n,

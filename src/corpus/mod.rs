@@ -186,7 +186,7 @@ pub struct CompareTopic {
 pub type EditionVerdict = (Edition, Result<Verdict, String>);
 
 /// Everything: the rulings, our notes on them and the four editions' articles.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Corpus {
     pub rulings: Vec<Ruling>,
     pub notes: BTreeMap<String, Note>,
@@ -202,31 +202,32 @@ struct RulingsFile {
     rulings: Vec<Ruling>,
 }
 
-/// The data files, as (name, text).
+/// The data files' names, in the order of [`Corpus::from_json`]'s arguments.
+pub const FILE_NAMES: [&str; 8] = [
+    "rulings.json",
+    "notes.json",
+    "concordance.json",
+    "laws-1977.json",
+    "laws-1980.json",
+    "laws-1993.json",
+    "laws-2018.json",
+    "compare.json",
+];
+
+/// The data files, as (name, text), compiled in for the native binary and the tests (the
+/// web app fetches them instead: `app::data`).
 pub const FILES: [(&str, &str); 8] = [
-    ("rulings.json", include_str!("../../www/data/rulings.json")),
-    ("notes.json", include_str!("../../www/data/notes.json")),
+    (FILE_NAMES[0], include_str!("../../www/data/rulings.json")),
+    (FILE_NAMES[1], include_str!("../../www/data/notes.json")),
     (
-        "concordance.json",
+        FILE_NAMES[2],
         include_str!("../../www/data/concordance.json"),
     ),
-    (
-        "laws-1977.json",
-        include_str!("../../www/data/laws-1977.json"),
-    ),
-    (
-        "laws-1980.json",
-        include_str!("../../www/data/laws-1980.json"),
-    ),
-    (
-        "laws-1993.json",
-        include_str!("../../www/data/laws-1993.json"),
-    ),
-    (
-        "laws-2018.json",
-        include_str!("../../www/data/laws-2018.json"),
-    ),
-    ("compare.json", include_str!("../../www/data/compare.json")),
+    (FILE_NAMES[3], include_str!("../../www/data/laws-1977.json")),
+    (FILE_NAMES[4], include_str!("../../www/data/laws-1980.json")),
+    (FILE_NAMES[5], include_str!("../../www/data/laws-1993.json")),
+    (FILE_NAMES[6], include_str!("../../www/data/laws-2018.json")),
+    (FILE_NAMES[7], include_str!("../../www/data/compare.json")),
 ];
 
 impl Corpus {

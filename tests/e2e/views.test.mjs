@@ -42,6 +42,12 @@ function fideLines(requests) {
   return execFileSync(fideBin(), [], { input, encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
 }
 
+/** Waits for the app's shell and, on the views that need it, the corpus (fetched on first use). */
+async function ready(page) {
+  await page.locator('.app, .embed, [data-testid=corpus-loading], [data-testid=corpus-error]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=corpus-loading]'));
+}
+
 async function open(hash, { viewport = { width: 1200, height: 900 }, clock = false, fresh = true, touch = false } = {}) {
   const page = await browser.newPage({ viewport, ...(touch && { hasTouch: true, isMobile: true }) });
   const errors = [];
@@ -54,7 +60,7 @@ async function open(hash, { viewport = { width: 1200, height: 900 }, clock = fal
     await page.goto(srv.url + hash);
     await page.reload();
   }
-  await page.locator('.app, .embed').first().waitFor();
+  await ready(page);
   return { page, errors };
 }
 
@@ -455,6 +461,35 @@ test('embeds: a host page drives the play and ruling views through postMessage',
   await page.close();
 });
 
+test('the corpus is fetched when a view needs it; a failed fetch names the file and can be retried', async () => {
+  const page = await browser.newPage();
+  const asked = [];
+  page.on('request', (q) => { if (q.url().includes('/data/')) asked.push(q.url()); });
+  await page.goto(srv.url + '#/play');
+  await page.locator('[data-square=g1]').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(asked, [], 'the play view starts without the corpus');
+  // notes.json does not come: the rulings view says which file failed and offers a retry
+  await page.route('**/data/notes.json*', (r) => r.fulfill({ status: 503, body: 'busy' }));
+  await page.goto(srv.url + '#/rulings');
+  const error = page.locator('[data-testid=corpus-error]');
+  await error.waitFor();
+  assert.match(await error.textContent(), /could not be loaded: data\/notes\.json: the server answered HTTP 503/);
+  assert.equal(await error.getAttribute('role'), 'alert');
+  await page.unroute('**/data/notes.json*');
+  await page.click('[data-testid=corpus-error] button');
+  await page.locator('[data-testid=ruling-list] li').first().waitFor();
+  assert.equal(await error.count(), 0);
+  assert.match(await page.textContent('[data-testid=count]'), /^\d+ of \d+ rulings$/);
+  // each file is asked for with the corpus's hash, so a cached copy of other data is never used
+  const names = new Set(asked.map((u) => new URL(u).pathname.split('/').pop()));
+  assert.equal(names.size, 8, [...names].join(' '));
+  assert.equal(new Set(asked.map((u) => new URL(u).searchParams.get('v'))).size, 1);
+  assert.match(new URL(asked[0]).searchParams.get('v'), /^[0-9a-f]{16}$/);
+  await page.close();
+});
+
+
 test('an embed with a bad URL says what is wrong', async () => {
   const page = await browser.newPage();
   await page.goto(`${srv.url}#/embed/play?fen=not-a-fen`);
@@ -467,7 +502,7 @@ test('accessibility: axe-core finds no serious or critical violation on each vie
   const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/nowhere'];
   for (const hash of views) {
     await page.goto(srv.url + hash);
-    await page.locator('.app, .embed').first().waitFor();
+    await ready(page);
     await page.addScriptTag({ content: AXE });
     const res = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
     const bad = res.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target}`);
@@ -521,7 +556,7 @@ test('mobile viewport (390×844): a screenshot of each view', async () => {
   for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['not-found', '#/nowhere']]) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(srv.url + hash);
-    await page.locator('.app, .embed').first().waitFor();
+    await ready(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `${name}: page is ${width} px wide`);
     await page.screenshot({ path: path.join(SHOTS, `mobile-${name}.png`) });
@@ -540,10 +575,18 @@ test('benchmark: size of dist/, time to interactive, click to legal dots', async
   });
   walk(DIST);
   const page = await browser.newPage();
+  // what the play view downloads: the files of dist/ it asks for, sized as gzip -9
+  const fetched = new Set();
+  page.on('request', (q) => { if (q.url().startsWith(srv.url)) fetched.add(new URL(q.url()).pathname); });
   const t0 = Date.now();
   await page.goto(srv.url + '#/play');
   await page.locator('[data-square=g1]').waitFor();
   const tti = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  const files = [...fetched].map((p) => (p.endsWith('/') ? p + 'index.html' : p));
+  assert.ok(files.some((f) => f.endsWith('.wasm')), `the play view loaded ${files}`);
+  assert.ok(!files.some((f) => f.includes('/data/')), `the play view fetched no corpus file: ${files}`);
+  const firstLoad = files.reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(DIST, decodeURIComponent(f))), { level: 9 }).length, 0);
   const r = await page.evaluate(async () => {
     // Each of 20 clicks lands at a random phase of the 60 Hz frame (as a user's would).
     // dom: from the pointer event until the dots are in the document (the app's work);
@@ -578,6 +621,6 @@ test('benchmark: size of dist/, time to interactive, click to legal dots', async
     return { dom: med(dom), domMax: Math.max(...dom), paint: med(paint), paintMax: Math.max(...paint), firstFrame };
   });
   assert.equal(r.firstFrame, 20, 'the dots are in the first frame after the click');
-  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9; time to interactive ${tti} ms; click to dots in the DOM median ${r.dom.toFixed(1)} ms (max ${r.domMax.toFixed(1)}), in the first frame after the click ${r.firstFrame} of 20 times, that frame starts after median ${r.paint.toFixed(1)} ms (max ${r.paintMax.toFixed(1)})`);
+  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9; the play view loads ${files.length} files, ${firstLoad} B gzip -9; time to interactive ${tti} ms; click to dots in the DOM median ${r.dom.toFixed(1)} ms (max ${r.domMax.toFixed(1)}), in the first frame after the click ${r.firstFrame} of 20 times, that frame starts after median ${r.paint.toFixed(1)} ms (max ${r.paintMax.toFixed(1)})`);
   await page.close();
 });

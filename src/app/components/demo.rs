@@ -4,8 +4,9 @@
 
 use super::board::Board;
 use super::rulings_log::{cite, RulingsLog};
+use crate::app::data::corpus;
 use crate::app::play::Saved;
-use crate::app::route::{corpus, Route};
+use crate::app::route::Route;
 use crate::clock::format_ms;
 use crate::laws::{parse_event, Game, Scenario};
 use crate::Square;

@@ -8,8 +8,8 @@
 use super::demo::DemoPlayer;
 use super::not_found::NotFound;
 use super::play_view::PlayView;
+use crate::app::data::corpus;
 use crate::app::play::{Action, PlayState, Saved, Setup};
-use crate::app::route::corpus;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::cell::RefCell;

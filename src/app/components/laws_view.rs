@@ -4,7 +4,8 @@
 use super::not_found::NotFound;
 use super::ruling_view::paragraphs;
 use super::rulings_view::{highlight, on_text};
-use crate::app::route::{corpus, Route};
+use crate::app::data::corpus;
+use crate::app::route::Route;
 use crate::corpus::Ruling;
 use crate::Edition;
 use yew::prelude::*;

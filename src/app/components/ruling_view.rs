@@ -4,7 +4,8 @@
 
 use super::demo::DemoPlayer;
 use super::not_found::NotFound;
-use crate::app::route::{corpus, Route};
+use crate::app::data::corpus;
+use crate::app::route::Route;
 use yew::prelude::*;
 use yew_router::prelude::*;
 

@@ -1,5 +1,6 @@
 //! The log of the engine's rulings, each citation linked to the laws or rulings view.
 
+use crate::app::data::use_corpus;
 use crate::app::route::{citation_route, Route};
 use crate::laws::Ruling;
 use yew::prelude::*;
@@ -13,7 +14,8 @@ pub struct RulingsLogProps {
     pub title: Option<String>,
 }
 
-/// A citation: a link when the corpus holds the article or ruling.
+/// A citation: a link when the corpus holds the article or ruling (plain text until the
+/// corpus is loaded).
 pub fn cite(edition: &str, article: &str) -> Html {
     let text = if article.starts_with("Interpretation") || article == "Preface" {
         article.to_string()
@@ -28,6 +30,8 @@ pub fn cite(edition: &str, article: &str) -> Html {
 
 #[component]
 pub fn RulingsLog(props: &RulingsLogProps) -> Html {
+    // the links need the corpus: fetch it once there is something to cite
+    use_corpus(!props.rulings.is_empty());
     html! {
         <section class="rulings-log" aria-label="the engine's rulings">
             <h2>{ props.title.clone().unwrap_or_else(|| "Rulings".into()) }</h2>

@@ -1,7 +1,8 @@
 //! All rulings: filter by article, year, edition and topic; full-text search with the
 //! matches highlighted; sorted by article, then year.
 
-use crate::app::route::{corpus, Route};
+use crate::app::data::corpus;
+use crate::app::route::Route;
 use crate::corpus::{Ruling, TOPICS};
 use std::collections::BTreeSet;
 use yew::prelude::*;
