@@ -69,7 +69,7 @@ pub fn check(e: &Equipment) -> Vec<Finding> {
         find(
             "piece material",
             s75,
-            ["wood", "plastic", "imitation"].contains(&e.piece_material.to_lowercase().as_str()),
+            ["wood", "plastic", "imitation"].contains(&e.piece_material.to_ascii_lowercase().as_str()),
             format!("pieces of {}: wood, plastic or an imitation of these", e.piece_material),
         ),
         find(
@@ -88,7 +88,7 @@ pub fn check(e: &Equipment) -> Vec<Finding> {
         find(
             "board material",
             s75,
-            ["wood", "plastic", "cardboard", "cloth", "stone"].contains(&e.board_material.to_lowercase().as_str()),
+            ["wood", "plastic", "cardboard", "cloth", "stone"].contains(&e.board_material.to_ascii_lowercase().as_str()),
             format!("board of {}: wood, plastic, cardboard or cloth (stone if the chief arbiter accepts it)", e.board_material),
         ),
         find("board finish", s75, !e.board_shiny, (if e.board_shiny { "shiny board: the finish must be dull or neutral" } else { "dull finish" }).into()),

@@ -122,3 +122,20 @@ fn a_panic_shows_a_message_and_a_reload_button() {
     );
     alert.remove();
 }
+
+/// The search's case folding: ASCII and Latin-1 letters, every byte offset kept (so the
+/// highlight marks the bytes that matched), other text untouched.
+#[wasm_bindgen_test]
+fn search_folds_case_and_keeps_byte_offsets() {
+    use fide_laws::app::components::rulings_view::fold;
+    let text = "ÉMILE Zürich ÖSTERREICH × ½ ß İ FIDE";
+    let folded = fold(text);
+    assert_eq!(folded, "émile zürich österreich × ½ ß İ fide");
+    assert_eq!(folded.len(), text.len());
+    for (a, b) in folded.char_indices().zip(text.char_indices()) {
+        assert_eq!(a.0, b.0, "same byte offsets");
+    }
+    let q = fold("zÜRICH");
+    let at = folded.find(&q).expect("found");
+    assert_eq!(&text[at..at + q.len()], "Zürich");
+}

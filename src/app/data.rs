@@ -29,10 +29,13 @@ pub enum Status {
 
 static CORPUS: OnceLock<Corpus> = OnceLock::new();
 
+/// A mounted component's re-render, with the id it unsubscribes by.
+type Listener = (u32, Rc<dyn Fn()>);
+
 thread_local! {
     static STATUS: RefCell<Status> = const { RefCell::new(Status::Idle) };
     /// The mounted components to re-render when the status changes, by id.
-    static LISTENERS: RefCell<Vec<(u32, Rc<dyn Fn()>)>> = const { RefCell::new(Vec::new()) };
+    static LISTENERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
     static NEXT_ID: RefCell<u32> = const { RefCell::new(0) };
 }
 

@@ -3,7 +3,7 @@
 
 use super::not_found::NotFound;
 use super::ruling_view::paragraphs;
-use super::rulings_view::{highlight, on_text};
+use super::rulings_view::{fold, highlight, on_text};
 use crate::app::data::corpus;
 use crate::app::route::Route;
 use crate::corpus::Ruling;
@@ -55,11 +55,10 @@ pub fn LawsView(props: &LawsProps) -> Html {
             None => true,
         })
         .filter(|a| {
-            query.trim().is_empty()
-                || a.text.to_lowercase().contains(&query.trim().to_lowercase())
-                || a.heading
-                    .as_ref()
-                    .is_some_and(|h| h.to_lowercase().contains(&query.trim().to_lowercase()))
+            let q = fold(query.trim());
+            q.is_empty()
+                || fold(&a.text).contains(&q)
+                || a.heading.as_ref().is_some_and(|h| fold(h).contains(&q))
         })
         .collect();
     let on_query = on_text(&query);

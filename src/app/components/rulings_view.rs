@@ -8,18 +8,28 @@ use std::collections::BTreeSet;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+/// The text in lower case for searching: ASCII and the Latin-1 letters (`É` → `é`), the
+/// letters of the corpus's English and its players' names. Every byte offset stays valid
+/// (each letter keeps its UTF-8 length), so a match found in the folded text marks the
+/// same bytes of the original; and the full Unicode tables stay out of the app.
+pub fn fold(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            'A'..='Z' => c.to_ascii_lowercase(),
+            'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 32).unwrap_or(c),
+            _ => c,
+        })
+        .collect()
+}
+
 /// Text with every case-insensitive occurrence of `q` in a `<mark>`; always text, never HTML.
 pub fn highlight(text: &str, q: &str) -> Html {
     let q = q.trim();
     if q.is_empty() {
         return html! { { text.to_string() } };
     }
-    let lower = text.to_lowercase();
-    let ql = q.to_lowercase();
-    // lowercasing can change byte lengths outside ASCII: fall back to no highlight then
-    if lower.len() != text.len() {
-        return html! { { text.to_string() } };
-    }
+    let lower = fold(text);
+    let ql = fold(q);
     let mut out = Vec::new();
     let mut at = 0;
     while let Some(i) = lower[at..].find(&ql) {
@@ -47,15 +57,15 @@ pub fn on_text(state: &UseStateHandle<String>) -> Callback<InputEvent> {
 }
 
 fn matches(r: &Ruling, q: &str) -> bool {
-    let q = q.trim().to_lowercase();
+    let q = fold(q.trim());
     if q.is_empty() {
         return true;
     }
     let note = corpus()
         .note(&r.id)
-        .map(|n| n.summary.to_lowercase())
+        .map(|n| fold(&n.summary))
         .unwrap_or_default();
-    r.text.to_lowercase().contains(&q) || r.label.to_lowercase().contains(&q) || note.contains(&q)
+    fold(&r.text).contains(&q) || fold(&r.label).contains(&q) || note.contains(&q)
 }
 
 fn value(e: &Event) -> String {
@@ -150,7 +160,7 @@ pub fn RulingsView() -> Html {
                             <Link<Route> to={Route::Ruling { id: r.id.clone() }}>{ highlight(&r.label, &query) }</Link<Route>>
                             if let Some(t) = &r.title { <span class="title">{ format!(" {}", t) }</span> }
                             <p class="summary">{ highlight(note.map(|n| n.summary.as_str()).unwrap_or(""), &query) }</p>
-                            if !query.trim().is_empty() && r.text.to_lowercase().contains(&query.trim().to_lowercase()) {
+                            if !query.trim().is_empty() && fold(&r.text).contains(&fold(query.trim())) {
                                 <p class="excerpt">{ highlight(&excerpt(&r.text, &query), &query) }</p>
                             }
                         </li>
@@ -163,8 +173,8 @@ pub fn RulingsView() -> Html {
 
 /// About 160 characters of `text` around the first match.
 fn excerpt(text: &str, q: &str) -> String {
-    let lower = text.to_lowercase();
-    let Some(i) = lower.find(&q.trim().to_lowercase()) else {
+    let lower = fold(text);
+    let Some(i) = lower.find(&fold(q.trim())) else {
         return String::new();
     };
     let mut start = i.saturating_sub(70);
