@@ -103,10 +103,16 @@ test('the game survives a reload and can be reset', async () => {
   await page.close();
 });
 
-test('the app loads under a sub-path', async () => {
+test('the app loads under a sub-path, its corpus too', async () => {
   assert.match(sub.url, /\/fide\/$/);
   const { page, errors } = await openApp(sub.url);
   assert.equal(await page.locator('[data-testid=board] img').count(), 32);
+  // the rulings view fetches data/*.json relative to the page: /fide/data/…
+  const data = [];
+  page.on('request', (q) => { if (q.url().includes('/data/')) data.push(new URL(q.url()).pathname); });
+  await page.goto(sub.url + '#/ruling/12.3-1964');
+  await page.locator('[data-testid=ruling-text]').waitFor();
+  assert.ok(data.length === 8 && data.every((p) => p.startsWith('/fide/data/')), `${data}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
