@@ -367,6 +367,36 @@ test('ruling pages: the demo stepped to its verdict matches the engine, for twel
   await page.close();
 });
 
+test('every ruling page renders, and each game demo at its end shows the engine\'s result and rulings', async () => {
+  const list = fideLines([{ cmd: 'rulings' }])[0].rulings;
+  assert.equal(list.length, fide(['corpus']).rulings);
+  const engine = new Map(fideLines(list.map((r) => ({ cmd: 'ruling', id: r.id }))).map((r) => [r.id, r]));
+  const { page, errors } = await open('#/rulings');
+  let games = 0, models = 0;
+  for (const { id } of list) {
+    await page.goto(`${srv.url}#/ruling/${id}`);
+    await page.locator(`[data-testid=ruling][data-id="${id}"] [data-testid=demo-verdict]`).waitFor();
+    const r = engine.get(id);
+    assert.equal(await page.textContent('[data-testid=ruling] h1'), `FIDE Interpretation ${r.label}`);
+    if (r.demo.kind === 'game') {
+      if (await page.isEnabled('[data-testid=demo-end]')) await page.click('[data-testid=demo-end]');
+      const text = await page.textContent('[data-testid=demo-verdict]');
+      assert.ok(text.startsWith(`Result: ${r.verdict.result}`), `${id}: page says ${text}, engine ${r.verdict.result}`);
+      const shown = await rulings(page);
+      assert.equal(shown.length, r.verdict.rulings.length, `${id}: rulings shown`);
+      r.verdict.rulings.forEach((x, i) => assert.ok(shown[i].includes(x.decision), `${id}: ruling ${i}`));
+      games++;
+    } else {
+      assert.equal(await page.getAttribute('[data-testid=demo-verdict]', 'data-kind'), r.demo.kind, id);
+      models++;
+    }
+  }
+  assert.equal(games + models, list.length);
+  assert.deepEqual(errors, []);
+  console.log(`# every ruling page: ${games} game demos and ${models} model demos as the engine gives them`);
+  await page.close();
+});
+
 test('a model demo: the crosstable after a withdrawal, computed by the core', async () => {
   const page = await browser.newPage();
   await page.goto(`${srv.url}#/ruling/21-1970`);
