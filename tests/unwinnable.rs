@@ -128,3 +128,82 @@ fn classic_cases() {
         Color::Black
     ));
 }
+
+/// An analysis cut off at a node limit gives the full analysis's answer, line included,
+/// or none at all; never another answer. (The app decides on the page's thread within a
+/// limit and sends the rest to a worker: its verdicts must be the engine's.)
+#[test]
+fn a_limited_analysis_gives_the_full_answer_or_none() {
+    use fide_laws::unwinnable::{analyse, analyse_within};
+    const BUDGET: u64 = 60_000;
+    let fens = [
+        "6k1/2b5/3b4/8/4B3/6p1/6Pp/7K w - - 0 50",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "8/8/4k3/8/8/3KNN2/8/8 w - - 0 1",
+        "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+        "1k6/1P5p/BP2Kp2/1P6/5P2/8/7P/8 w - - 0 1",
+        "k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P1p1P2/3P1P2/8 w - - 0 1",
+        "8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - - 0 1",
+    ];
+    let (mut same, mut cut) = (0, 0);
+    for f in fens {
+        let pos = fen::parse(f).expect("fen");
+        for side in [Color::White, Color::Black] {
+            let full = analyse(&pos, side, BUDGET);
+            for limit in [1, 50, 500, 5_000, 29_999, 30_001, 45_000, BUDGET + 1] {
+                match analyse_within(&pos, side, BUDGET, limit) {
+                    Some(answer) => {
+                        assert_eq!(answer, full, "{f} {side:?} limit {limit}");
+                        same += 1;
+                    }
+                    None => {
+                        assert!(
+                            full.1 >= limit,
+                            "{f} {side:?}: cut at {limit}, full took {}",
+                            full.1
+                        );
+                        cut += 1;
+                    }
+                }
+            }
+        }
+    }
+    // both kinds happened, so the test compares something
+    assert!(same > 20 && cut > 10, "{same} answered, {cut} cut off");
+}
+
+/// Under `probe` an analysis beyond the limit is reported, not decided; once its full
+/// answer is remembered the engine's verdict is the one given without a limit.
+#[test]
+fn a_probed_verdict_waits_for_the_full_analysis_and_then_is_the_engines() {
+    use fide_laws::laws::{material, run, Scenario};
+    let s = Scenario::parse(
+        r#"{"edition":"2018","fen":"1k6/1P5p/BP3p2/1P6/7K/8/5P1P/8 w - - 0 1","events":[{"move":"Kg3"}]}"#,
+    )
+    .expect("scenario");
+    let engine = run(&s).expect("verdict");
+    assert_eq!(
+        (engine.result.as_str(), engine.article.as_deref()),
+        ("1/2-1/2", Some("5.2.2")),
+        "a dead position after Kg3"
+    );
+    let (first, mut needed) = material::probe(100, || run(&s).expect("verdict"));
+    assert!(!needed.is_empty(), "the analysis needs more than 100 nodes");
+    assert_ne!(first, engine, "the provisional verdict is not the engine's");
+    // White is asked first and Black only when White cannot mate: one side a round
+    let mut rounds = 1;
+    let last = loop {
+        for (key, color) in needed {
+            let answer = material::analyse_key(&key, color).expect("key");
+            material::remember(key, color, answer);
+        }
+        let (v, more) = material::probe(100, || run(&s).expect("verdict"));
+        rounds += 1;
+        if more.is_empty() || rounds > 4 {
+            break v;
+        }
+        needed = more;
+    };
+    assert_eq!(rounds, 3, "White's analysis, then Black's");
+    assert_eq!(last, engine);
+}

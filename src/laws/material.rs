@@ -44,7 +44,7 @@ pub fn has_bare_king(pos: &Position, color: Color) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatingChance {
     /// Proven: no series of legal moves ends in checkmate by `color`; why.
-    Cannot(&'static str),
+    Cannot(String),
     /// A series of legal moves ending in checkmate by `color` exists; its length in plies.
     Can(usize),
     /// The budget ran out (nodes spent): nothing is proven, so no draw is given.
@@ -57,13 +57,100 @@ impl MatingChance {
     }
 }
 
-/// Asks the dead-position analysis whether `color` can still checkmate.
-pub fn mating_chance(pos: &Position, color: Color) -> MatingChance {
-    use crate::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
-    match winnable(pos, color, DEFAULT_BUDGET) {
-        Winnable::No(reason) => MatingChance::Cannot(reason),
+/// A position as the analysis sees it: the FEN without the move counters.
+pub fn analysis_key(pos: &Position) -> String {
+    let fen = crate::fen::write(pos);
+    fen.rsplitn(3, ' ').nth(2).unwrap_or(&fen).to_string()
+}
+
+/// The analysis of `key` (an [`analysis_key`]) for `color`, with the full budget.
+///
+/// # Errors
+/// The key is not a position.
+pub fn analyse_key(key: &str, color: Color) -> Result<MatingChance, String> {
+    let pos = crate::fen::parse(&format!("{} 0 1", key)).map_err(|e| e.to_string())?;
+    Ok(full(&pos, color))
+}
+
+fn full(pos: &Position, color: Color) -> MatingChance {
+    use crate::unwinnable::{analyse, DEFAULT_BUDGET};
+    chance(analyse(pos, color, DEFAULT_BUDGET).0)
+}
+
+fn chance(w: crate::unwinnable::Winnable) -> MatingChance {
+    use crate::unwinnable::Winnable;
+    match w {
+        Winnable::No(reason) => MatingChance::Cannot(reason.to_string()),
         Winnable::Yes(line) => MatingChance::Can(line.len()),
         Winnable::Unknown(nodes) => MatingChance::Undecided(nodes),
+    }
+}
+
+/// The answers [`probe`] found or was given, by position and side; at most this many.
+const KNOWN_MAX: usize = 20_000;
+
+thread_local! {
+    static KNOWN: std::cell::RefCell<std::collections::HashMap<(String, Color), MatingChance>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+    /// While [`probe`] runs: its node limit, and the analyses that needed more.
+    static PROBE: std::cell::RefCell<Option<(u64, Vec<(String, Color)>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` (the laws engine deciding something) with each dead-position analysis cut off
+/// at `limit` nodes, for a caller that must stay responsive (the app's page thread).
+/// Returns what `f` returned and the analyses that needed more than `limit`: when there
+/// are any, the result of `f` is not the engine's verdict and must be thrown away; the
+/// caller has those analyses run in full elsewhere, gives the answers to [`remember`],
+/// and runs `f` again. An analysis that finishes within `limit` gives exactly the
+/// full answer (see [`crate::unwinnable::analyse_within`]), so the verdict in the end is
+/// the one the engine gives without a limit.
+pub fn probe<T>(limit: u64, f: impl FnOnce() -> T) -> (T, Vec<(String, Color)>) {
+    PROBE.with(|p| *p.borrow_mut() = Some((limit, Vec::new())));
+    let out = f();
+    let needed = PROBE.with(|p| p.borrow_mut().take().map(|(_, n)| n).unwrap_or_default());
+    (out, needed)
+}
+
+/// Keeps a full answer for [`probe`]'s callers (an answer from the app's worker).
+pub fn remember(key: String, color: Color, answer: MatingChance) {
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.len() >= KNOWN_MAX {
+            k.clear();
+        }
+        k.insert((key, color), answer);
+    });
+}
+
+/// Asks the dead-position analysis whether `color` can still checkmate. Inside [`probe`],
+/// the answers known or found are kept, and an analysis that needs more than the probe's
+/// limit is recorded and answered `Undecided(0)` for the moment.
+pub fn mating_chance(pos: &Position, color: Color) -> MatingChance {
+    use crate::unwinnable::{analyse_within, DEFAULT_BUDGET};
+    let Some(limit) = PROBE.with(|p| p.borrow().as_ref().map(|(l, _)| *l)) else {
+        return full(pos, color);
+    };
+    let key = analysis_key(pos);
+    if let Some(known) = KNOWN.with(|k| k.borrow().get(&(key.clone(), color)).cloned()) {
+        return known;
+    }
+    match analyse_within(pos, color, DEFAULT_BUDGET, limit) {
+        Some((w, _)) => {
+            let answer = chance(w);
+            remember(key, color, answer.clone());
+            answer
+        }
+        None => {
+            PROBE.with(|p| {
+                if let Some((_, needed)) = p.borrow_mut().as_mut() {
+                    if !needed.contains(&(key.clone(), color)) {
+                        needed.push((key, color));
+                    }
+                }
+            });
+            MatingChance::Undecided(0)
+        }
     }
 }
 

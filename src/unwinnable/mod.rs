@@ -212,13 +212,14 @@ fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bo
 /// Visits every reachable position (pruning those the cheap rules settle),
 /// breadth first: `Some(Some(line))` with the shortest line to a mate by
 /// `side`, `Some(None)` if no reachable position is one, `None` when
-/// `budget` positions did not suffice. Each visited position keeps only the
+/// `budget` positions (or `limit`, if fewer) did not suffice. Each visited position keeps only the
 /// index of its parent and the move that led to it, so the line is rebuilt
 /// without storing the positions.
 fn exhaust(
     start: &Position,
     side: Color,
     budget: u64,
+    limit: u64,
     nodes: &mut u64,
 ) -> Option<Option<Vec<Move>>> {
     let key = |p: &Position| (p.repetition_key(), p.board().occupied().0);
@@ -229,7 +230,7 @@ fn exhaust(
     let mut queue = VecDeque::from([(start.clone(), 0usize)]);
     while let Some((pos, here)) = queue.pop_front() {
         *nodes += 1;
-        if *nodes > budget {
+        if *nodes > budget || *nodes > limit {
             return None;
         }
         for m in pos.legal_moves() {
@@ -264,26 +265,46 @@ const SEARCHED: &str = "every position that can follow was searched: none is a c
 
 /// [`winnable`], with the nodes spent (0 when a static rule decided).
 pub fn analyse(pos: &Position, side: Color, budget: u64) -> (Winnable, u64) {
+    analyse_within(pos, side, budget, u64::MAX).unwrap_or((Winnable::Unknown(budget), budget))
+}
+
+/// [`analyse`], giving up (`None`) once `limit` nodes are spent without an answer: an answer
+/// it gives is exactly the one [`analyse`] gives with the same budget, since both run the
+/// same steps until then. The app asks this on the page's thread and leaves the rest to a
+/// worker.
+pub fn analyse_within(
+    pos: &Position,
+    side: Color,
+    budget: u64,
+    limit: u64,
+) -> Option<(Winnable, u64)> {
     if pos.turn() != side && pos.is_checkmate() {
         // already checkmated by `side`: the empty series
-        return (Winnable::Yes(Vec::new()), 0);
+        return Some((Winnable::Yes(Vec::new()), 0));
     }
     if let Some(reason) = static_no(pos, side) {
-        return (Winnable::No(reason), 0);
+        return Some((Winnable::No(reason), 0));
     }
     let mut s = search::Search::new(side, budget / 2);
-    match s.run(pos) {
-        search::Outcome::Mate(line) => return (Winnable::Yes(line), s.nodes),
-        search::Outcome::NoMate => return (Winnable::No(SEARCHED), s.nodes),
+    s.limit = limit;
+    let outcome = s.run(pos);
+    // at the limit the search stopped where the full one goes on: nothing it found counts
+    if limit < budget / 2 && s.nodes >= limit {
+        return None;
+    }
+    match outcome {
+        search::Outcome::Mate(line) => return Some((Winnable::Yes(line), s.nodes)),
+        search::Outcome::NoMate => return Some((Winnable::No(SEARCHED), s.nodes)),
         search::Outcome::OutOfBudget => {}
     }
     let mut nodes = s.nodes;
-    let answer = match exhaust(pos, side, budget, &mut nodes) {
+    let answer = match exhaust(pos, side, budget, limit, &mut nodes) {
         Some(Some(line)) => Winnable::Yes(line),
         Some(None) => Winnable::No(SEARCHED),
+        None if limit < budget && nodes > limit => return None,
         None => Winnable::Unknown(nodes.min(budget)),
     };
-    (answer, nodes.min(budget))
+    Some((answer, nodes.min(budget)))
 }
 
 /// A dead position: neither side can checkmate (2018 Art. 5.2.2). `None`

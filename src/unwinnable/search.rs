@@ -137,6 +137,8 @@ pub(super) struct Search {
     winner: Color,
     pub nodes: u64,
     budget: u64,
+    /// Where a caller gives up (see [`super::analyse_within`]); the budget otherwise.
+    pub limit: u64,
     iteration_nodes: u64,
     max_depth: i32,
     interrupted: bool,
@@ -151,6 +153,7 @@ impl Search {
             winner,
             nodes: 0,
             budget,
+            limit: u64::MAX,
             iteration_nodes: 0,
             max_depth: 0,
             interrupted: false,
@@ -228,6 +231,7 @@ impl Search {
         if depth >= self.max_depth
             || self.iteration_nodes >= ITERATION_NODES
             || self.nodes >= self.budget
+            || self.nodes >= self.limit
         {
             self.interrupted = true;
             return false;
@@ -287,7 +291,7 @@ impl Search {
                 continue;
             }
             fresh = false;
-            if self.nodes >= self.budget {
+            if self.nodes >= self.budget || self.nodes >= self.limit {
                 break;
             }
             max_depth += 1;
