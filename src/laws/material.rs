@@ -89,11 +89,14 @@ fn chance(w: crate::unwinnable::Winnable) -> MatingChance {
 /// The answers [`probe`] found or was given, by position and side; at most this many.
 const KNOWN_MAX: usize = 20_000;
 
+/// An analysis asked for: the position's [`analysis_key`] and the side.
+pub type AnalysisRequest = (String, Color);
+
 thread_local! {
-    static KNOWN: std::cell::RefCell<std::collections::HashMap<(String, Color), MatingChance>> =
+    static KNOWN: std::cell::RefCell<std::collections::HashMap<AnalysisRequest, MatingChance>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
     /// While [`probe`] runs: its node limit, and the analyses that needed more.
-    static PROBE: std::cell::RefCell<Option<(u64, Vec<(String, Color)>)>> =
+    static PROBE: std::cell::RefCell<Option<(u64, Vec<AnalysisRequest>)>> =
         const { std::cell::RefCell::new(None) };
 }
 
@@ -105,7 +108,7 @@ thread_local! {
 /// and runs `f` again. An analysis that finishes within `limit` gives exactly the
 /// full answer (see [`crate::unwinnable::analyse_within`]), so the verdict in the end is
 /// the one the engine gives without a limit.
-pub fn probe<T>(limit: u64, f: impl FnOnce() -> T) -> (T, Vec<(String, Color)>) {
+pub fn probe<T>(limit: u64, f: impl FnOnce() -> T) -> (T, Vec<AnalysisRequest>) {
     PROBE.with(|p| *p.borrow_mut() = Some((limit, Vec::new())));
     let out = f();
     let needed = PROBE.with(|p| p.borrow_mut().take().map(|(_, n)| n).unwrap_or_default());
