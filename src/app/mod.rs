@@ -5,6 +5,7 @@
 //! `#/laws/2018/9.2.1`, `#/compare/flag`, `#/embed/…`), so `dist/` works from any static
 //! server, at the root or under a sub-path.
 
+pub mod analysis;
 pub mod components;
 pub mod data;
 pub mod play;
@@ -90,6 +91,10 @@ pub fn App() -> Html {
 /// Mounts the app on the document body; installs the panic hook first so a panic shows a
 /// message with a reload button instead of a blank page.
 pub fn start() {
+    // in the analysis worker (no window) there is nothing to render
+    if web_sys::window().is_none() {
+        return;
+    }
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
         show_panic(&info.to_string());

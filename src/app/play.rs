@@ -2,7 +2,9 @@
 //! so far) and the laws engine's game built from it. Gestures become scenario events; the
 //! engine decides what they mean. Nothing here knows a rule of chess or of the Laws.
 
+use super::analysis::{self, Answer, PROBE_NODES};
 use crate::clock::TimeControl;
+use crate::laws::material::{self, AnalysisRequest};
 use crate::laws::{parse_event, Game, Scenario};
 use crate::notation::{self, fen, pgn, uci, Notation};
 use crate::{Edition, Move, Role, Square};
@@ -125,6 +127,16 @@ pub struct PlayState {
     pub offers: Vec<usize>,
     /// The last thing that could not be done, with the reason; the state is unchanged.
     pub error: Option<String>,
+    /// An action waiting for dead-position analyses longer than the page's thread may run
+    /// (`app::analysis`); the game is unchanged until their answers come.
+    pub analysing: Option<Analysing>,
+}
+
+/// An action waiting for analyses, and which.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysing {
+    pub action: Action,
+    pub needs: Vec<AnalysisRequest>,
 }
 
 impl PartialEq for PlayState {
@@ -140,6 +152,7 @@ impl PartialEq for PlayState {
             && self.promotion == o.promotion
             && self.pending == o.pending
             && self.error == o.error
+            && self.analysing == o.analysing
     }
 }
 
@@ -185,6 +198,9 @@ pub enum Action {
     ImportPgn(String),
     /// Load a whole saved game (a reload, or "play on from here").
     Load(Saved),
+    /// The full answers of the analyses an action waits for (`app::analysis`): the action
+    /// is decided again.
+    Analysed(Vec<Answer>),
     Reset {
         now: f64,
     },
@@ -232,6 +248,7 @@ impl PlayState {
             promotion: None,
             pending: None,
             error: None,
+            analysing: None,
         })
     }
 
@@ -256,6 +273,7 @@ impl PlayState {
                 promotion: None,
                 pending: None,
                 error: None,
+                analysing: None,
             },
             Err(e) => PlayState {
                 error: Some(format!(
@@ -264,6 +282,47 @@ impl PlayState {
                 ..PlayState::default_at(now)
             },
         }
+    }
+
+    /// The play view's first state: the saved game, or a new one (with the reason when the
+    /// save could not be read). When replaying it needs a long analysis, a new game is shown
+    /// until the analysis is done and the saved game is loaded.
+    pub fn start(saved: Result<Option<Saved>, String>, now: f64) -> PlayState {
+        match saved {
+            Ok(Some(s)) => {
+                let (state, needs) =
+                    material::probe(PROBE_NODES, || PlayState::from_saved(s.clone(), now));
+                if needs.is_empty() {
+                    return state;
+                }
+                PlayState {
+                    analysing: Some(Analysing {
+                        action: Action::Load(s),
+                        needs,
+                    }),
+                    ..PlayState::default_at(now)
+                }
+            }
+            Ok(None) => PlayState::default_at(now),
+            Err(e) => PlayState {
+                error: Some(format!(
+                    "the saved game could not be read ({e}); a new game was started"
+                )),
+                ..PlayState::default_at(now)
+            },
+        }
+    }
+
+    /// Decides `action` with each dead-position analysis cut off at [`PROBE_NODES`]: the
+    /// new state, or this one waiting for the analyses that need more.
+    fn attempt(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let (next, needs) = material::probe(PROBE_NODES, || self.clone().decide(action.clone()));
+        if needs.is_empty() {
+            return next;
+        }
+        let mut waiting = (*self).clone();
+        waiting.analysing = Some(Analysing { action, needs });
+        Rc::new(waiting)
     }
 
     /// A new 2018 game from the initial position.
@@ -516,6 +575,53 @@ impl Reducible for PlayState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        match (action, &self.analysing) {
+            (Action::Analysed(answers), Some(waiting)) => {
+                analysis::remember(&answers);
+                let action = waiting.action.clone();
+                let mut base = (*self).clone();
+                base.analysing = None;
+                let answered = waiting
+                    .needs
+                    .iter()
+                    .all(|(k, c)| answers.iter().any(|(ak, ac, _)| ak == k && ac == c));
+                if !answered {
+                    base.error = Some(
+                        "the dead-position analysis could not be run, so the action was not taken"
+                            .into(),
+                    );
+                    return Rc::new(base);
+                }
+                Rc::new(base).attempt(action)
+            }
+            (Action::Analysed(_), None) => self,
+            // a new game, or another game loaded, drops the action waiting
+            (action @ (Action::Reset { .. } | Action::Load(_)), Some(_)) => {
+                let mut base = (*self).clone();
+                base.analysing = None;
+                Rc::new(base).attempt(action)
+            }
+            // the rest waits: the game must not move on before the analysis is done
+            (
+                Action::Click { .. }
+                | Action::Enter { .. }
+                | Action::Press { .. }
+                | Action::Promote { .. },
+                Some(_),
+            ) => {
+                let mut same = (*self).clone();
+                same.error = Some("the position is still being analysed: the game goes on when the analysis is done".into());
+                Rc::new(same)
+            }
+            (_, Some(_)) => self,
+            (action, None) => self.attempt(action),
+        }
+    }
+}
+
+impl PlayState {
+    /// The state after `action`, as the engine decides it.
+    fn decide(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
             Action::Click { square, now } => next.click(square, now),
@@ -650,6 +756,8 @@ impl Reducible for PlayState {
                 Err(e) => next.error = Some(format!("PGN: {}", e)),
             },
             Action::Load(saved) => return Rc::new(PlayState::from_saved(saved, next.last_ts)),
+            // answers with no action waiting: nothing to decide
+            Action::Analysed(_) => return self,
             Action::Reset { now } => {
                 let mut s = restart(&next, next.setup.clone());
                 s.last_ts = now;

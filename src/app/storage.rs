@@ -10,23 +10,19 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The saved game, or a new one when nothing (or nothing readable) is saved.
-pub fn load(now: f64) -> PlayState {
-    let saved = storage().and_then(|s| s.get_item(KEY).ok().flatten());
-    match saved.map(|text| serde_json::from_str::<Saved>(&text)) {
-        Some(Ok(s)) => PlayState::from_saved(s, now),
-        Some(Err(e)) => PlayState {
-            error: Some(format!(
-                "the saved game could not be read ({e}); a new game was started"
-            )),
-            ..PlayState::default_at(now)
-        },
-        None => PlayState::default_at(now),
-    }
+/// The saved game: `None` when nothing is saved, the reason when it cannot be read.
+pub fn saved() -> Result<Option<Saved>, String> {
+    let text = storage().and_then(|s| s.get_item(KEY).ok().flatten());
+    text.map(|t| serde_json::from_str::<Saved>(&t).map_err(|e| e.to_string()))
+        .transpose()
 }
 
-/// Saves the game.
+/// Saves the game (not while an action waits for an analysis: the state shown then may
+/// be a stand-in for the saved game being loaded).
 pub fn save(state: &PlayState) {
+    if state.analysing.is_some() {
+        return;
+    }
     if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&state.saved())) {
         // a full or disabled storage only loses persistence, never the game
         let _ = s.set_item(KEY, &text);

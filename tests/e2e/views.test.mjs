@@ -288,6 +288,50 @@ test('physical board under 2018: an illegal move adds two minutes, a second one 
   await page.close();
 });
 
+test('a long dead-position analysis runs in a worker: the page stays responsive and the verdict is the engine\'s', async () => {
+  const { page, errors } = await open('#/play');
+  await page.selectOption('[data-testid=edition]', '2018');
+  // Black's knight can still help a mate; after Kxd3 only bishops and locked pawns remain,
+  // and proving that neither side can mate takes millions of positions
+  const start = '2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1';
+  await importFen(page, start);
+  assert.equal(await page.getAttribute('[data-square=d3]', 'aria-label'), 'd3, black knight');
+  await clickMove(page, 'e2', 'd3');
+  const notice = page.locator('[data-testid=analysing]');
+  await notice.waitFor();
+  assert.deepEqual(await moves(page), [], 'the move waits for the analysis');
+  // the analysis runs in a worker, and the page's thread stays free: frames keep coming
+  assert.equal(page.workers().length, 1, 'one analysis worker');
+  const gaps = await page.evaluate(async () => {
+    const out = [];
+    let last = performance.now();
+    for (let i = 0; i < 60 && document.querySelector('[data-testid=analysing]'); i++) {
+      const now = await new Promise((r) => requestAnimationFrame(r));
+      out.push(now - last);
+      last = now;
+    }
+    return out;
+  });
+  assert.ok(gaps.length >= 30, `${gaps.length} frames while analysing`);
+  assert.ok(Math.max(...gaps) < 250, `the longest gap between frames: ${Math.max(...gaps).toFixed(0)} ms`);
+  if (await notice.count()) {
+    await page.click('[data-square=c8]');
+    assert.match(await page.textContent('[data-testid=error]'), /still being analysed/);
+  }
+  await notice.waitFor({ state: 'detached', timeout: 120000 });
+  const engine = fideLines([{ cmd: 'game', edition: '2018', fen: start, events: [{ move: 'Kxd3' }] }])[0];
+  assert.deepEqual(await moves(page), engine.san);
+  assert.equal(await page.textContent('[data-testid=status]'), `${engine.result} (${engine.reason}): dead position under the 2018 Laws, Art. ${engine.article}`);
+  assert.deepEqual((await rulings(page)).map((r) => r.replace(/^2018 Art\. 5\.2\.2: /, '')), engine.rulings.map((r) => r.decision));
+  // the worker's answers are kept: a reload replays the game without a new analysis
+  await page.reload();
+  await page.locator('[data-square=d3]').waitFor();
+  assert.equal(await page.locator('[data-testid=analysing]').count(), 0);
+  assert.equal(await page.textContent('[data-testid=status]'), `${engine.result} (${engine.reason}): dead position under the 2018 Laws, Art. ${engine.article}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a repetition claim rejected, then one accepted', async () => {
   const { page } = await open('#/play');
   await page.selectOption('[data-testid=edition]', '1980');

@@ -3,11 +3,14 @@
 use super::board::Board;
 use super::clock::ClockFaces;
 use super::rulings_log::RulingsLog;
+use crate::app::analysis;
 use crate::app::play::{now_ms, presets, Action, PlayState};
 use crate::app::storage;
 use crate::notation::{fen, Notation};
 use crate::Color;
 use serde_json::json;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -57,10 +60,37 @@ pub struct PlayViewProps {
 pub fn PlayView(props: &PlayViewProps) -> Html {
     let embedded = props.embedded;
     let initial = props.initial.clone();
-    let state = use_reducer(move || match initial {
-        Some(s) => PlayState::from_saved(s, now_ms()),
-        None => storage::load(now_ms()),
+    let state = use_reducer(move || {
+        analysis::restore();
+        let saved = match initial {
+            Some(s) => Ok(Some(s)),
+            None => storage::saved(),
+        };
+        PlayState::start(saved, now_ms())
     });
+    {
+        // analyses too long for the page's thread: the worker's answers decide the action
+        let state = state.clone();
+        let needs = state.analysing.as_ref().map(|a| a.needs.clone());
+        use_effect_with(needs, move |needs| {
+            if let Some(needs) = needs.clone() {
+                let answers = Rc::new(RefCell::new(Vec::new()));
+                let total = needs.len();
+                for req in &needs {
+                    let (state, answers) = (state.clone(), answers.clone());
+                    analysis::request(req, move |answer| {
+                        let mut got = answers.borrow_mut();
+                        got.push(answer);
+                        if got.len() == total {
+                            // an analysis that failed everywhere leaves its action undone
+                            let ok: Vec<_> = got.drain(..).filter_map(Result::ok).collect();
+                            state.dispatch(Action::Analysed(ok));
+                        }
+                    });
+                }
+            }
+        });
+    }
     {
         let state = state.clone();
         let on_change = props.on_change.clone();
@@ -264,6 +294,11 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 </div>
                 if let Some(e) = &state.error {
                     <p class="error" role="alert" data-testid="error">{ e }</p>
+                }
+                if state.analysing.is_some() {
+                    <p class="analysing" role="status" data-testid="analysing">
+                        { "The arbiter's analysis: can either player still checkmate by some series of legal moves? This position needs a long search; the game goes on when it is done." }
+                    </p>
                 }
                 <form class="move-entry" onsubmit={on_enter}>
                     <label for="move-input">{ "Move (any notation)" }</label>
