@@ -111,7 +111,9 @@ pub fn remember(answers: &[Answer]) {
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
     for (k, c, a) in answers {
-        kept.push(json!([k, color_name(*c), to_json(a)]));
+        let entry = json!([k, color_name(*c), to_json(a)]);
+        kept.retain(|e| e.get(0) != entry.get(0) || e.get(1) != entry.get(1));
+        kept.push(entry);
     }
     let from = kept.len().saturating_sub(STORE_MAX);
     let _ = storage.set_item(STORE_KEY, &Value::from(kept[from..].to_vec()).to_string());

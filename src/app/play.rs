@@ -596,24 +596,34 @@ impl Reducible for PlayState {
             }
             (Action::Analysed(_), None) => self,
             // a new game, or another game loaded, drops the action waiting
-            (action @ (Action::Reset { .. } | Action::Load(_)), Some(_)) => {
+            (
+                action @ (Action::Reset { .. }
+                | Action::Load(_)
+                | Action::ImportFen(_)
+                | Action::ImportPgn(_)
+                | Action::SetEdition(_)
+                | Action::SetControl(_)),
+                Some(_),
+            ) => {
                 let mut base = (*self).clone();
                 base.analysing = None;
                 Rc::new(base).attempt(action)
             }
-            // the rest waits: the game must not move on before the analysis is done
+            // the view's settings change at once; the game is not touched
             (
-                Action::Click { .. }
-                | Action::Enter { .. }
-                | Action::Press { .. }
-                | Action::Promote { .. },
+                action @ (Action::Flip
+                | Action::SetNotation(_)
+                | Action::ToggleTouchMove
+                | Action::TogglePhysical
+                | Action::CancelPromotion),
                 Some(_),
-            ) => {
+            ) => self.decide(action),
+            // the game must not move on before the analysis is done
+            (_, Some(_)) => {
                 let mut same = (*self).clone();
                 same.error = Some("the position is still being analysed: the game goes on when the analysis is done".into());
                 Rc::new(same)
             }
-            (_, Some(_)) => self,
             (action, None) => self.attempt(action),
         }
     }
