@@ -200,8 +200,19 @@ fn make_worker() -> Result<web_sys::Worker, String> {
             }
         });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // a worker that cannot start (its script blocked, no module workers) answers nothing:
+    // from then on the page analyses, starting with the requests waiting
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+        WORKER.with(|w| *w.borrow_mut() = Some(Err("the worker failed".into())));
+        let waiting: Vec<Waiting> = WAITING.with(|w| w.borrow_mut().drain(..).collect());
+        for f in waiting {
+            f(Err("the worker failed".into()));
+        }
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     // the worker lives as long as the page
     on_message.forget();
+    on_error.forget();
     Ok(worker)
 }
 

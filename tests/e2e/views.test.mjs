@@ -332,6 +332,26 @@ test('a long dead-position analysis runs in a worker: the page stays responsive 
   await page.close();
 });
 
+test('when the worker cannot load the app, the page runs the analysis itself, with the same verdict', async () => {
+  const { page, errors } = await open('#/play');
+  const start = '2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1';
+  await page.evaluate(() => localStorage.removeItem('fide-laws/analyses/v1'));
+  await importFen(page, start);
+  // the page has its script; the worker's fetch of it fails
+  let refused = 0;
+  await page.route('**/*.js', (r) => { refused++; return r.abort(); });
+  await clickMove(page, 'e2', 'd3');
+  await page.locator('[data-testid=analysing]').waitFor();
+  await page.locator('[data-testid=analysing]').waitFor({ state: 'detached', timeout: 120000 });
+  assert.ok(refused >= 1, 'the worker asked for the script and was refused');
+  const engine = fideLines([{ cmd: 'game', edition: '2018', fen: start, events: [{ move: 'Kxd3' }] }])[0];
+  assert.deepEqual(await moves(page), engine.san);
+  assert.match(await page.textContent('[data-testid=status]'), new RegExp(`^${engine.result} \\(${engine.reason}\\)`));
+  // the failed script fetch is the only error
+  assert.ok(errors.every((e) => /Failed to fetch|ERR_FAILED|dynamically imported/i.test(e)), errors.join('\n'));
+  await page.close();
+});
+
 test('a repetition claim rejected, then one accepted', async () => {
   const { page } = await open('#/play');
   await page.selectOption('[data-testid=edition]', '1980');
