@@ -198,9 +198,12 @@ pub enum Action {
     ImportPgn(String),
     /// Load a whole saved game (a reload, or "play on from here").
     Load(Saved),
-    /// The full answers of the analyses an action waits for (`app::analysis`): the action
-    /// is decided again.
-    Analysed(Vec<Answer>),
+    /// The full answers of the analyses an action waits for (`app::analysis`), and which
+    /// analyses were asked: the action is decided again.
+    Analysed {
+        asked: Vec<AnalysisRequest>,
+        answers: Vec<Answer>,
+    },
     Reset {
         now: f64,
     },
@@ -576,8 +579,12 @@ impl Reducible for PlayState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         match (action, &self.analysing) {
-            (Action::Analysed(answers), Some(waiting)) => {
+            (Action::Analysed { asked, answers }, Some(waiting)) => {
                 analysis::remember(&answers);
+                if asked != waiting.needs {
+                    // answers for an action since dropped (a new game): kept, nothing decided
+                    return self;
+                }
                 let action = waiting.action.clone();
                 let mut base = (*self).clone();
                 base.analysing = None;
@@ -594,7 +601,10 @@ impl Reducible for PlayState {
                 }
                 Rc::new(base).attempt(action)
             }
-            (Action::Analysed(_), None) => self,
+            (Action::Analysed { answers, .. }, None) => {
+                analysis::remember(&answers);
+                self
+            }
             // a new game, or another game loaded, drops the action waiting
             (
                 action @ (Action::Reset { .. }
@@ -767,7 +777,7 @@ impl PlayState {
             },
             Action::Load(saved) => return Rc::new(PlayState::from_saved(saved, next.last_ts)),
             // answers with no action waiting: nothing to decide
-            Action::Analysed(_) => return self,
+            Action::Analysed { .. } => return self,
             Action::Reset { now } => {
                 let mut s = restart(&next, next.setup.clone());
                 s.last_ts = now;

@@ -77,14 +77,17 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 let answers = Rc::new(RefCell::new(Vec::new()));
                 let total = needs.len();
                 for req in &needs {
-                    let (state, answers) = (state.clone(), answers.clone());
+                    let (state, answers, asked) = (state.clone(), answers.clone(), needs.clone());
                     analysis::request(req, move |answer| {
                         let mut got = answers.borrow_mut();
                         got.push(answer);
                         if got.len() == total {
                             // an analysis that failed everywhere leaves its action undone
-                            let ok: Vec<_> = got.drain(..).filter_map(Result::ok).collect();
-                            state.dispatch(Action::Analysed(ok));
+                            let answers = got.drain(..).filter_map(Result::ok).collect();
+                            state.dispatch(Action::Analysed {
+                                asked: asked.clone(),
+                                answers,
+                            });
                         }
                     });
                 }
