@@ -28,21 +28,6 @@ const STORE_KEY: &str = "fide-laws/analyses/v1";
 /// At most this many kept.
 const STORE_MAX: usize = 200;
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-fn color_of(s: &str) -> Option<Color> {
-    match s {
-        "white" => Some(Color::White),
-        "black" => Some(Color::Black),
-        _ => None,
-    }
-}
-
 /// An answer as JSON: `{"cannot": reason}`, `{"can": plies}` or `{"undecided": nodes}`.
 fn to_json(a: &MatingChance) -> Value {
     match a {
@@ -54,7 +39,7 @@ fn to_json(a: &MatingChance) -> Value {
 
 fn from_json(v: &Value) -> Option<MatingChance> {
     if let Some(r) = v.get("cannot").and_then(Value::as_str) {
-        return Some(MatingChance::Cannot(r.to_string()));
+        return Some(MatingChance::Cannot(r.to_string().into()));
     }
     if let Some(p) = v.get("can").and_then(Value::as_u64) {
         return Some(MatingChance::Can(p as usize));
@@ -68,7 +53,7 @@ fn from_json(v: &Value) -> Option<MatingChance> {
 /// for `color`, as JSON `{"key","color","answer"}` or `{"key","color","error"}`.
 #[wasm_bindgen]
 pub fn fide_worker_analyse(key: &str, color: &str) -> String {
-    let out = match color_of(color).ok_or_else(|| format!("unknown colour {:?}", color)) {
+    let out = match Color::from_name(color).ok_or_else(|| format!("unknown colour {:?}", color)) {
         Ok(c) => match material::analyse_key(key, c) {
             Ok(a) => json!({ "key": key, "color": color, "answer": to_json(&a) }),
             Err(e) => json!({ "key": key, "color": color, "error": e }),
@@ -90,7 +75,7 @@ fn parse_answer(text: &str) -> Result<Answer, String> {
     let color = v
         .get("color")
         .and_then(Value::as_str)
-        .and_then(color_of)
+        .and_then(Color::from_name)
         .ok_or("no colour")?;
     let answer = v.get("answer").and_then(from_json).ok_or("no answer")?;
     Ok((key.to_string(), color, answer))
@@ -111,7 +96,7 @@ pub fn remember(answers: &[Answer]) {
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
     for (k, c, a) in answers {
-        let entry = json!([k, color_name(*c), to_json(a)]);
+        let entry = json!([k, c.name(), to_json(a)]);
         kept.retain(|e| e.get(0) != entry.get(0) || e.get(1) != entry.get(1));
         kept.push(entry);
     }
@@ -133,7 +118,10 @@ pub fn restore() {
     for entry in kept {
         if let (Some(k), Some(c), Some(a)) = (
             entry.get(0).and_then(Value::as_str),
-            entry.get(1).and_then(Value::as_str).and_then(color_of),
+            entry
+                .get(1)
+                .and_then(Value::as_str)
+                .and_then(Color::from_name),
             entry.get(2).and_then(from_json),
         ) {
             material::remember(k.to_string(), c, a);
@@ -230,7 +218,7 @@ pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) 
     if let Some(worker) = worker {
         let msg = js_sys::Object::new();
         let _ = js_sys::Reflect::set(&msg, &"key".into(), &JsValue::from_str(&key));
-        let _ = js_sys::Reflect::set(&msg, &"color".into(), &color_name(color).into());
+        let _ = js_sys::Reflect::set(&msg, &"color".into(), &color.name().into());
         let again = key.clone();
         // a worker that fails (no module workers, a blocked import) leaves it to the page
         let waiting: Waiting = Box::new(move |r| match r {

@@ -22,7 +22,7 @@ pub enum Status {
     /// Not asked for yet.
     Idle,
     Loading,
-    Ready(&'static Corpus),
+    Ready,
     /// Which file and what went wrong.
     Failed(String),
 }
@@ -111,27 +111,21 @@ async fn fetch_corpus() -> Result<Corpus, String> {
     for (name, request) in FILE_NAMES.iter().zip(requests) {
         texts.push(fetch_text(name, request).await?);
     }
-    Corpus::from_json(
-        &texts[0],
-        &texts[1],
-        &texts[2],
-        [&texts[3], &texts[4], &texts[5], &texts[6]],
-        &texts[7],
-    )
-    .map_err(|e| format!("data/{}", e))
+    let texts: [&str; 8] = std::array::from_fn(|i| texts[i].as_str());
+    Corpus::from_json(texts).map_err(|e| format!("data/{}", e))
 }
 
 /// Starts loading the corpus unless it is loaded or on its way.
 pub fn load() {
-    if matches!(status(), Status::Loading | Status::Ready(_)) {
+    if matches!(status(), Status::Loading | Status::Ready) {
         return;
     }
     set_status(Status::Loading);
     wasm_bindgen_futures::spawn_local(async {
         match fetch_corpus().await {
             Ok(c) => {
-                let c = CORPUS.get_or_init(|| c);
-                set_status(Status::Ready(c));
+                CORPUS.get_or_init(|| c);
+                set_status(Status::Ready);
             }
             Err(e) => set_status(Status::Failed(e)),
         }
@@ -173,7 +167,7 @@ pub struct CorpusGateProps {
 #[component]
 pub fn CorpusGate(props: &CorpusGateProps) -> Html {
     match use_corpus(true) {
-        Status::Ready(_) => props.children.clone(),
+        Status::Ready => props.children.clone(),
         Status::Failed(e) => html! {
             <div class="load-error" role="alert" data-testid="corpus-error">
                 <p>{ format!("The rulings and laws could not be loaded: {}.", e) }</p>

@@ -231,17 +231,13 @@ pub const FILES: [(&str, &str); 8] = [
 ];
 
 impl Corpus {
-    /// Reads the corpus from the JSON texts of its files.
+    /// Reads the corpus from the JSON texts of its files, in [`FILE_NAMES`]' order.
     ///
     /// # Errors
     /// The file and what is wrong in it.
-    pub fn from_json(
-        rulings: &str,
-        notes: &str,
-        concordance: &str,
-        laws: [&str; 4],
-        compare: &str,
-    ) -> Result<Corpus, String> {
+    pub fn from_json(texts: [&str; 8]) -> Result<Corpus, String> {
+        let [rulings, notes, concordance, l1977, l1980, l1993, l2018, compare] = texts;
+        let laws = [l1977, l1980, l1993, l2018];
         let compare = serde_json::from_str(compare).map_err(|e| format!("compare.json: {}", e))?;
         let rulings: RulingsFile =
             serde_json::from_str(rulings).map_err(|e| format!("rulings.json: {}", e))?;
@@ -270,14 +266,7 @@ impl Corpus {
     /// # Panics
     /// Never for the committed data: `tests/corpus.rs` loads it.
     pub fn bundled() -> Corpus {
-        Corpus::from_json(
-            FILES[0].1,
-            FILES[1].1,
-            FILES[2].1,
-            [FILES[3].1, FILES[4].1, FILES[5].1, FILES[6].1],
-            FILES[7].1,
-        )
-        .expect("the bundled corpus is valid")
+        Corpus::from_json(FILES.map(|(_, text)| text)).expect("the bundled corpus is valid")
     }
 
     /// A ruling by id (case-insensitive).

@@ -44,7 +44,7 @@ pub fn has_bare_king(pos: &Position, color: Color) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatingChance {
     /// Proven: no series of legal moves ends in checkmate by `color`; why.
-    Cannot(String),
+    Cannot(std::borrow::Cow<'static, str>),
     /// A series of legal moves ending in checkmate by `color` exists; its length in plies.
     Can(usize),
     /// The budget ran out (nodes spent): nothing is proven, so no draw is given.
@@ -80,7 +80,7 @@ fn full(pos: &Position, color: Color) -> MatingChance {
 fn chance(w: crate::unwinnable::Winnable) -> MatingChance {
     use crate::unwinnable::Winnable;
     match w {
-        Winnable::No(reason) => MatingChance::Cannot(reason.to_string()),
+        Winnable::No(reason) => MatingChance::Cannot(reason.into()),
         Winnable::Yes(line) => MatingChance::Can(line.len()),
         Winnable::Unknown(nodes) => MatingChance::Undecided(nodes),
     }
