@@ -2,7 +2,8 @@
 # Benchmarks (not tests): perft throughput natively against shakmaty and
 # cozy-chess, and in wasm under Node against chess.js and chessops, plus the
 # size of the core compiled to wasm; time per position of the dead-position
-# analysis natively and in wasm (about 40 minutes with ../shared present).
+# analysis natively and in wasm (about 40 minutes with ../shared present);
+# the app's wasm against the smallest wasm holding Yew, the engine, or both.
 # Writes target/bench/*.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,3 +51,20 @@ wasm-bindgen --target web --out-dir "$OUT/app-noopt" "$APP"
   w="$OUT/app-noopt/fide-app_bg.wasm"
   echo "| wasm without wasm-opt | $(stat -c %s "$w") | $(gzip -9c "$w" | wc -c) |"
 } | tee "$OUT/app-size.md"
+
+echo "== size floors: Yew alone, the engine alone, both (same profile and wasm-opt -Oz as the app)"
+(cd bench/floor && cargo build --release --target wasm32-unknown-unknown -q)
+app_gz=$(gzip -9c dist/*.wasm | wc -c)
+{
+  echo "| wasm | raw | gzip -9 | the app's wasm against it |"
+  echo "|---|---|---|---|"
+  for b in yew-floor engine-floor both-floor; do
+    wasm-bindgen --target web --out-dir "$OUT/floor/$b" "bench/floor/target/wasm32-unknown-unknown/release/$b.wasm"
+    f="$OUT/floor/$b/${b}_bg.wasm"
+    wasm-opt -Oz "$f" -o "$f"
+    gz=$(gzip -9c "$f" | wc -c)
+    echo "| $b | $(stat -c %s "$f") | $gz | $(awk -v a="$app_gz" -v b="$gz" 'BEGIN {printf "%.2f×", a / b}') |"
+  done
+  echo "| the app (dist/) | $(stat -c %s dist/*.wasm) | $app_gz | 1.00× |"
+} | tee "$OUT/floor.md"
+

@@ -33,7 +33,7 @@ pub mod types;
 pub mod unwinnable;
 mod zobrist;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod app;
 
 pub use board::{Board, CastlingRights, Setup};
