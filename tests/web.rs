@@ -139,3 +139,99 @@ fn search_folds_case_and_keeps_byte_offsets() {
     let at = folded.find(&q).expect("found");
     assert_eq!(&text[at..at + q.len()], "Zürich");
 }
+
+/// The play view's reducer with a move whose dead-position analysis is too long for
+/// the page's thread (3,000,000 nodes a side): the move waits; a new game drops it;
+/// the answers that arrive afterwards decide nothing, yet are kept, so the same move
+/// in a later game is decided at once, with the engine's verdict.
+#[wasm_bindgen_test]
+fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
+    use fide_laws::app::play::{Action, PlayState, Setup};
+    use fide_laws::laws::material;
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    // what the worker answers: the full analysis of each request
+    let answer = |asked: &[(String, fide_laws::Color)]| -> Vec<_> {
+        asked
+            .iter()
+            .map(|(key, color)| {
+                let chance = material::analyse_key(key, *color).expect("key");
+                (key.clone(), *color, chance)
+            })
+            .collect()
+    };
+    let setup = Setup {
+        edition: "2018".into(),
+        fen: "2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1".into(),
+        control: None,
+    };
+    let kxd3 = || Action::Enter {
+        text: "Kxd3".into(),
+        now: 2_000.0,
+    };
+    let start = Rc::new(PlayState::new(setup.clone(), 1_000.0).expect("setup"));
+    let waiting = start.reduce(kxd3());
+    let needs = waiting
+        .analysing
+        .as_ref()
+        .expect("Kxd3 waits for its analysis")
+        .needs
+        .clone();
+    assert!(waiting.events.is_empty(), "{:?}", waiting.events);
+
+    let fresh = waiting.reduce(Action::Reset { now: 3_000.0 });
+    assert!(fresh.analysing.is_none() && fresh.events.is_empty());
+    let answers = answer(&needs);
+    let after = fresh.clone().reduce(Action::Analysed {
+        asked: needs.clone(),
+        answers,
+    });
+    assert_eq!(*after, *fresh, "stale answers changed the new game");
+
+    // the same move again, answering what it waits for as the worker would: the
+    // analyses answered after the new game are not asked again
+    let mut again = Rc::new(PlayState::new(setup, 4_000.0).expect("setup")).reduce(kxd3());
+    let mut rounds = 0;
+    for _round in 0..2 {
+        let Some(waiting) = again.analysing.as_ref() else {
+            break;
+        };
+        let asked = waiting.needs.clone();
+        assert!(
+            asked.iter().all(|r| !needs.contains(r)),
+            "the kept answers were not used: {asked:?}"
+        );
+        // answers to what another action asked decide nothing here either
+        let stale = again.clone().reduce(Action::Analysed {
+            asked: needs.clone(),
+            answers: answer(&needs),
+        });
+        assert_eq!(
+            *stale, *again,
+            "answers to another action's analyses decided this one"
+        );
+        rounds += 1;
+        let answers = answer(&asked);
+        again = again.reduce(Action::Analysed { asked, answers });
+    }
+    assert_eq!(rounds, 1, "White's analysis was kept, Black's is asked");
+    assert!(
+        again.analysing.is_none() && again.error.is_none(),
+        "{:?}",
+        again.error
+    );
+    assert_eq!(again.events.len(), 1);
+    let verdict = again.game.verdict();
+    assert_eq!(verdict.san, ["Kxd3"]);
+    // the same verdict as the engine's, analysing without any cut-off
+    let s = fide_laws::laws::scenario::Scenario::parse(
+        r#"{"edition":"2018","fen":"2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1","events":[{"move":"Kxd3"}]}"#,
+    )
+    .expect("scenario");
+    let engine = fide_laws::laws::run(&s).expect("verdict");
+    assert_eq!(
+        (verdict.result, verdict.reason, verdict.article),
+        (engine.result, engine.reason, engine.article)
+    );
+}
