@@ -581,6 +581,13 @@ test('the corpus is fetched when a view needs it; a failed fetch names the file 
   assert.equal(new Set(asked.map((u) => new URL(u).searchParams.get('v'))).size, 1);
   assert.match(new URL(asked[0]).searchParams.get('v'), /^[0-9a-f]{16}$/);
   await page.close();
+  // dist/ serves each file as www/data holds it, without the indentation (Trunk's hook)
+  for (const name of names) {
+    const kept = fs.readFileSync(path.join(ROOT, 'www/data', name), 'utf8');
+    const served = fs.readFileSync(path.join(DIST, 'data', name), 'utf8');
+    assert.equal(served, JSON.stringify(JSON.parse(kept)), name);
+    assert.ok(served.length < kept.length, name);
+  }
 });
 
 
