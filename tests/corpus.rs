@@ -168,7 +168,7 @@ fn article_texts_are_clean() {
         .contains("neither player can checkmate"));
 }
 
-const OCR: [&str; 17] = [
+const OCR: [&str; 20] = [
     "lNTERPRET",
     "FlDE",
     "197IB",
@@ -186,6 +186,9 @@ const OCR: [&str; 17] = [
     "XC3",
     "correcton",
     "Swlss",
+    "writ- ",
+    "(c )",
+    "N- B",
 ];
 
 #[test]
@@ -207,6 +210,20 @@ fn known_ocr_errors_are_corrected() {
     for (id, t) in texts {
         for bad in OCR {
             assert!(!t.contains(bad), "{}: OCR error {:?} survives", id, bad);
+        }
+        // a comma the scan ran into the next word ("If,during", "chessboard,with")
+        let glued = t
+            .as_bytes()
+            .windows(3)
+            .any(|w| w[0].is_ascii_alphanumeric() && w[1] == b',' && w[2].is_ascii_alphabetic());
+        assert!(!glued, "{}: a comma without its space: {:?}", id, t);
+        // a lead-in's dash scanned as a hyphen ("A game is lost by a player-")
+        for paragraph in t.split("\n\n") {
+            let p = paragraph.trim_end();
+            let hyphen = p
+                .strip_suffix('-')
+                .is_some_and(|rest| rest.ends_with(|c: char| c.is_alphanumeric()));
+            assert!(!hyphen, "{}: a lead-in ends in a hyphen: {:?}", id, p);
         }
     }
 }
@@ -459,4 +476,24 @@ fn the_compare_topics_run_under_all_four_editions_and_differ() {
         .compare_verdicts("castling")
         .unwrap_err()
         .contains("unknown topic"));
+}
+
+#[test]
+fn an_article_that_completes_a_lead_in_is_quoted_with_it() {
+    let c = corpus();
+    let lead = c
+        .lead_in(Edition::Fide1977, "17.1")
+        .expect("17.1 completes 17");
+    assert_eq!(
+        (lead.number.as_str(), lead.text.as_str()),
+        ("17", "A game is lost by a player –")
+    );
+    let lead = c
+        .lead_in(Edition::Fide1980, "17.1")
+        .expect("17.1 completes 17");
+    assert_eq!(lead.text, "A game is lost by a player –");
+    // articles that read alone have none
+    assert!(c.lead_in(Edition::Fide2018, "6.9").is_none());
+    assert!(c.lead_in(Edition::Fide1993, "10.5").is_none());
+    assert!(c.lead_in(Edition::Fide1977, "17").is_none());
 }

@@ -169,7 +169,7 @@ def laws_2018(vocab):
 
 
 def fix_2018(s):
-    s = s.replace('toinclude', 'to include').replace('thatplayer', 'that player').replace(' , ', ', ')
+    s = s.replace('toinclude', 'to include').replace('thatplayer', 'that player').replace(' , ', ', ').replace('chessboard,with', 'chessboard, with')
     return s.replace('’', "'").replace('‘', "'").replace('“', '"').replace('”', '"')
 
 

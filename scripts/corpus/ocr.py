@@ -30,6 +30,10 @@ PHRASES = [
     (r'\bART (\d)', r'ART. \1'), (r'(\d)\(', r'\1 ('), (r'\.([A-Z][a-z])', r'. \1'),
     (r'\s+([,;])', r'\1'), (r'[ \t]{2,}', ' '), (r'—-|-—', '—'), (r'l\\lh', 'Nh'),
     (r'\bC4\b', 'c4'), (r'\bNC3\b', 'Nc3'), (r'\bNXd4\b', 'Nxd4'), (r'\bbl B\b', 'b1B'),
+    (r'(\w)-[ \t]*(?=\n\n|$)', r'\1 –'),  # a lead-in's dash scanned as a hyphen ("lost by a player-")
+    (r'\bwrit- Ivn\b', 'written'), (r'\bIf,during\b', 'If, during'), (r'\(c \)to\b', '(c) to'),
+    (r'\b([KQRBNP])- ([KQRBN]{0,2}\d)\b', r'\1-\2'),
+    (r',(?=[KQRBN][a-h][1-8l]-)', ', '),
     (r'\bgl R\b', 'g1R'), (r',(?=[a-h][1-8]\b)', ', '), (r'\bhl\b', 'h1'), (r'\bal\b', 'a1'), (r'\bcl\b', 'c1'), (r'\bclQ\b', 'c1Q'),
 ]
 # words split by a line-end hyphen in the scan ("fol- lowing"); joined only when the joined

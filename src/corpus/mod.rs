@@ -294,6 +294,17 @@ impl Corpus {
             .find(|a| a.number == number)
     }
 
+    /// The words that `number` completes, when its article opens with them: the parent
+    /// article, when its text is a lead-in ending in a dash or a colon ("A game is lost by
+    /// a player –" before 1977 Art. 17.1 "who has not played the prescribed number of
+    /// moves in the given time,"). An article quoted alone then still reads as a sentence.
+    pub fn lead_in(&self, edition: Edition, number: &str) -> Option<&Article> {
+        let (parent, _) = number.rsplit_once('.')?;
+        let a = self.article(edition, parent)?;
+        let t = a.text.trim_end();
+        (t.ends_with('–') || t.ends_with('—') || t.ends_with(':')).then_some(a)
+    }
+
     /// The rulings that cite `id`.
     pub fn cited_by(&self, id: &str) -> Vec<&str> {
         self.rulings

@@ -104,6 +104,8 @@ test('drag and drop moves a piece; the arbiter corrects the move counters', asyn
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
   await page.mouse.up();
   assert.deepEqual(await moves(page), ['Nf3']);
+  assert.equal(await page.textContent('[data-testid=clock-white] .moves'), '1 move');
+  assert.equal(await page.textContent('[data-testid=clock-black] .moves'), '0 moves');
   await page.fill('[data-testid=moves-white]', '39');
   await page.click('[data-testid=arbiter-moves]');
   assert.match((await rulings(page)).at(-1), /6\.10\.2|move counter|moves/i);
@@ -504,6 +506,11 @@ test('the laws view: articles with anchors and their interpretations; the compar
   assert.match(v['1980'], /^0-1 \(time-forfeit\)/);
   assert.match(v['1993'], /^1\/2-1\/2 \(time-forfeit-draw\)/);
   assert.match(v['2018'], /^1\/2-1\/2 \(time-forfeit-draw\)/);
+  // 17.1 of 1977 and 1980 completes the sentence its article opens: quoted with it
+  for (const e of ['1977', '1980']) {
+    assert.equal(await page.textContent(`.column[data-edition="${e}"] [data-testid=lead-in]`), 'Art. 17: A game is lost by a player –');
+  }
+  for (const e of ['1993', '2018']) assert.equal(await page.locator(`.column[data-edition="${e}"] [data-testid=lead-in]`).count(), 0);
   await page.screenshot({ path: path.join(SHOTS, 'compare.png') });
   await page.goto(`${srv.url}#/compare/fifty-moves`);
   assert.match(await page.textContent('[data-testid=verdict-1980] .result'), /^\*/);

@@ -87,7 +87,7 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
             <div {class} data-testid={format!("clock-{}", c.name())} aria-label={format!("{} clock", c.name())}>
                 <span class="side">{ c.name() }</span>
                 <span class="time" data-ms={shown.max(0).to_string()}>{ format_ms(shown, 20_000) }</span>
-                <span class="moves">{ format!("{} moves", moves) }</span>
+                <span class="moves">{ format!("{} {}", moves, if moves == 1 { "move" } else { "moves" }) }</span>
                 if flag { <span class="flag-mark" aria-label="flag fallen">{ "⚑" }</span> }
                 { for press }
             </div>

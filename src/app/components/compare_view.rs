@@ -59,9 +59,12 @@ pub fn CompareView(props: &CompareProps) -> Html {
                                     Err(e) => html! { <p class="error">{ e.clone() }</p> },
                                 } }
                             </div>
-                            { for arts.iter().filter_map(|a| c.article(Edition::from_year(ed)?, a).map(|art| html! {
+                            { for arts.iter().filter_map(|a| { let e = Edition::from_year(ed)?; c.article(e, a).map(|art| (art, c.lead_in(e, a))) }.map(|(art, lead)| html! {
                                 <section class="article">
                                     <h3><Link<Route> to={Route::LawsArticle { edition: ed.into(), article: a.clone() }}>{ format!("Art. {}", a) }</Link<Route>></h3>
+                                    if let Some(lead) = lead {
+                                        <p class="lead-in" data-testid="lead-in">{ format!("Art. {}: {}", lead.number, lead.text.trim_end()) }</p>
+                                    }
                                     { paragraphs(&art.text) }
                                 </section>
                             })) }
