@@ -479,6 +479,9 @@ test('the rulings list: filters, search with highlights, sorted by article then 
   assert.equal(await page.locator('[data-testid=ruling-list] li').count(), total);
   const ids = await page.$$eval('[data-testid=ruling-list] li', (li) => li.map((x) => x.dataset.id));
   assert.equal(ids[0], '1-1959');
+  // the filters show what is applied: "all" at first, and again after going back to it
+  const filters = () => page.$$eval('.filters select', (s) => s.map((x) => x.value));
+  assert.deepEqual(await filters(), ['', '', '', '']);
   assert.ok(ids.indexOf('6.1-1971') < ids.indexOf('6.1-1975') && ids.indexOf('6.1-1975') < ids.indexOf('12.3-1964'));
   await page.selectOption('[data-testid=filter-article]', '12.4');
   assert.deepEqual(await page.$$eval('[data-testid=ruling-list] li', (li) => li.map((x) => x.dataset.id)), ['12.4-1958a', '12.4-1958b', '12.4-1978']);
@@ -486,6 +489,7 @@ test('the rulings list: filters, search with highlights, sorted by article then 
   await page.selectOption('[data-testid=filter-topic]', 'team captains');
   assert.ok((await page.$$eval('[data-testid=ruling-list] li', (li) => li.map((x) => x.dataset.id))).includes('19.1a-1976b'));
   await page.selectOption('[data-testid=filter-topic]', '');
+  assert.deepEqual(await filters(), ['', '', '', '']);
   await page.fill('[data-testid=search]', 'Sonnenborn');
   assert.equal(await page.locator('[data-testid=ruling-list] li').count(), 1);
   assert.equal(await page.textContent('[data-testid=ruling-list] mark'), 'Sonnenborn');

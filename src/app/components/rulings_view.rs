@@ -128,25 +128,25 @@ pub fn RulingsView() -> Html {
                 <label>{ "Search " }<input type="search" data-testid="search" value={(*query).clone()} oninput={on_query} /></label>
                 <label>{ "Article " }
                     <select data-testid="filter-article" onchange={set(&article)}>
-                        <option value="">{ "all" }</option>
+                        <option value="" selected={article.is_empty()}>{ "all" }</option>
                         { for articles.iter().map(|a| html! { <option value={a.clone()} selected={*a == *article}>{ a.clone() }</option> }) }
                     </select>
                 </label>
                 <label>{ "Year " }
                     <select data-testid="filter-year" onchange={set(&year)}>
-                        <option value="">{ "all" }</option>
+                        <option value="" selected={year.is_empty()}>{ "all" }</option>
                         { for years.iter().map(|y| html! { <option value={y.to_string()} selected={y.to_string() == *year}>{ y.to_string() }</option> }) }
                     </select>
                 </label>
                 <label>{ "Edition " }
                     <select data-testid="filter-edition" onchange={set(&edition)}>
-                        <option value="">{ "all" }</option>
+                        <option value="" selected={edition.is_empty()}>{ "all" }</option>
                         { for ["1977", "1980", "1993", "2018"].iter().map(|e| html! { <option value={*e} selected={*e == *edition}>{ *e }</option> }) }
                     </select>
                 </label>
                 <label>{ "Topic " }
                     <select data-testid="filter-topic" onchange={set(&topic)}>
-                        <option value="">{ "all" }</option>
+                        <option value="" selected={topic.is_empty()}>{ "all" }</option>
                         { for TOPICS.iter().map(|t| html! { <option value={*t} selected={*t == *topic}>{ *t }</option> }) }
                     </select>
                 </label>
