@@ -1,7 +1,6 @@
 //! The arbiter's engine alone: a page that reads a scenario (JSON) from a
 //! text area and writes the engine's verdict, all four editions, every
 //! notation the scenario reader takes. No Yew, no corpus, no views.
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 fn judge(text: &str) -> String {
@@ -23,5 +22,4 @@ fn main() {
     };
     let answer = judge(&area.value());
     area.set_value(&answer);
-    let _ = JsValue::NULL;
 }
