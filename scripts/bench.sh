@@ -37,7 +37,7 @@ echo "core wasm (perft, FEN, move generation; release, wasm-opt -O3): $raw bytes
 
 echo "== app release size (dist/)"
 trunk build --release >/dev/null 2>&1
-APP=target/wasm32-unknown-unknown/release/fide-app.wasm
+APP=target/wasm32-unknown-unknown/release-wasm/fide-app.wasm
 wasm-bindgen --target web --out-dir "$OUT/app-noopt" "$APP"
 {
   echo "| file | raw | gzip -9 |"
@@ -45,8 +45,11 @@ wasm-bindgen --target web --out-dir "$OUT/app-noopt" "$APP"
   for f in dist/*.wasm dist/*.js dist/*.css dist/index.html; do
     echo "| $(basename "$f") | $(stat -c %s "$f") | $(gzip -9c "$f" | wc -c) |"
   done
-  total_raw=$(cat dist/*.wasm dist/*.js dist/*.css dist/index.html dist/pieces/* | wc -c)
-  total_gz=$(for f in dist/*.wasm dist/*.js dist/*.css dist/index.html dist/pieces/*; do gzip -9c "$f" | wc -c; done | awk '{s+=$1} END {print s}')
+  data_raw=$(cat dist/data/* | wc -c)
+  data_gz=$(for f in dist/data/*; do gzip -9c "$f" | wc -c; done | awk '{s+=$1} END {print s}')
+  echo "| data/ (the corpus, fetched on first use) | $data_raw | $data_gz |"
+  total_raw=$(find dist -type f -exec cat {} + | wc -c)
+  total_gz=$(find dist -type f -exec sh -c 'gzip -9c "$1" | wc -c' _ {} \; | awk '{s+=$1} END {print s}')
   echo "| all of dist/ | $total_raw | $total_gz |"
   w="$OUT/app-noopt/fide-app_bg.wasm"
   echo "| wasm without wasm-opt | $(stat -c %s "$w") | $(gzip -9c "$w" | wc -c) |"
