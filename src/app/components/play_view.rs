@@ -331,9 +331,9 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                         <input id="control-input" data-testid="control-input" placeholder="40/5400+30:1800+30" />
                         <button type="submit">{ "Set" }</button>
                     </form>
-                    <label><input type="checkbox" data-testid="touch-move" checked={state.touch_move}
+                    <label class="check"><input type="checkbox" data-testid="touch-move" checked={state.touch_move}
                         onchange={ let state = state.clone(); Callback::from(move |_| state.dispatch(Action::ToggleTouchMove)) } />{ " touch-move (a click touches the piece)" }</label>
-                    <label><input type="checkbox" data-testid="physical" checked={state.physical}
+                    <label class="check"><input type="checkbox" data-testid="physical" checked={state.physical}
                         onchange={ let state = state.clone(); Callback::from(move |_| state.dispatch(Action::TogglePhysical)) } />{ " physical board (any move; judged at the clock)" }</label>
                     <button type="button" data-testid="flip" onclick={ let state = state.clone(); Callback::from(move |_| state.dispatch(Action::Flip)) }>{ "Flip board" }</button>
                 </fieldset>
