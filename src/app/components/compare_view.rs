@@ -6,7 +6,6 @@ use super::ruling_view::paragraphs;
 use super::rulings_log::cite;
 use crate::app::data::corpus;
 use crate::app::route::Route;
-use crate::Edition;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -59,10 +58,10 @@ pub fn CompareView(props: &CompareProps) -> Html {
                                     Err(e) => html! { <p class="error">{ e.clone() }</p> },
                                 } }
                             </div>
-                            { for arts.iter().filter_map(|a| { let e = Edition::from_year(ed)?; c.article(e, a).map(|art| (art, c.lead_in(e, a))) }.map(|(art, lead)| html! {
+                            { for arts.iter().filter_map(|a| c.article(*e, a).map(|art| html! {
                                 <section class="article">
                                     <h3><Link<Route> to={Route::LawsArticle { edition: ed.into(), article: a.clone() }}>{ format!("Art. {}", a) }</Link<Route>></h3>
-                                    if let Some(lead) = lead {
+                                    if let Some(lead) = c.lead_in(*e, a) {
                                         <p class="lead-in" data-testid="lead-in">{ format!("Art. {}: {}", lead.number, lead.text.trim_end()) }</p>
                                     }
                                     { paragraphs(&art.text) }

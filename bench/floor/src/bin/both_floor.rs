@@ -1,18 +1,11 @@
 //! Yew and the arbiter's engine together, with nothing else: the Yew floor's
-//! router and a component that judges the scenario typed into a text area.
+//! router (`shell.rs`) and a component that judges the scenario typed into a text area.
 //! The parts the two share (allocator, formatting) are counted once.
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-#[derive(Clone, Routable, PartialEq)]
-enum Route {
-    #[at("/")]
-    Home,
-    #[not_found]
-    #[at("/404")]
-    NotFound,
-}
+#[path = "../shell.rs"]
+mod shell;
 
 fn judge(text: &str) -> String {
     match fide_laws::laws::scenario::Scenario::parse(text).and_then(|s| fide_laws::laws::run(&s)) {
@@ -38,18 +31,10 @@ fn Judge() -> Html {
     html! { <><textarea {oninput} /><pre>{ (*answer).clone() }</pre></> }
 }
 
-fn switch(r: Route) -> Html {
-    match r {
-        Route::Home => html! { <Judge /> },
-        Route::NotFound => html! { <p>{ "not found" }</p> },
-    }
-}
-
-#[function_component]
-fn App() -> Html {
-    html! { <HashRouter><Switch<Route> render={switch} /></HashRouter> }
+fn home() -> Html {
+    html! { <Judge /> }
 }
 
 fn main() {
-    yew::Renderer::<App>::new().render();
+    shell::render();
 }

@@ -2,16 +2,9 @@
 //! router with two routes, a function component with state and a click
 //! handler. Its size is Yew's share of any app built on it.
 use yew::prelude::*;
-use yew_router::prelude::*;
 
-#[derive(Clone, Routable, PartialEq)]
-enum Route {
-    #[at("/")]
-    Home,
-    #[not_found]
-    #[at("/404")]
-    NotFound,
-}
+#[path = "../shell.rs"]
+mod shell;
 
 #[function_component]
 fn Counter() -> Html {
@@ -23,18 +16,10 @@ fn Counter() -> Html {
     html! { <button {onclick}>{ *n }</button> }
 }
 
-fn switch(r: Route) -> Html {
-    match r {
-        Route::Home => html! { <Counter /> },
-        Route::NotFound => html! { <p>{ "not found" }</p> },
-    }
-}
-
-#[function_component]
-fn App() -> Html {
-    html! { <HashRouter><Switch<Route> render={switch} /></HashRouter> }
+fn home() -> Html {
+    html! { <Counter /> }
 }
 
 fn main() {
-    yew::Renderer::<App>::new().render();
+    shell::render();
 }
