@@ -16,30 +16,29 @@
 //! assert_eq!(fen::write(&pos), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
 //! ```
 
-pub mod adjournment;
-pub mod bitboard;
-pub mod board;
+pub mod chess;
+pub mod cli;
 pub mod clock;
+pub mod competition;
 pub mod corpus;
 pub mod edition;
-pub mod equipment;
 pub mod laws;
 pub mod notation;
-pub mod perft;
-pub mod position;
-pub mod protocol;
-pub mod tournament;
-pub mod types;
 pub mod unwinnable;
-mod zobrist;
+
+// The modules' former root paths, kept as the public API (as shakmaty re-exports its
+// modules at the root).
+pub use chess::{bitboard, board, perft, position, types};
+pub use cli::protocol;
+pub use competition::{adjournment, equipment, tournament};
 
 #[cfg(all(target_arch = "wasm32", feature = "app"))]
 pub mod app;
 
 pub use board::{Board, CastlingRights, Setup};
+pub use chess::perft::perft;
 pub use edition::{Article, Edition};
 pub use notation::fen;
-pub use perft::perft;
 pub use position::{IllegalReason, MoveList, Position, PositionError};
 pub use types::{CastlingSide, Color, Move, Piece, Role, Square};
 

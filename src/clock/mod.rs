@@ -9,7 +9,7 @@ pub mod rules;
 
 pub use control::{ControlError, Delay, Period, TimeControl};
 
-use crate::types::Color;
+use crate::chess::types::Color;
 use core::fmt;
 
 /// An operation the clock refuses.

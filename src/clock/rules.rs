@@ -2,8 +2,8 @@
 //! Each function returns the article it applies; the laws engine calls them.
 
 use super::{Clock, ClockError, TimeControl};
+use crate::chess::types::Color;
 use crate::edition::{Article, Edition};
-use crate::types::Color;
 
 /// One minute in milliseconds.
 pub const MINUTE: u64 = 60_000;

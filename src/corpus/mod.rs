@@ -13,8 +13,6 @@
 //! assert_eq!(r.label, "Art. 12.3 (1964)");
 //! ```
 
-mod models;
-
 use crate::edition::Edition;
 use crate::laws::{self, Scenario, Verdict};
 use serde::{Deserialize, Serialize};
@@ -393,7 +391,7 @@ impl Corpus {
             "game" => self
                 .demo_verdict(id)
                 .and_then(|v| serde_json::to_value(v).map_err(|e| e.to_string())),
-            other => models::run(other, &demo.scenario)
+            other => crate::competition::models::run(other, &demo.scenario)
                 .map_err(|e| format!("demo of {}: {}", r.label, e)),
         }
     }

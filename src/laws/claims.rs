@@ -3,9 +3,9 @@
 //! ended by itself, under one edition.
 
 use super::{fifty_limit, material};
+use crate::chess::position::Position;
 use crate::edition::Edition;
 use crate::notation::{fen, pgn::Game, san};
-use crate::position::Position;
 use serde::Serialize;
 
 /// What the player to move could claim at one ply.

@@ -7,8 +7,8 @@
 //! game (the clocks are stopped; a claim is rejected; the game continues). Where the Laws
 //! leave the decision to the arbiter, the ruling says so and names the article that does.
 
+use crate::chess::types::{Color, Square};
 use crate::edition::Edition;
-use crate::types::{Color, Square};
 use serde_json::{Map, Value};
 
 /// What a team captain says to a player of his team (Interpretations 19.1a (1975), (1976B)).

@@ -5,9 +5,9 @@
 //! [`crate::unwinnable`]. The 1977 and 1980 Laws have no such rule: a flag
 //! loses whatever the material (Interpretation 12.4 (1958A)).
 
-use crate::bitboard::Bitboard;
-use crate::position::Position;
-use crate::types::{Color, Role};
+use crate::chess::bitboard::Bitboard;
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Role};
 
 /// 1993 Art. 10.4: king against king; king against king with only bishop or
 /// knight; king and bishop against king and bishop with both bishops on

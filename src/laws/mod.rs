@@ -16,11 +16,11 @@ pub mod touch;
 
 pub use scenario::{parse_event, ArbiterAction, ClaimKind, Event, Scenario, ScenarioError};
 
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move, Role, Square};
 use crate::clock::{rules as clock_rules, Clock, TimeControl};
 use crate::edition::Edition;
 use crate::notation::{self, fen, san, uci};
-use crate::position::Position;
-use crate::types::{Color, Move, Role, Square};
 use material::MatingChance;
 use serde::Serialize;
 

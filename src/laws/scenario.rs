@@ -2,9 +2,9 @@
 //! the physical events of an over-the-board game. Parsed from JSON with an
 //! error that names the event index and what is wrong.
 
+use crate::chess::types::{Color, Square};
 use crate::clock::TimeControl;
 use crate::edition::Edition;
-use crate::types::{Color, Square};
 use core::fmt;
 use serde_json::{Map, Value};
 

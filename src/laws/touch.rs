@@ -2,9 +2,9 @@
 //! pieces with intent (1977/1980 Art. 8 and Interpretations 6.1 (1971),
 //! 6.1 (1975); 1993 Art. 7.2 and 5.1(c)(d); 2018 Art. 4.3–4.4).
 
+use crate::chess::position::Position;
+use crate::chess::types::{CastlingSide, Move, Role, Square};
 use crate::edition::{Article, Edition};
-use crate::position::Position;
-use crate::types::{CastlingSide, Move, Role, Square};
 
 /// The moves a player may make after the touches, and the article that
 /// restricts them; `None` when the touches oblige him to nothing (no piece

@@ -11,8 +11,8 @@
 //! board the piece now stands on.
 
 use super::san::{strip_suffixes, SanError};
-use crate::position::Position;
-use crate::types::{Color, Move, Role, Square};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move, Role, Square};
 
 /// The letters of one language's descriptive notation.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,9 +5,9 @@
 //! (`HAha`), which name the rook's file; only the standard rook squares are
 //! accepted, since the Laws know only standard chess.
 
-use crate::board::{CastlingRights, Setup};
-use crate::position::{Position, PositionError};
-use crate::types::{CastlingSide, Color, Piece, Square};
+use crate::chess::board::{CastlingRights, Setup};
+use crate::chess::position::{Position, PositionError};
+use crate::chess::types::{CastlingSide, Color, Piece, Square};
 use core::fmt;
 
 /// The FEN of the initial position.

@@ -7,8 +7,8 @@ pub mod pgn;
 pub mod san;
 pub mod uci;
 
-use crate::position::Position;
-use crate::types::Move;
+use crate::chess::position::Position;
+use crate::chess::types::Move;
 pub use san::SanError;
 
 /// The notations a move can be written in.

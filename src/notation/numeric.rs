@@ -14,8 +14,8 @@
 //! digit of the new piece (`MEMA1` = b7-b8=Q), and say so.
 
 use super::san::SanError;
-use crate::position::Position;
-use crate::types::{Move, Role, Square};
+use crate::chess::position::Position;
+use crate::chess::types::{Move, Role, Square};
 
 fn promotion_digit(role: Role) -> char {
     match role {

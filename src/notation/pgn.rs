@@ -5,8 +5,8 @@
 //! algebraic or another notation the library reads is accepted too.
 
 use super::fen;
-use crate::position::Position;
-use crate::types::Move;
+use crate::chess::position::Position;
+use crate::chess::types::Move;
 use core::fmt;
 
 /// One move of a game with what the record says about it.

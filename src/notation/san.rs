@@ -2,8 +2,8 @@
 //! describe it: piece letter, departure file or rank only when needed,
 //! `x` for captures, the arrival square, `=Q` for promotions, `+` and `#`.
 
-use crate::position::Position;
-use crate::types::{CastlingSide, Move, Role, Square};
+use crate::chess::position::Position;
+use crate::chess::types::{CastlingSide, Move, Role, Square};
 use core::fmt;
 
 /// The letters (or symbols) written for the pieces. English by default; the

@@ -2,8 +2,8 @@
 //! long algebraic notation (`Ng1-f3`, `e4xd5`, `e7-e8=Q`, 1980 Supplement 1).
 
 use super::san::{strip_suffixes, PieceLetters, SanError};
-use crate::position::Position;
-use crate::types::{Move, Role, Square};
+use crate::chess::position::Position;
+use crate::chess::types::{Move, Role, Square};
 
 /// A move as a hand makes it: from a square to a square, with the piece a
 /// pawn is exchanged for. Not necessarily legal.

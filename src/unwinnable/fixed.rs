@@ -29,12 +29,12 @@
 //! `None`). So fixed pawns never move, and every unit stays in its reach, for
 //! the rest of the game.
 
-use crate::bitboard::{
+use crate::chess::bitboard::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
     Bitboard,
 };
-use crate::position::Position;
-use crate::types::{Color, Piece, Role, Square};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Piece, Role, Square};
 
 /// What the analysis proved about a position.
 pub struct Mobility {

@@ -23,9 +23,9 @@
 mod fixed;
 mod search;
 
-use crate::bitboard::{king_attacks, Bitboard};
-use crate::position::Position;
-use crate::types::{Color, Move, Role, Square};
+use crate::chess::bitboard::{king_attacks, Bitboard};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move, Role, Square};
 use rustc_hash::FxHashSet;
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -324,7 +324,7 @@ pub fn is_dead(pos: &Position, budget: u64) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bitboard::{between, bishop_attacks, knight_attacks, queen_attacks};
+    use crate::chess::bitboard::{between, bishop_attacks, knight_attacks, queen_attacks};
 
     fn squares() -> impl Iterator<Item = Square> {
         (0..64u8).map(|i| Square::new(i).expect("square"))

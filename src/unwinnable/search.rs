@@ -14,9 +14,9 @@
 //! then a proof.
 
 use super::cheap_no;
-use crate::bitboard::{knight_attacks, Bitboard};
-use crate::position::Position;
-use crate::types::{Color, Move, Role, Square};
+use crate::chess::bitboard::{knight_attacks, Bitboard};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move, Role, Square};
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 

@@ -1,7 +1,7 @@
 //! Perft: counting the leaf nodes of the legal-move tree, the standard check
 //! that move generation is exact.
 
-use crate::position::{MoveList, Position};
+use crate::chess::position::{MoveList, Position};
 
 /// Number of legal move sequences of length `depth` from `pos`.
 ///

@@ -1,7 +1,7 @@
 //! Zobrist hashing for the identity of positions (2018 Art. 9.2.2).
 
-use crate::board::{Board, CastlingRights};
-use crate::types::{Color, Square};
+use crate::chess::board::{Board, CastlingRights};
+use crate::chess::types::{Color, Square};
 
 const fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);

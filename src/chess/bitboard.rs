@@ -1,7 +1,7 @@
 //! Sets of squares as 64-bit masks, and the attack tables of the pieces
 //! (2018 Art. 3.2–3.7: how each piece moves).
 
-use crate::types::{Color, Square};
+use crate::chess::types::{Color, Square};
 use std::sync::OnceLock;
 
 /// A set of squares, bit `i` for the square with index `i` (a1 = 0, h8 = 63).

@@ -1,9 +1,9 @@
 //! A validated, playable position and the legal moves of 2018 Art. 3
 //! (the same in substance in 1977/1980 Art. 5–7 and 1993 Art. 4–6).
 
-use crate::bitboard::{self, Bitboard};
-use crate::board::{sq, Board, CastlingRights, Setup};
-use crate::types::{CastlingSide, Color, Move, Piece, Role, Square};
+use crate::chess::bitboard::{self, Bitboard};
+use crate::chess::board::{sq, Board, CastlingRights, Setup};
+use crate::chess::types::{CastlingSide, Color, Move, Piece, Role, Square};
 use arrayvec::ArrayVec;
 use core::fmt;
 
@@ -986,7 +986,7 @@ impl Position {
     /// same and an en passant capture is possible in both or neither (on the
     /// same square).
     pub fn repetition_key(&self) -> u64 {
-        crate::zobrist::hash(
+        crate::chess::zobrist::hash(
             &self.board,
             self.turn,
             self.castling,

@@ -21,9 +21,9 @@
 //!
 //! `F` may be `"startpos"`; `M` may be SAN, long algebraic or UCI.
 
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move};
 use crate::notation::{self, fen, san, Notation};
-use crate::position::Position;
-use crate::types::{Color, Move};
 use serde_json::{json, Map, Value};
 
 /// Largest perft depth the protocol accepts (a guard against requests that

@@ -5,8 +5,8 @@
 //! leaves the pieces where the hand put them). [`Board`] and [`Setup`] hold
 //! such positions; only [`crate::Position::from_setup`] validates them.
 
-use crate::bitboard::{self, Bitboard};
-use crate::types::{CastlingSide, Color, Piece, Role, Square};
+use crate::chess::bitboard::{self, Bitboard};
+use crate::chess::types::{CastlingSide, Color, Piece, Role, Square};
 
 /// Piece placement only, not necessarily legal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

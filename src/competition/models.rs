@@ -1,11 +1,11 @@
 //! The demos of rulings beyond board and clock run one of the core's small models: the
-//! crosstable and tie-breaks ([`crate::tournament`]), the equipment standards
-//! ([`crate::equipment`]) and the clock formulas ([`crate::clock::rules`]).
+//! crosstable and tie-breaks ([`crate::competition::tournament`]), the equipment standards
+//! ([`crate::competition::equipment`]) and the clock formulas ([`crate::clock::rules`]).
 
+use crate::chess::types::Color;
 use crate::clock::rules;
-use crate::equipment::{self, Equipment};
-use crate::tournament::{self, RoundRobin};
-use crate::types::Color;
+use crate::competition::equipment::{self, Equipment};
+use crate::competition::tournament::{self, RoundRobin};
 use serde_json::{json, Value};
 
 /// The model kinds a demo may name.
@@ -229,9 +229,9 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             )
         }
         "adjournment_schedule" => {
-            let sch: crate::adjournment::Schedule =
+            let sch: crate::competition::adjournment::Schedule =
                 serde_json::from_value(input.clone()).map_err(|e| format!("schedule: {}", e))?;
-            let findings = crate::adjournment::check(&sch);
+            let findings = crate::competition::adjournment::check(&sch);
             let ok = findings.iter().all(|f| f.ok);
             Ok(json!({ "findings": findings, "ok": ok }))
         }

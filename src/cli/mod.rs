@@ -1,0 +1,180 @@
+//! The `fide` command-line tool over the rules core (`src/bin/fide.rs` calls [`main`]),
+//! and beside it the JSON-lines [`protocol`] it speaks.
+//!
+//! With no arguments (or `fide json`) it reads JSON requests from standard
+//! input, one a line, and answers each with one JSON line (see
+//! `fide_laws::protocol`). For people: `fide perft DEPTH [FEN]`,
+//! `fide moves [FEN]`, `fide --version`, `fide --help`.
+
+pub mod protocol;
+
+use crate::{fen, notation, perft};
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+const HELP: &str = "fide - the FIDE Laws of Chess as executable software
+
+USAGE:
+    fide [json]              read JSON requests on stdin, one a line; answer one JSON line each
+    fide perft DEPTH [FEN]   count leaf nodes of the legal-move tree
+    fide moves [FEN]         list legal moves (UCI and SAN)
+    fide game FILE           decide a scenario (JSON, see README.md) and print the verdict
+    fide claims --edition E FILE.pgn
+                             for each ply, the draw claims open to the player to move
+    fide corpus              count the articles, rulings and demos in the corpus
+    fide ruling ID           a ruling's record and the engine's verdict on its demo
+    fide --version           print the version
+    fide --help              print this help
+
+FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, pgn, status, key,
+game, claims, winnable, rulings, ruling, corpus, version
+(see README.md for the protocol).";
+
+/// Runs `fide` with its arguments (the program name left out).
+pub fn main(args: Vec<String>) -> ExitCode {
+    match args.first().map(String::as_str) {
+        None | Some("json") => json_loop(),
+        Some("--version") | Some("-V") => {
+            println!("fide {}", crate::VERSION);
+            ExitCode::SUCCESS
+        }
+        Some("--help") | Some("-h") | Some("help") => {
+            println!("{HELP}");
+            ExitCode::SUCCESS
+        }
+        Some("corpus") => {
+            // the counts the README states
+            print_answer(protocol::handle_line(r#"{"cmd":"corpus"}"#))
+        }
+        Some("ruling") => match args.get(1) {
+            Some(id) => print_answer(protocol::handle_line(
+                &serde_json::json!({"cmd": "ruling", "id": id}).to_string(),
+            )),
+            None => {
+                eprintln!("fide ruling: give an id, e.g. fide ruling 12.3-1964");
+                ExitCode::from(2)
+            }
+        },
+        Some("perft") => {
+            let Some(depth) = args.get(1).and_then(|d| d.parse::<u32>().ok()) else {
+                eprintln!("fide perft: DEPTH must be a non-negative integer");
+                return ExitCode::from(2);
+            };
+            let f = args[2..].join(" ");
+            match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
+                Ok(pos) => {
+                    println!("{}", perft(&pos, depth));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("fide perft: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some("moves") => {
+            let f = args[1..].join(" ");
+            match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
+                Ok(pos) => {
+                    for m in pos.legal_moves() {
+                        println!(
+                            "{} {}",
+                            notation::uci::to_uci(m),
+                            notation::san::to_san(&pos, m)
+                        );
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("fide moves: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some("game") => match args.get(1).map(std::fs::read_to_string) {
+            Some(Ok(text)) => {
+                let mut req: serde_json::Value = match serde_json::from_str(&text) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        eprintln!("fide game: invalid json: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
+                if let Some(o) = req.as_object_mut() {
+                    o.insert("cmd".into(), "game".into());
+                }
+                print_answer(protocol::handle_line(&req.to_string()))
+            }
+            Some(Err(e)) => {
+                eprintln!("fide game: {e}");
+                ExitCode::from(2)
+            }
+            None => {
+                eprintln!("fide game: give a scenario file");
+                ExitCode::from(2)
+            }
+        },
+        Some("claims") => {
+            let (Some("--edition"), Some(edition), Some(file)) =
+                (args.get(1).map(String::as_str), args.get(2), args.get(3))
+            else {
+                eprintln!("usage: fide claims --edition 1977|1980|1993|2018 FILE.pgn");
+                return ExitCode::from(2);
+            };
+            match std::fs::read_to_string(file) {
+                Ok(pgn) => print_answer(protocol::handle_line(
+                    &serde_json::json!({"cmd": "claims", "edition": edition, "pgn": pgn})
+                        .to_string(),
+                )),
+                Err(e) => {
+                    eprintln!("fide claims: {file}: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(other) => {
+            eprintln!("fide: unknown command '{other}'\n\n{HELP}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn print_answer(answer: serde_json::Value) -> ExitCode {
+    match answer.get("error") {
+        Some(e) => {
+            eprintln!("fide: {}", e.as_str().unwrap_or("error"));
+            ExitCode::from(1)
+        }
+        None => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&answer).unwrap_or_default()
+            );
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn json_loop() -> ExitCode {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for line in stdin.lock().lines() {
+        let Ok(line) = line else {
+            let _ = writeln!(
+                out,
+                "{}",
+                serde_json::json!({"error": "input is not valid UTF-8"})
+            );
+            continue;
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = protocol::handle_line(&line);
+        if writeln!(out, "{answer}").and_then(|_| out.flush()).is_err() {
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
