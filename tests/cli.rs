@@ -146,8 +146,15 @@ fn rulings_and_the_corpus() {
     // the verdict is the engine's, computed now: the claim fails on dynamic identity
     assert_eq!(v["verdict"]["result"], "*");
     let ruling = &v["verdict"]["rulings"][0];
-    assert_eq!(ruling["article"], "Interpretation 18.2 (1976)");
+    // the decision cites the interpretation that decides it, with the article it
+    // interprets; the penalty is a ruling of its own
+    assert_eq!(ruling["article"], "Interpretation 12.3 (1964)");
+    assert_eq!(ruling["interprets"], "12.3");
     assert!(ruling["decision"].as_str().unwrap().contains("incorrect"));
+    assert_eq!(
+        v["verdict"]["rulings"][1]["article"],
+        "Interpretation 18.2 (1976)"
+    );
 
     let out = fide()
         .args(["ruling", "12.3-1965"])

@@ -172,22 +172,25 @@ fn a_limited_analysis_gives_the_full_answer_or_none() {
     assert!(same > 20 && cut > 10, "{same} answered, {cut} cut off");
 }
 
-/// Under `probe` an analysis beyond the limit is reported, not decided; once its full
+/// Under a [`Probe`] an analysis beyond the limit is reported, not decided; once its full
 /// answer is remembered the engine's verdict is the one given without a limit.
 #[test]
 fn a_probed_verdict_waits_for_the_full_analysis_and_then_is_the_engines() {
-    use fide_laws::laws::{material, run, Scenario};
+    use fide_laws::laws::{material, replay, run, Probe, Scenario};
     let s = Scenario::parse(
         r#"{"edition":"2018","fen":"1k6/1P5p/BP3p2/1P6/7K/8/5P1P/8 w - - 0 1","events":[{"move":"Kg3"}]}"#,
     )
     .expect("scenario");
     let engine = run(&s).expect("verdict");
     assert_eq!(
-        (engine.result.as_str(), engine.article.as_deref()),
+        (engine.result_code(), engine.article_label().as_deref()),
         ("1/2-1/2", Some("5.2.2")),
         "a dead position after Kg3"
     );
-    let (first, mut needed) = material::probe(100, || run(&s).expect("verdict"));
+    let mut probe = Probe::new(100);
+    let probed = |probe: &mut Probe| replay(&s, usize::MAX, probe).expect("verdict").verdict();
+    let first = probed(&mut probe);
+    let mut needed = probe.take_needed();
     assert!(!needed.is_empty(), "the analysis needs more than 100 nodes");
     assert_ne!(first, engine, "the provisional verdict is not the engine's");
     // White is asked first and Black only when White cannot mate: one side a round
@@ -195,9 +198,10 @@ fn a_probed_verdict_waits_for_the_full_analysis_and_then_is_the_engines() {
     let last = loop {
         for (key, color) in needed {
             let answer = material::analyse_key(&key, color).expect("key");
-            material::remember(key, color, answer);
+            probe.remember(key, color, answer);
         }
-        let (v, more) = material::probe(100, || run(&s).expect("verdict"));
+        let v = probed(&mut probe);
+        let more = probe.take_needed();
         rounds += 1;
         if more.is_empty() || rounds > 4 {
             break v;

@@ -194,7 +194,7 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 notation::pgn::read_games(get_str(req, "pgn")?).map_err(|e| err(e.to_string()))?;
             let game = games.first().ok_or_else(|| err("the pgn holds no game"))?;
             Ok(
-                json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game) }),
+                json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis) }),
             )
         }
         "winnable" => {

@@ -1,9 +1,9 @@
-//! What the Laws make the arbiter do with the clock, edition by edition.
-//! Each function returns the article it applies; the laws engine calls them.
+//! What the Laws make the arbiter do with the clock, edition by edition: the amounts and
+//! formulas. The laws engine calls them and cites the articles (`laws::articles`).
 
 use super::{Clock, ClockError, TimeControl};
 use crate::chess::types::Color;
-use crate::edition::{Article, Edition};
+use crate::edition::Edition;
 
 /// One minute in milliseconds.
 pub const MINUTE: u64 = 60_000;
@@ -17,15 +17,13 @@ pub enum ClockEffect {
     Add(Color, u64),
 }
 
-/// A clock ruling: its effect, whether the clocks stand stopped while it is
-/// applied, and the article.
+/// A clock ruling: its effect, and whether the clocks stand stopped while it is applied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockRuling {
     pub effect: ClockEffect,
     /// True when the claimant's clock keeps running during the verification
     /// (1977 Art. 18.2), false when the arbiter stops the clocks.
     pub clock_runs: bool,
-    pub article: Article,
 }
 
 impl ClockRuling {
@@ -54,22 +52,18 @@ pub fn incorrect_claim(edition: Edition, claimant: Color) -> ClockRuling {
         Edition::Fide1977 => ClockRuling {
             effect: ClockEffect::Charge(claimant, 5 * MINUTE),
             clock_runs: true,
-            article: Article::new(edition, "Interpretation 18.2 (1976)"),
         },
         Edition::Fide1980 => ClockRuling {
             effect: ClockEffect::Charge(claimant, 5 * MINUTE),
             clock_runs: false,
-            article: Article::new(edition, "18.2"),
         },
         Edition::Fide1993 => ClockRuling {
             effect: ClockEffect::Charge(claimant, 5 * MINUTE),
             clock_runs: false,
-            article: Article::new(edition, "10.13(b)"),
         },
         Edition::Fide2018 => ClockRuling {
             effect: ClockEffect::Add(claimant.other(), 2 * MINUTE),
             clock_runs: false,
-            article: Article::new(edition, "9.5.3"),
         },
     }
 }
@@ -80,7 +74,6 @@ pub fn illegal_move_bonus(edition: Edition, offender: Color) -> Option<ClockRuli
     (edition == Edition::Fide2018).then(|| ClockRuling {
         effect: ClockEffect::Add(offender.other(), 2 * MINUTE),
         clock_runs: false,
-        article: Article::new(edition, "7.5.5"),
     })
 }
 
@@ -153,7 +146,6 @@ pub fn early_adjournment_1993(session_end_ms: u64, now: u64) -> ClockRuling {
     ClockRuling {
         effect: ClockEffect::Charge(Color::White, session_end_ms.saturating_sub(now)),
         clock_runs: false,
-        article: Article::new(Edition::Fide1993, "13.1(b)"),
     }
 }
 
@@ -169,19 +161,13 @@ impl ClockRuling {
     }
 }
 
-/// Whether a player arriving `late_ms` after the start loses by default, and
-/// under which article: more than one hour in 1977/1980 (Art. 17.2) and 1993
+/// Whether a player arriving `late_ms` after the start loses by default: more than one hour in 1977/1980 (Art. 17.2) and 1993
 /// (Art. 10.15); after the event's default time in 2018 (Art. 6.7.1), zero
 /// when the regulations specify none.
-pub fn late_arrival(edition: Edition, late_ms: u64, default_ms: Option<u64>) -> Option<Article> {
+pub fn late_arrival(edition: Edition, late_ms: u64, default_ms: Option<u64>) -> bool {
     match edition {
-        Edition::Fide1977 | Edition::Fide1980 => {
-            (late_ms > 60 * MINUTE).then(|| Article::new(edition, "17.2"))
-        }
-        Edition::Fide1993 => (late_ms > 60 * MINUTE).then(|| Article::new(edition, "10.15")),
-        Edition::Fide2018 => {
-            (late_ms > default_ms.unwrap_or(0)).then(|| Article::new(edition, "6.7.1"))
-        }
+        Edition::Fide1977 | Edition::Fide1980 | Edition::Fide1993 => late_ms > 60 * MINUTE,
+        Edition::Fide2018 => late_ms > default_ms.unwrap_or(0),
     }
 }
 
@@ -309,15 +295,8 @@ mod tests {
             (r.effect, r.clock_runs),
             (ClockEffect::Charge(Color::White, 5 * MINUTE), false)
         );
-        assert_eq!(
-            incorrect_claim(Edition::Fide1993, Color::Black)
-                .article
-                .number,
-            "10.13(b)"
-        );
         let r = incorrect_claim(Edition::Fide2018, Color::White);
         assert_eq!(r.effect, ClockEffect::Add(Color::Black, 2 * MINUTE));
-        assert_eq!(r.article.to_string(), "Art. 9.5.3 (2018 Laws)");
         assert!(illegal_move_bonus(Edition::Fide1993, Color::White).is_none());
         assert_eq!(
             illegal_move_bonus(Edition::Fide2018, Color::White).map(|r| r.effect),
@@ -330,23 +309,15 @@ mod tests {
         let r = early_adjournment_1993(5 * 60 * MINUTE, 4 * 60 * MINUTE + 45 * MINUTE)
             .for_color(Color::Black);
         assert_eq!(r.effect, ClockEffect::Charge(Color::Black, 15 * MINUTE));
-        assert_eq!(
-            late_arrival(Edition::Fide1977, 61 * MINUTE, None).map(|a| a.number),
-            Some("17.2")
-        );
-        assert_eq!(late_arrival(Edition::Fide1977, 59 * MINUTE, None), None);
-        assert_eq!(
-            late_arrival(Edition::Fide1993, 61 * MINUTE, None).map(|a| a.number),
-            Some("10.15")
-        );
-        assert_eq!(
-            late_arrival(Edition::Fide2018, 1, None).map(|a| a.number),
-            Some("6.7.1")
-        );
-        assert_eq!(
-            late_arrival(Edition::Fide2018, 10 * MINUTE, Some(15 * MINUTE)),
-            None
-        );
+        assert!(late_arrival(Edition::Fide1977, 61 * MINUTE, None));
+        assert!(!late_arrival(Edition::Fide1977, 59 * MINUTE, None));
+        assert!(late_arrival(Edition::Fide1993, 61 * MINUTE, None));
+        assert!(late_arrival(Edition::Fide2018, 1, None));
+        assert!(!late_arrival(
+            Edition::Fide2018,
+            10 * MINUTE,
+            Some(15 * MINUTE)
+        ));
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //! which draw claims the player to move could make, and where the game
 //! ended by itself, under one edition.
 
-use super::{fifty_limit, material};
-use crate::chess::position::Position;
+use super::citation::Citation;
+use super::draws::{automatic, fifty_limit};
+use super::material::Analyser;
+use super::verdict::Termination;
 use crate::edition::Edition;
 use crate::notation::{fen, pgn::Game, san};
 use serde::Serialize;
@@ -31,35 +33,14 @@ pub struct PlyClaims {
 /// An automatic end of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Automatic {
-    pub reason: &'static str,
-    pub article: &'static str,
-}
-
-fn automatic(edition: Edition, pos: &Position, occurrences: usize) -> Option<Automatic> {
-    let a = |reason, article| Some(Automatic { reason, article });
-    if pos.is_checkmate() {
-        return a(
-            "checkmate",
-            super::article(edition, super::Topic::Checkmate),
-        );
-    }
-    if pos.is_stalemate() {
-        return a(
-            "stalemate",
-            super::article(edition, super::Topic::Stalemate),
-        );
-    }
-    match edition {
-        Edition::Fide1993 if material::is_10_4_ending(pos) => a("insufficient-material", "10.4"),
-        Edition::Fide2018 if material::is_dead(pos) => a("dead-position", "5.2.2"),
-        Edition::Fide2018 if occurrences >= 5 => a("fivefold", "9.6.1"),
-        Edition::Fide2018 if pos.halfmoves() >= 150 => a("seventy-five-moves", "9.6.2"),
-        _ => None,
-    }
+    pub reason: Termination,
+    pub article: Citation,
 }
 
 /// The claims open at every ply of `game`'s main line.
-pub fn claims(edition: Edition, game: &Game) -> Vec<PlyClaims> {
+///
+/// `an` answers the dead-position questions (2018 Art. 5.2.2), as in the engine.
+pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyClaims> {
     let mut pos = game.start.clone();
     let mut keys = vec![pos.repetition_key()];
     let mut out = Vec::new();
@@ -84,7 +65,10 @@ pub fn claims(edition: Edition, game: &Game) -> Vec<PlyClaims> {
             repetition_with_move,
             fifty: pos.halfmoves() >= limit,
             fifty_with_move: pos.halfmoves() + 1 >= limit && legal.iter().any(|m| !m.is_zeroing()),
-            automatic: automatic(edition, &pos, occurrences),
+            automatic: automatic(edition, &pos, occurrences, an).map(|e| Automatic {
+                reason: e.termination,
+                article: e.citation,
+            }),
         });
         if let Some(m) = game.moves.get(ply) {
             pos.play_unchecked(m.mv);
@@ -102,7 +86,7 @@ mod tests {
     #[test]
     fn knight_dance_claims() {
         let g = &read_games("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *").expect("pgn")[0];
-        let c = claims(Edition::Fide2018, g);
+        let c = claims(Edition::Fide2018, g, &mut crate::laws::FullAnalysis);
         assert_eq!(c.len(), 9);
         assert!(c[8].repetition);
         assert!(!c[4].repetition);

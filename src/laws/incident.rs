@@ -7,6 +7,8 @@
 //! game (the clocks are stopped; a claim is rejected; the game continues). Where the Laws
 //! leave the decision to the arbiter, the ruling says so and names the article that does.
 
+use super::articles::labelled;
+use super::citation::Citation;
 use crate::chess::types::{Color, Square};
 use crate::edition::Edition;
 use serde_json::{Map, Value};
@@ -141,7 +143,7 @@ pub enum Effect {
 /// A ruling on an incident.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decision {
-    pub article: String,
+    pub citation: Citation,
     pub decision: String,
     pub effect: Effect,
 }
@@ -279,16 +281,13 @@ pub struct Context {
     pub remaining_ms: Option<(u64, u64)>,
 }
 
-fn d(article: &str, decision: String, effect: Effect) -> Decision {
-    Decision {
-        article: article.to_string(),
-        decision,
-        effect,
-    }
-}
-
 /// The edition's ruling on an incident.
 pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
+    let d = |label: &'static str, decision: String, effect: Effect| Decision {
+        citation: labelled(edition, label),
+        decision,
+        effect,
+    };
     use Edition::*;
     use Effect::{None as Go, StopClocks};
     let old = edition <= Fide1980;
@@ -514,7 +513,7 @@ mod tests {
             },
             ctx(),
         );
-        assert_eq!(no.article, "Interpretation 19.1a (1975)");
+        assert_eq!(no.citation.to_string(), "Interpretation 19.1a (1975)");
         assert!(no.decision.contains("nobody may"));
     }
 
@@ -525,7 +524,7 @@ mod tests {
             moves: 3,
         };
         assert_eq!(
-            rule(Edition::Fide2018, &i, ctx()).article,
+            rule(Edition::Fide2018, &i, ctx()).citation.to_string(),
             "8.4",
             "White has one minute"
         );
@@ -534,12 +533,12 @@ mod tests {
             moves: 3,
         };
         assert_eq!(
-            rule(Edition::Fide2018, &i, ctx()).article,
+            rule(Edition::Fide2018, &i, ctx()).citation.to_string(),
             "8.1.1",
             "Black has ten"
         );
         assert_eq!(
-            rule(Edition::Fide1977, &i, ctx()).article,
+            rule(Edition::Fide1977, &i, ctx()).citation.to_string(),
             "Interpretation 13.1 (1973)"
         );
     }

@@ -86,81 +86,101 @@ fn chance(w: crate::unwinnable::Winnable) -> MatingChance {
     }
 }
 
-/// The answers [`probe`] found or was given, by position and side; at most this many.
-const KNOWN_MAX: usize = 20_000;
-
 /// An analysis asked for: the position's [`analysis_key`] and the side.
 pub type AnalysisRequest = (String, Color);
 
-thread_local! {
-    static KNOWN: std::cell::RefCell<std::collections::HashMap<AnalysisRequest, MatingChance>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-    /// While [`probe`] runs: its node limit, and the analyses that needed more.
-    static PROBE: std::cell::RefCell<Option<(u64, Vec<AnalysisRequest>)>> =
-        const { std::cell::RefCell::new(None) };
-}
+/// Answers whether a side can still checkmate (2018 Art. 5.2.2, 6.9, 7.5.5). The laws
+/// engine is given one explicitly: [`FullAnalysis`] for a verdict, or a [`Probe`] for a
+/// caller that must stay responsive.
+pub trait Analyser {
+    /// Whether `color` can checkmate in `pos` by some series of legal moves.
+    fn mating_chance(&mut self, pos: &Position, color: Color) -> MatingChance;
 
-/// Runs `f` (the laws engine deciding something) with each dead-position analysis cut off
-/// at `limit` nodes, for a caller that must stay responsive (the app's page thread).
-/// Returns what `f` returned and the analyses that needed more than `limit`: when there
-/// are any, the result of `f` is not the engine's verdict and must be thrown away; the
-/// caller has those analyses run in full elsewhere, gives the answers to [`remember`],
-/// and runs `f` again. An analysis that finishes within `limit` gives exactly the
-/// full answer (see [`crate::unwinnable::analyse_within`]), so the verdict in the end is
-/// the one the engine gives without a limit.
-pub fn probe<T>(limit: u64, f: impl FnOnce() -> T) -> (T, Vec<AnalysisRequest>) {
-    PROBE.with(|p| *p.borrow_mut() = Some((limit, Vec::new())));
-    let out = f();
-    let needed = PROBE.with(|p| p.borrow_mut().take().map(|(_, n)| n).unwrap_or_default());
-    (out, needed)
-}
-
-/// Keeps a full answer for [`probe`]'s callers (an answer from the app's worker).
-pub fn remember(key: String, color: Color, answer: MatingChance) {
-    KNOWN.with(|k| {
-        let mut k = k.borrow_mut();
-        if k.len() >= KNOWN_MAX {
-            k.clear();
-        }
-        k.insert((key, color), answer);
-    });
-}
-
-/// Asks the dead-position analysis whether `color` can still checkmate. Inside [`probe`],
-/// the answers known or found are kept, and an analysis that needs more than the probe's
-/// limit is recorded and answered `Undecided(0)` for the moment.
-pub fn mating_chance(pos: &Position, color: Color) -> MatingChance {
-    use crate::unwinnable::{analyse_within, DEFAULT_BUDGET};
-    let Some(limit) = PROBE.with(|p| p.borrow().as_ref().map(|(l, _)| *l)) else {
-        return full(pos, color);
-    };
-    let key = analysis_key(pos);
-    if let Some(known) = KNOWN.with(|k| k.borrow().get(&(key.clone(), color)).cloned()) {
-        return known;
+    /// A dead position (2018 Art. 5.2.2): it is proven that neither side can
+    /// checkmate. White is asked first; Black only when White cannot.
+    fn is_dead(&mut self, pos: &Position) -> bool {
+        self.mating_chance(pos, Color::White).cannot()
+            && self.mating_chance(pos, Color::Black).cannot()
     }
-    match analyse_within(pos, color, DEFAULT_BUDGET, limit) {
-        Some((w, _)) => {
-            let answer = chance(w);
-            remember(key, color, answer.clone());
-            answer
+}
+
+/// The dead-position analysis with its full budget: the engine's verdict.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FullAnalysis;
+
+impl Analyser for FullAnalysis {
+    fn mating_chance(&mut self, pos: &Position, color: Color) -> MatingChance {
+        full(pos, color)
+    }
+}
+
+/// The answers a [`Probe`] keeps; at most this many.
+const KNOWN_MAX: usize = 20_000;
+
+/// The analysis cut off at a node limit, for a caller that must stay responsive (the
+/// app's page thread). An analysis that finishes within the limit gives exactly the full
+/// answer (see [`crate::unwinnable::analyse_within`]); one that needs more is recorded in
+/// [`needed`](Probe::needed) and answered `Undecided(0)` for the moment. When any is
+/// needed, what the engine decided is not its verdict and must be thrown away: the caller
+/// has those analyses run in full elsewhere, gives the answers to
+/// [`remember`](Probe::remember), and decides again; the verdict in the end is the one the
+/// engine gives with [`FullAnalysis`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Probe {
+    limit: u64,
+    known: std::collections::HashMap<AnalysisRequest, MatingChance>,
+    needed: Vec<AnalysisRequest>,
+}
+
+impl Probe {
+    /// A probe cutting each analysis off at `limit` nodes.
+    pub fn new(limit: u64) -> Probe {
+        Probe {
+            limit,
+            ..Probe::default()
         }
-        None => {
-            PROBE.with(|p| {
-                if let Some((_, needed)) = p.borrow_mut().as_mut() {
-                    if !needed.contains(&(key.clone(), color)) {
-                        needed.push((key, color));
-                    }
+    }
+
+    /// Keeps a full answer (one from the app's worker).
+    pub fn remember(&mut self, key: String, color: Color, answer: MatingChance) {
+        if self.known.len() >= KNOWN_MAX {
+            self.known.clear();
+        }
+        self.known.insert((key, color), answer);
+    }
+
+    /// The analyses that needed more than the limit since the last call, emptied.
+    pub fn take_needed(&mut self) -> Vec<AnalysisRequest> {
+        std::mem::take(&mut self.needed)
+    }
+
+    /// The answers kept.
+    pub fn known(&self) -> impl Iterator<Item = (&AnalysisRequest, &MatingChance)> {
+        self.known.iter()
+    }
+}
+
+impl Analyser for Probe {
+    fn mating_chance(&mut self, pos: &Position, color: Color) -> MatingChance {
+        use crate::unwinnable::{analyse_within, DEFAULT_BUDGET};
+        let key = analysis_key(pos);
+        if let Some(known) = self.known.get(&(key.clone(), color)) {
+            return known.clone();
+        }
+        match analyse_within(pos, color, DEFAULT_BUDGET, self.limit) {
+            Some((w, _)) => {
+                let answer = chance(w);
+                self.remember(key, color, answer.clone());
+                answer
+            }
+            None => {
+                if !self.needed.contains(&(key.clone(), color)) {
+                    self.needed.push((key, color));
                 }
-            });
-            MatingChance::Undecided(0)
+                MatingChance::Undecided(0)
+            }
         }
     }
-}
-
-/// A dead position (2018 Art. 5.2.2): it is proven that neither side can
-/// checkmate. White is asked first; Black only when White cannot.
-pub fn is_dead(pos: &Position) -> bool {
-    mating_chance(pos, Color::White).cannot() && mating_chance(pos, Color::Black).cannot()
 }
 
 /// The words a ruling adds after "... can(not) checkmate": the reason, or why

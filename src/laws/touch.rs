@@ -2,19 +2,20 @@
 //! pieces with intent (1977/1980 Art. 8 and Interpretations 6.1 (1971),
 //! 6.1 (1975); 1993 Art. 7.2 and 5.1(c)(d); 2018 Art. 4.3–4.4).
 
+use super::articles::Topic;
 use crate::chess::position::Position;
 use crate::chess::types::{CastlingSide, Move, Role, Square};
-use crate::edition::{Article, Edition};
+use crate::edition::Edition;
 
-/// The moves a player may make after the touches, and the article that
-/// restricts them; `None` when the touches oblige him to nothing (no piece
+/// The moves a player may make after the touches, and the point of the Laws
+/// ([`Topic`]) that restricts them; `None` when the touches oblige him to nothing (no piece
 /// touched, or none of the touched pieces can be moved or captured:
 /// 1977 Art. 8.3, 1993 Art. 7.2, 2018 Art. 4.5).
 pub fn allowed_moves(
     edition: Edition,
     pos: &Position,
     touched: &[Square],
-) -> Option<(Vec<Move>, Article)> {
+) -> Option<(Vec<Move>, Topic)> {
     if touched.is_empty() {
         return None;
     }
@@ -30,16 +31,6 @@ pub fn allowed_moves(
         .copied()
         .filter(|&s| pos.board().piece_at(s).is_some_and(|p| p.color != us))
         .collect();
-    let cite = |n2018: &'static str, n1993: &'static str, n1977: &'static str| {
-        Article::new(
-            edition,
-            match edition {
-                Edition::Fide2018 => n2018,
-                Edition::Fide1993 => n1993,
-                _ => n1977,
-            },
-        )
-    };
 
     // castling touches: king and rook of the same side
     let king = own
@@ -75,17 +66,14 @@ pub fn allowed_moves(
                     // Interpretation 6.1 (1971): rook touched first, castling is still valid
                     let mut ok = castle;
                     ok.extend(legal.iter().copied().filter(|m| m.from() == own[r]));
-                    return Some((ok, Article::new(edition, "Interpretation 6.1 (1971)")));
+                    return Some((ok, Topic::CastleRookFirst));
                 }
-                return Some((castle, cite("4.4.1", "5.1(d)", "Interpretation 6.1 (1971)")));
+                return Some((castle, Topic::CastleKingFirst));
             }
             if king_moves.is_empty() {
                 return None;
             }
-            return Some((
-                king_moves,
-                cite("4.4.3", "5.1(d)", "Interpretation 6.1 (1975)"),
-            ));
+            return Some((king_moves, Topic::CastleIllegal));
         }
         // rook first, then king: no castling on that side (2018 4.4.2, 1993 5.1(c));
         // the first touched piece that can move must move (4.3.1)
@@ -94,14 +82,20 @@ pub fn allowed_moves(
             .copied()
             .filter(|m| m.from() == own[r] && m.castling_side().is_none())
             .collect();
+        // 1977/1980: with castling illegal, the rook touched first must move (Art. 8.2)
+        let rook_first = if edition <= Edition::Fide1980 {
+            Topic::TouchOwnPiece
+        } else {
+            Topic::CastleRookFirst
+        };
         if !first.is_empty() {
-            return Some((first, cite("4.4.2", "5.1(c)", "8.2")));
+            return Some((first, rook_first));
         }
         let second: Vec<Move> = king_moves
             .into_iter()
             .filter(|m| m.castling_side() != Some(side))
             .collect();
-        return (!second.is_empty()).then(|| (second, cite("4.4.2", "5.1(c)", "8.2")));
+        return (!second.is_empty()).then_some((second, rook_first));
     }
 
     let moves_of =
@@ -126,7 +120,7 @@ pub fn allowed_moves(
                 .filter(|m| m.from() == o)
                 .collect();
             if !both.is_empty() {
-                return Some((both, cite("4.3.3", "7.2(c)", "8.2(b)")));
+                return Some((both, Topic::TouchBoth));
             }
             // else 2018/1993: move or capture the first piece touched that can be moved or captured;
             // 1977/1980 8.2(b): move own, else capture opponent's
@@ -142,7 +136,7 @@ pub fn allowed_moves(
                     captures_of(s)
                 };
                 if !ms.is_empty() {
-                    return Some((ms, cite("4.3.3", "7.2(c)", "8.2(b)")));
+                    return Some((ms, Topic::TouchBoth));
                 }
             }
             None
@@ -151,7 +145,7 @@ pub fn allowed_moves(
             for &s in &own {
                 let ms = moves_of(s);
                 if !ms.is_empty() {
-                    return Some((ms, cite("4.3.1", "7.2(a)", "8.2(a)")));
+                    return Some((ms, Topic::TouchOwnPiece));
                 }
             }
             None
@@ -160,7 +154,7 @@ pub fn allowed_moves(
             for &s in &theirs {
                 let ms = captures_of(s);
                 if !ms.is_empty() {
-                    return Some((ms, cite("4.3.2", "7.2(b)", "8.2(b)")));
+                    return Some((ms, Topic::TouchOpponentPiece));
                 }
             }
             None
@@ -173,6 +167,7 @@ pub fn allowed_moves(
 mod tests {
     use super::*;
     use crate::fen;
+    use crate::laws::articles::cite;
 
     fn sq(s: &str) -> Square {
         Square::parse(s).expect("square")
@@ -190,13 +185,13 @@ mod tests {
             ms.len() > 1 && ms.iter().all(|m| m.from() == sq("c4")),
             "{ms:?}"
         );
-        assert_eq!(art.number, "8.2(b)");
+        assert_eq!(cite(Edition::Fide1977, art).to_string(), "8.2(b)");
         // 2018 4.3.3: "move or capture the first piece touched": the rook, taken by the pawn
         let (ms, art) =
             allowed_moves(Edition::Fide2018, &pos, &[sq("d6"), sq("c4")]).expect("restricted");
         assert_eq!(ms.len(), 1);
         assert_eq!((ms[0].from(), ms[0].to()), (sq("c5"), sq("d6")));
-        assert_eq!(art.number, "4.3.3");
+        assert_eq!(cite(Edition::Fide2018, art).to_string(), "4.3.3");
     }
 
     #[test]
@@ -206,13 +201,13 @@ mod tests {
             allowed_moves(Edition::Fide2018, &pos, &[sq("e1"), sq("h1")]).expect("king then rook");
         assert_eq!(ms.len(), 1);
         assert_eq!(ms[0].castling_side(), Some(CastlingSide::KingSide));
-        assert_eq!(art.number, "4.4.1");
+        assert_eq!(cite(Edition::Fide2018, art).to_string(), "4.4.1");
         let (ms, art) =
             allowed_moves(Edition::Fide2018, &pos, &[sq("h1"), sq("e1")]).expect("rook then king");
         assert!(ms
             .iter()
             .all(|m| m.from() == sq("h1") && m.castling_side().is_none()));
-        assert_eq!(art.number, "4.4.2");
+        assert_eq!(cite(Edition::Fide2018, art).to_string(), "4.4.2");
         // king then rook with castling illegal (f1 attacked): another king move
         let pos = fen::parse("r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1").expect("fen");
         let (ms, art) =
@@ -221,7 +216,7 @@ mod tests {
         assert!(ms
             .iter()
             .any(|m| m.castling_side() == Some(CastlingSide::QueenSide)));
-        assert_eq!(art.number, "4.4.3");
+        assert_eq!(cite(Edition::Fide2018, art).to_string(), "4.4.3");
     }
 
     #[test]

@@ -1,0 +1,494 @@
+//! Draws and the end of the game by itself (1977/1980 Art. 11–12 and 18, 1993 Art. 10,
+//! 2018 Art. 5 and 9): automatic endings, claims of repetition and of the fifty-move
+//! rule, offers and agreements. The rule functions ([`automatic`], [`check_claim`],
+//! [`fifty_limit`]) take the facts and return a decision; `claims` uses the same ones.
+
+use super::articles::{cite, Topic};
+use super::citation::Citation;
+use super::game::Game;
+use super::material::{self, Analyser, MatingChance};
+use super::plural;
+use super::scenario::{ClaimKind, ScenarioError};
+use super::verdict::{Effect, GameResult, Termination};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move, Piece, Role};
+use crate::clock::rules::{self as clock_rules, ClockEffect};
+use crate::edition::Edition;
+use crate::notation::san;
+
+/// An ending the game reaches by itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    pub result: GameResult,
+    pub termination: Termination,
+    pub citation: Citation,
+    pub decision: String,
+}
+
+/// The ending `pos` reaches by itself under `edition`, having appeared `occurrences`
+/// times: checkmate, stalemate; 1993 Art. 10.4; 2018 Art. 5.2.2, 9.6.1, 9.6.2.
+pub fn automatic(
+    edition: Edition,
+    pos: &Position,
+    occurrences: usize,
+    an: &mut dyn Analyser,
+) -> Option<Ending> {
+    let ending = |result, termination, topic, decision: String| {
+        Some(Ending {
+            result,
+            termination,
+            citation: cite(edition, topic),
+            decision,
+        })
+    };
+    if pos.is_checkmate() {
+        let w = pos.turn().other();
+        return ending(
+            GameResult::Win(w),
+            Termination::Checkmate,
+            Topic::Checkmate,
+            format!("checkmate: {} wins", w),
+        );
+    }
+    if pos.is_stalemate() {
+        return ending(
+            GameResult::Draw,
+            Termination::Stalemate,
+            Topic::Stalemate,
+            "stalemate: the game is drawn".into(),
+        );
+    }
+    match edition {
+        Edition::Fide1993 if material::is_10_4_ending(pos) => ending(
+            GameResult::Draw,
+            Termination::InsufficientMaterial,
+            Topic::InsufficientMaterial,
+            "drawn ending (king v king, a single minor piece, or bishops on the same colour)"
+                .into(),
+        ),
+        Edition::Fide2018 => {
+            // 5.2.2: White first; Black is asked only when White cannot mate
+            let white = an.mating_chance(pos, Color::White);
+            let black = if white.cannot() {
+                an.mating_chance(pos, Color::Black)
+            } else {
+                MatingChance::Can(0)
+            };
+            if let (MatingChance::Cannot(w), MatingChance::Cannot(b)) = (&white, &black) {
+                ending(GameResult::Draw, Termination::DeadPosition, Topic::DeadPosition,
+                    format!("dead position: neither player can checkmate by any series of legal moves (White: {}; Black: {})", w, b))
+            } else if occurrences >= 5 {
+                ending(
+                    GameResult::Draw,
+                    Termination::Fivefold,
+                    Topic::Fivefold,
+                    "the same position has appeared five times".into(),
+                )
+            } else if pos.halfmoves() >= 150 {
+                ending(
+                    GameResult::Draw,
+                    Termination::SeventyFiveMoves,
+                    Topic::SeventyFiveMoves,
+                    "75 moves by each player without a pawn move or capture".into(),
+                )
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Half-moves needed for a fifty-move claim: 100, or under the 1980 edition 200 for
+/// king and two knights against king and pawn with the pawn blocked by a knight and not
+/// too far advanced (Interpretation 12.4 (1978), which applies from 1980; the 1977
+/// edition has no such extension).
+pub fn fifty_limit(edition: Edition, pos: &Position) -> u32 {
+    if edition == Edition::Fide1980 && knights_against_blocked_pawn(pos) {
+        200
+    } else {
+        100
+    }
+}
+
+/// King and two knights against king and pawn, the pawn blocked by a knight and not
+/// beyond the squares Interpretation 12.4 (1978) lists.
+pub fn knights_against_blocked_pawn(pos: &Position) -> bool {
+    let b = pos.board();
+    for strong in Color::ALL {
+        let weak = strong.other();
+        let knights = b.by_piece(Piece {
+            color: strong,
+            role: Role::Knight,
+        });
+        let pawn = b.by_piece(Piece {
+            color: weak,
+            role: Role::Pawn,
+        });
+        if b.by_color(strong).count() == 3
+            && knights.count() == 2
+            && b.by_color(weak).count() == 2
+            && pawn.count() == 1
+        {
+            let Some(p) = pawn.first() else { continue };
+            let front = p.offset(0, weak.fold_wb(1, -1));
+            let blocked = front.is_some_and(|f| knights.contains(f));
+            // the limit squares, by file a..h
+            let limit = match weak {
+                Color::Black => [4, 6, 5, 4, 4, 5, 6, 4][p.file() as usize],
+                Color::White => [5, 3, 4, 5, 5, 4, 3, 5][p.file() as usize],
+            };
+            let rank = p.rank() + 1;
+            let not_beyond = match weak {
+                Color::Black => rank >= limit,
+                Color::White => rank <= limit,
+            };
+            if blocked && not_beyond {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The facts a draw claim is decided on.
+pub struct ClaimFacts<'a> {
+    pub edition: Edition,
+    pub kind: ClaimKind,
+    /// The position on the board.
+    pub position: &'a Position,
+    /// The move the claimant writes and declares, if any.
+    pub intended: Option<Move>,
+    /// Repetition keys of every position of the game so far.
+    pub keys: &'a [u64],
+    /// The same positions by placement and side to move only.
+    pub placements: &'a [String],
+}
+
+/// The decision on a draw claim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimCheck {
+    pub correct: bool,
+    /// The article that decides, or the interpretation where one decides the point.
+    pub citation: Citation,
+    /// What was found, in words.
+    pub explanation: String,
+}
+
+/// Decides a claim of repetition or under the fifty-move rule.
+pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
+    let after = f.intended.map(|m| f.position.after(m));
+    let counted = after.as_ref().unwrap_or(f.position);
+    match f.kind {
+        ClaimKind::Repetition => {
+            let k = counted.repetition_key();
+            let extra = usize::from(after.is_some());
+            let count = f.keys.iter().filter(|&&x| x == k).count() + extra;
+            let tense = if after.is_some() {
+                "is about to appear"
+            } else {
+                "has appeared"
+            };
+            if count >= 3 {
+                return ClaimCheck {
+                    correct: true,
+                    citation: cite(f.edition, Topic::Repetition),
+                    explanation: format!("the position {} {}", tense, plural(count as u32, "time")),
+                };
+            }
+            // the same placement, same side to move, often enough, but with other
+            // castling rights or en passant: the identity of positions decides
+            let p = super::game::placement(counted);
+            let loose = f.placements.iter().filter(|x| **x == p).count() + extra;
+            if loose >= 3 {
+                ClaimCheck {
+                    correct: false,
+                    citation: cite(f.edition, Topic::RepetitionIdentity),
+                    explanation: format!(
+                        "the pieces stand as they stood before ({} in all), but the possible moves (castling or en passant) were not the same each time, so the position {} only {}",
+                        plural(loose as u32, "time"), tense, plural(count as u32, "time")
+                    ),
+                }
+            } else {
+                ClaimCheck {
+                    correct: false,
+                    citation: cite(f.edition, Topic::Repetition),
+                    explanation: format!(
+                        "the position {} only {}; three are needed",
+                        tense,
+                        plural(count as u32, "time")
+                    ),
+                }
+            }
+        }
+        ClaimKind::Fifty => {
+            let needed = fifty_limit(f.edition, f.position);
+            let half = match f.intended {
+                Some(m) if m.is_zeroing() => 0,
+                Some(_) => f.position.halfmoves() + 1,
+                None => f.position.halfmoves(),
+            };
+            let topic = if needed > 100 {
+                Topic::FiftyExtension
+            } else {
+                Topic::Fifty
+            };
+            ClaimCheck {
+                correct: half >= needed,
+                citation: cite(f.edition, topic),
+                explanation: format!(
+                    "{} without capture or pawn move ({} needed{})",
+                    plural(half / 2, "consecutive move"),
+                    needed / 2,
+                    if needed > 100 {
+                        ", extended for two knights against a blocked pawn"
+                    } else {
+                        ""
+                    }
+                ),
+            }
+        }
+    }
+}
+
+impl Game {
+    /// A claim of a draw by the player to move, optionally with his intended move.
+    pub(super) fn claim(
+        &mut self,
+        i: usize,
+        kind: ClaimKind,
+        intended: Option<&str>,
+    ) -> Result<(), ScenarioError> {
+        let claimant = self.position.turn();
+        if self.edition == Edition::Fide2018 && !self.touched.is_empty() {
+            let c = self.cite(Topic::ClaimRightLost);
+            self.rule(
+                i,
+                c,
+                format!(
+                    "{} touched a piece (Art. 4.3): the right to claim a draw on this move is lost",
+                    claimant
+                ),
+                Some(Effect::Refused),
+            );
+            return Ok(());
+        }
+        let topic = match kind {
+            ClaimKind::Repetition => Topic::Repetition,
+            ClaimKind::Fifty => Topic::Fifty,
+        };
+        let intended_move = match intended {
+            Some(t) => match self.read_move(i, t)? {
+                Ok(m) => Some(m),
+                Err((raw, r)) => {
+                    self.refuse(
+                        i,
+                        topic,
+                        format!(
+                            "{} declares {} with his claim, but that move is illegal ({}): the claim cannot be made with it; the game goes on",
+                            claimant,
+                            raw.uci(),
+                            r.describe()
+                        ),
+                    );
+                    return Ok(());
+                }
+            },
+            None => None,
+        };
+        let check = check_claim(&ClaimFacts {
+            edition: self.edition,
+            kind,
+            position: &self.position,
+            intended: intended_move,
+            keys: &self.keys,
+            placements: &self.placements,
+        });
+        if check.correct {
+            if let Some(m) = intended_move {
+                self.san.push(san::to_san(&self.position, m));
+                self.position.play_unchecked(m);
+                self.record_position();
+            }
+            let termination = match kind {
+                ClaimKind::Repetition => Termination::RepetitionClaim,
+                ClaimKind::Fifty => Termination::FiftyMoveClaim,
+            };
+            self.stop_clock();
+            self.end(
+                i,
+                GameResult::Draw,
+                termination,
+                check.citation,
+                format!(
+                    "claim by {} correct: {}; the game is drawn",
+                    claimant, check.explanation
+                ),
+            );
+            return Ok(());
+        }
+        // the decision, then its consequence under the edition's penalty article
+        self.rule(
+            i,
+            check.citation,
+            format!("claim by {} incorrect: {}", claimant, check.explanation),
+            None,
+        );
+        let penalty = clock_rules::incorrect_claim(self.edition, claimant);
+        let now = self.now;
+        let effect = match self.clock.as_mut() {
+            Some(clock) => {
+                penalty.apply(clock, now).map_err(Game::clock_error(i))?;
+                Some(match penalty.effect {
+                    ClockEffect::Add(color, ms) => Effect::AddTime { color, ms },
+                    ClockEffect::Charge(color, ms) => Effect::ChargeTime { color, ms },
+                })
+            }
+            None => None,
+        };
+        let what = match penalty.effect {
+            ClockEffect::Add(c, ms) => format!(
+                "{} added to {}'s time",
+                plural((ms / 60_000) as u32, "minute"),
+                c
+            ),
+            ClockEffect::Charge(c, ms) => format!(
+                "{} charged to {}",
+                plural((ms / 60_000) as u32, "minute"),
+                c
+            ),
+        };
+        let how = if penalty.clock_runs {
+            "; his clock ran while the claim was verified"
+        } else {
+            ""
+        };
+        let c = self.cite(Topic::ClaimPenalty);
+        self.rule(
+            i,
+            c,
+            format!("for the incorrect claim: {}{}", what, how),
+            effect,
+        );
+        if let Some(m) = intended_move {
+            self.compulsory = Some(m);
+            let c = self.cite(Topic::CompulsoryMove);
+            self.rule(
+                i,
+                c,
+                format!(
+                    "the declared move {} must be played",
+                    san::to_san(&self.position, m)
+                ),
+                None,
+            );
+        }
+        if self.edition == Edition::Fide2018 {
+            // 9.1.2.3: a claim is also an offer of a draw
+            self.offer = Some((claimant, self.plies));
+        }
+        // the charge may make the claimant overstep (1980 18.2, 1993 10.13(b))
+        if let Some(clock) = &self.clock {
+            if clock.remaining(claimant, now) <= 0 {
+                let a = self.cite(Topic::TimeForfeit);
+                self.end(
+                    i,
+                    GameResult::Win(claimant.other()),
+                    Termination::TimeForfeit,
+                    a,
+                    format!(
+                        "{} has overstepped the time limit after the charge",
+                        claimant
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// A draw offer.
+    pub(super) fn offer(&mut self, i: usize, c: Color) {
+        let a = self.cite(Topic::Offer);
+        let just_moved = self.placed && self.position.turn() != c;
+        let timing = match self.edition {
+            Edition::Fide2018 if just_moved => "made after the move, before pressing the clock, as 9.1.2.1 requires".to_string(),
+            Edition::Fide2018 => "made at another time: still valid, but Art. 11.5 (distracting the opponent) must be considered".to_string(),
+            Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move (10.9)".to_string(),
+            Edition::Fide1993 if !just_moved => "made while the opponent's clock runs: still valid, the offerer may be penalised (10.8)".to_string(),
+            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move (Interpretation 18.1 (1974B))".to_string(),
+            _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject (Interpretation 18.1 (1974A))".to_string(),
+            _ => "made on completing a move, as the article requires".to_string(),
+        };
+        let repeated = self.last_offer == Some(c);
+        self.offer = Some((c, self.plies));
+        self.last_offer = Some(c);
+        self.rule(i, a, format!("{} offers a draw, {}", c, timing), None);
+        if repeated {
+            // the opponent has not offered since: a repeated offer may annoy him
+            let why = match self.edition {
+                Edition::Fide2018 => "unreasonable offers of a draw are a way of annoying the opponent",
+                Edition::Fide1993 => "it is forbidden to distract or annoy the opponent",
+                _ => "repeated without a clearly well-founded reason before the opponent has proposed a draw himself, it falls under Art. 19.1c (annoying the opponent)",
+            };
+            let a = self.cite(Topic::RepeatedOffer);
+            self.rule(i, a, format!("{} repeats his draw offer: {}", c, why), None);
+        }
+    }
+
+    /// A player accepts a draw.
+    pub(super) fn accept(&mut self, i: usize, c: Color) {
+        match self.offer {
+            Some((by, _)) if by != c => {}
+            _ => {
+                self.refuse(
+                    i,
+                    Topic::Offer,
+                    format!("{} says he accepts a draw, but no offer of his opponent stands: there is no agreement; the game goes on", c),
+                );
+                return;
+            }
+        }
+        if self.edition == Edition::Fide2018 && self.start_plies + self.plies < 2 {
+            // plies before the scenario's start count, from the FEN's move number
+            self.offer = None;
+            self.refuse(i, Topic::AgreementTooEarly, "agreement refused: a draw may be agreed only after both players have made at least one move");
+            return;
+        }
+        let a = self.cite(Topic::Agreement);
+        self.end(
+            i,
+            GameResult::Draw,
+            Termination::Agreement,
+            a,
+            format!("{} accepts the draw offer", c),
+        );
+        let moves = (self.start_plies + self.plies).div_ceil(2);
+        if self.edition <= Edition::Fide1980 && moves < 30 {
+            let a = self.cite(Topic::PrematureDraw);
+            self.rule(
+                i,
+                a,
+                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
+                None,
+            );
+        }
+    }
+
+    /// A player declines a draw.
+    pub(super) fn decline(&mut self, i: usize, c: Color) {
+        if self.offer.is_some_and(|(by, _)| by != c) {
+            self.offer = None;
+            let a = self.cite(Topic::Offer);
+            self.rule(i, a, format!("{} declines the draw offer", c), None);
+        } else {
+            self.refuse(
+                i,
+                Topic::Offer,
+                format!(
+                    "{} declines a draw, but no offer of his opponent stands: nothing to decline",
+                    c
+                ),
+            );
+        }
+    }
+}

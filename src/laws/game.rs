@@ -1,0 +1,455 @@
+//! [`Game`]: the state of an over-the-board game under one edition. It dispatches each
+//! physical event to the rule functions of its Article family (`draws`, `time`, `moves`,
+//! `adjourn`, `arbiter`, `incident`) and applies their decisions. Every event a player can
+//! physically make is judged with a ruling and the game goes on from the corrected state;
+//! an error is only for input that is not a scenario.
+
+use super::articles::{cite, Topic};
+use super::citation::Citation;
+use super::material::{Analyser, FullAnalysis};
+use super::scenario::{Event, Scenario, ScenarioError};
+use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
+use super::{draws, touch};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Move, Square};
+use crate::clock::{Clock, ClockError, TimeControl};
+use crate::edition::Edition;
+use crate::notation::fen;
+
+/// A game in progress under one edition.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(super) edition: Edition,
+    pub(super) position: Position,
+    /// Repetition keys of every position reached, the start included.
+    pub(super) keys: Vec<u64>,
+    /// The same positions by placement and side to move only (castling rights and en
+    /// passant left out), to tell when a claim turns on the identity of positions.
+    pub(super) placements: Vec<String>,
+    pub(super) san: Vec<String>,
+    /// Completed moves of the game (plies).
+    pub(super) plies: u32,
+    /// Plies played before the start position, from its move number and side to move.
+    pub(super) start_plies: u32,
+    pub(super) clock: Option<Clock>,
+    pub(super) now: u64,
+    /// Squares touched with intent by the player to move, in order.
+    pub(super) touched: Vec<Square>,
+    /// A move has been made on the board and the clock not yet pressed.
+    pub(super) placed: bool,
+    /// A draw offer standing: (by whom, ply when made).
+    pub(super) offer: Option<(Color, u32)>,
+    /// Who made the last draw offer (Interpretation 19.1c (1958): repeating one).
+    pub(super) last_offer: Option<Color>,
+    /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
+    pub(super) compulsory: Option<Move>,
+    pub(super) illegal_moves: [u32; 2],
+    /// The sealed move at adjournment (text, who sealed).
+    pub(super) sealed: Option<(String, Color)>,
+    /// The sealed move was made on the board before sealing (Interpretation 15.1 (1978)).
+    pub(super) sealed_on_board: bool,
+    pub(super) outcome: Option<Outcome>,
+    pub(super) rulings: Vec<Ruling>,
+}
+
+/// The position's placement and side to move, the first two fields of its FEN.
+pub(super) fn placement(pos: &Position) -> String {
+    let f = fen::write(pos);
+    f.split(' ').take(2).collect::<Vec<_>>().join(" ")
+}
+
+pub(super) fn err(i: usize, m: impl Into<String>) -> ScenarioError {
+    ScenarioError {
+        event: Some(i),
+        message: m.into(),
+    }
+}
+
+impl Game {
+    /// A game at the scenario's start (no event applied), ended at once if the start
+    /// position is checkmate, stalemate or (per edition) drawn.
+    ///
+    /// # Errors
+    /// [`ScenarioError`] for a bad FEN or clock.
+    pub fn new(s: &Scenario) -> Result<Game, ScenarioError> {
+        Game::new_with(s, &mut FullAnalysis)
+    }
+
+    /// [`Game::new`] with the dead-position analysis `an`.
+    ///
+    /// # Errors
+    /// [`ScenarioError`] for a bad FEN or clock.
+    pub fn new_with(s: &Scenario, an: &mut dyn Analyser) -> Result<Game, ScenarioError> {
+        let position = fen::parse(&s.fen).map_err(|e| ScenarioError {
+            event: None,
+            message: format!("\"fen\": {}", e),
+        })?;
+        let clock = match (&s.control, s.clock) {
+            (None, None) => None,
+            (control, times) => {
+                let control =
+                    control
+                        .clone()
+                        .unwrap_or(TimeControl::Periods(vec![crate::clock::Period {
+                            moves: None,
+                            ms: times.map_or(0, |t| t.0.max(t.1)),
+                            increment_ms: 0,
+                            delay: crate::clock::Delay::None,
+                        }]));
+                let mut c = match times {
+                    Some((w, b)) => Clock::with_times(control, w, b),
+                    None => Clock::new(control),
+                };
+                c.start_side(position.turn(), 0)
+                    .map_err(|e| ScenarioError {
+                        event: None,
+                        message: format!("clock: {}", e),
+                    })?;
+                Some(c)
+            }
+        };
+        let key = position.repetition_key();
+        let start_plies =
+            (position.fullmoves() - 1) * 2 + u32::from(position.turn() == Color::Black);
+        let mut g = Game {
+            edition: s.edition,
+            placements: vec![placement(&position)],
+            position,
+            keys: vec![key],
+            san: Vec::new(),
+            plies: 0,
+            start_plies,
+            clock,
+            now: 0,
+            touched: Vec::new(),
+            placed: false,
+            offer: None,
+            last_offer: None,
+            sealed_on_board: false,
+            compulsory: None,
+            illegal_moves: [0, 0],
+            sealed: None,
+            outcome: None,
+            rulings: Vec::new(),
+        };
+        g.check_automatic(0, an);
+        g.rulings.clear();
+        Ok(g)
+    }
+
+    /// The edition the game is played under.
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The time elapsed since the scenario's start, in ms.
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// The clock, if the game has one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether a sealed move waits in the envelope.
+    pub fn is_adjourned(&self) -> bool {
+        self.sealed.is_some()
+    }
+
+    /// The player whose draw offer stands, if any.
+    pub fn standing_offer(&self) -> Option<Color> {
+        self.offer.map(|(c, _)| c)
+    }
+
+    /// A move is on the board but the clock not yet pressed.
+    pub fn is_placed(&self) -> bool {
+        self.placed
+    }
+
+    /// The squares touched with intent by the player to move.
+    pub fn touched(&self) -> &[Square] {
+        &self.touched
+    }
+
+    /// The rulings so far.
+    pub fn rulings(&self) -> &[Ruling] {
+        &self.rulings
+    }
+
+    /// The moves played, in SAN.
+    pub fn san(&self) -> &[String] {
+        &self.san
+    }
+
+    /// The moves the player to move may make now: the legal moves, limited by the
+    /// touched-piece rules of the edition and by a declared move that became compulsory.
+    pub fn allowed_moves(&self) -> Vec<Move> {
+        if self.outcome.is_some() || self.placed {
+            return Vec::new();
+        }
+        if let Some(m) = self.compulsory {
+            return vec![m];
+        }
+        match touch::allowed_moves(self.edition, &self.position, &self.touched) {
+            Some((moves, _)) => moves,
+            None => self.position.legal_moves().into_iter().collect(),
+        }
+    }
+
+    /// The verdict so far.
+    pub fn verdict(&self) -> Verdict {
+        Verdict {
+            edition: self.edition,
+            outcome: self.outcome,
+            fen: fen::write(&self.position),
+            san: self.san.clone(),
+            clock: self.times(),
+            rulings: self.rulings.clone(),
+        }
+    }
+
+    fn times(&self) -> Option<ClockTimes> {
+        self.clock.as_ref().map(|c| {
+            let [w, b] = c.times(self.now);
+            ClockTimes {
+                white_ms: w.max(0) as u64,
+                black_ms: b.max(0) as u64,
+                flags: Color::ALL
+                    .into_iter()
+                    .filter(|&col| c.flag_fallen(col, self.now))
+                    .map(Color::name)
+                    .collect(),
+            }
+        })
+    }
+
+    /// The citation of `topic` under the game's edition.
+    pub(super) fn cite(&self, topic: Topic) -> Citation {
+        cite(self.edition, topic)
+    }
+
+    /// Records a ruling.
+    pub(super) fn rule(
+        &mut self,
+        event: usize,
+        citation: Citation,
+        decision: impl Into<String>,
+        effect: Option<Effect>,
+    ) {
+        self.rulings.push(Ruling {
+            event,
+            citation,
+            decision: decision.into(),
+            effect,
+        });
+    }
+
+    /// Records a ruling on an action that is refused: nothing on the board or the
+    /// clocks changes, and the game goes on.
+    pub(super) fn refuse(&mut self, event: usize, topic: Topic, decision: impl Into<String>) {
+        let c = self.cite(topic);
+        self.rule(event, c, decision, Some(Effect::Refused));
+    }
+
+    /// Ends the game (the first ending stands) with its ruling.
+    pub(super) fn end(
+        &mut self,
+        event: usize,
+        result: GameResult,
+        termination: Termination,
+        citation: Citation,
+        decision: impl Into<String>,
+    ) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome {
+                result,
+                termination,
+                citation,
+            });
+            self.rule(event, citation, decision, None);
+        }
+    }
+
+    /// How often the current position has appeared, this time included.
+    pub(super) fn occurrences(&self) -> usize {
+        let k = *self.keys.last().expect("the start key");
+        self.keys.iter().filter(|&&x| x == k).count()
+    }
+
+    /// Records the position reached by a completed move.
+    pub(super) fn record_position(&mut self) {
+        self.plies += 1;
+        self.keys.push(self.position.repetition_key());
+        self.placements.push(placement(&self.position));
+    }
+
+    /// The game's clock, for an event that needs one.
+    pub(super) fn clock_mut(&mut self, i: usize) -> Result<&mut Clock, ScenarioError> {
+        self.clock.as_mut().ok_or_else(|| {
+            err(
+                i,
+                "the scenario has no clock (give \"control\" or \"clock\")",
+            )
+        })
+    }
+
+    /// Stops the running clock, if any; true when it was running.
+    pub(super) fn stop_clock(&mut self) -> bool {
+        let now = self.now;
+        match self.clock.as_mut() {
+            Some(c) if c.running().is_some() => c.stop(now).is_ok(),
+            _ => false,
+        }
+    }
+
+    /// Applies one event with the full dead-position analysis.
+    ///
+    /// # Errors
+    /// [`ScenarioError`] for input that is not a scenario (see [`Game::apply_with`]).
+    pub fn apply(&mut self, i: usize, e: &Event) -> Result<(), ScenarioError> {
+        self.apply_with(i, e, &mut FullAnalysis)
+    }
+
+    /// Applies one event; `an` answers the dead-position questions.
+    ///
+    /// # Errors
+    /// [`ScenarioError`] only for input that is not a record of what happened at the
+    /// board: a move in no notation, a move from an empty square, a clock action in a
+    /// game without a clock. Everything a player can physically do is judged.
+    pub fn apply_with(
+        &mut self,
+        i: usize,
+        e: &Event,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        if let Event::Wait(ms) = e {
+            self.now = self
+                .now
+                .checked_add(*ms)
+                .ok_or_else(|| err(i, "wait_ms: the time elapsed overflows"))?;
+            return Ok(());
+        }
+        if let Some(o) = self.outcome {
+            // 1977/1980: Interpretation 11.1 (1976); later editions: the article that
+            // ended the game says it ended at once
+            let by_agreement = matches!(
+                o.termination,
+                Termination::Resignation | Termination::Agreement
+            );
+            let c = match (self.edition, e) {
+                // a resignation or an agreed draw stands though a flag had fallen
+                (_, Event::Flag(_)) if by_agreement => self.cite(Topic::FlagAfterEnd),
+                (Edition::Fide1977 | Edition::Fide1980, _) => self.cite(Topic::AfterEnd),
+                _ => o.citation,
+            };
+            self.rule(
+                i,
+                c,
+                "the game had already ended: this event is without importance",
+                None,
+            );
+            return Ok(());
+        }
+        match e {
+            Event::Wait(_) => Ok(()),
+            Event::Touch(sq) => {
+                self.touch(i, *sq);
+                Ok(())
+            }
+            Event::Adjust(sq) => {
+                self.adjust(i, *sq);
+                Ok(())
+            }
+            Event::Move(text) => self.make_move(i, text, an),
+            Event::Place(text) => self.place(i, text, false, an).map(|_| ()),
+            Event::Press(c) => self.press(i, *c, an),
+            Event::Claim { kind, intended } => self.claim(i, *kind, intended.as_deref()),
+            Event::Offer(c) => {
+                self.offer(i, *c);
+                Ok(())
+            }
+            Event::Accept(c) => {
+                self.accept(i, *c);
+                Ok(())
+            }
+            Event::Decline(c) => {
+                self.decline(i, *c);
+                Ok(())
+            }
+            Event::Resign(c) => {
+                let a = self.cite(Topic::Resignation);
+                self.end(
+                    i,
+                    GameResult::Win(c.other()),
+                    Termination::Resignation,
+                    a,
+                    format!("{} resigns", c),
+                );
+                Ok(())
+            }
+            Event::Flag(c) => self.flag(i, *c, an),
+            Event::Seal(text) => self.seal(i, text),
+            Event::Resume => self.resume(i, an),
+            Event::Arbiter(a) => self.arbiter(i, a),
+            Event::Incident(x) => {
+                self.incident(i, x);
+                Ok(())
+            }
+            Event::Late {
+                color,
+                ms,
+                default_ms,
+            } => {
+                self.late(i, *color, *ms, *default_ms);
+                Ok(())
+            }
+            Event::ColoursReversed => {
+                self.colours_reversed(i);
+                Ok(())
+            }
+        }
+    }
+
+    /// The move event: a move made and the clock pressed.
+    fn make_move(
+        &mut self,
+        i: usize,
+        text: &str,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        let c = self.position.turn();
+        if self.place(i, text, true, an)? {
+            self.press(i, c, an)?;
+        }
+        Ok(())
+    }
+
+    /// Automatic endings after a move: checkmate, stalemate, and per edition
+    /// 1993 10.4 or 2018 5.2.2, 9.6.1 and 9.6.2 (the same check `claims` runs).
+    pub(super) fn check_automatic(&mut self, i: usize, an: &mut dyn Analyser) {
+        let occurrences = self.occurrences();
+        if let Some(e) = draws::automatic(self.edition, &self.position, occurrences, an) {
+            self.end(i, e.result, e.termination, e.citation, e.decision);
+        }
+    }
+
+    pub(super) fn clock_error(i: usize) -> impl Fn(ClockError) -> ScenarioError {
+        move |e| err(i, format!("clock: {}", e))
+    }
+}

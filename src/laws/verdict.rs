@@ -1,0 +1,259 @@
+//! The engine's answers as types: each [`Ruling`] with its [`Citation`] and [`Effect`],
+//! the game's [`Outcome`] (a [`GameResult`] and its [`Termination`]), and the
+//! [`Verdict`] on a whole scenario. serde writes the protocol's JSON (see
+//! `docs/scenarios.md`); the app matches the types.
+
+use super::citation::Citation;
+use crate::chess::types::Color;
+use crate::edition::Edition;
+use serde::ser::{SerializeMap, SerializeStruct, Serializer};
+use serde::Serialize;
+
+/// The result of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// One side wins (`1-0` or `0-1`).
+    Win(Color),
+    /// `1/2-1/2`.
+    Draw,
+    /// `0-0`: both players lose (both late, 1977/1980 Art. 17.4, 1993 10.17, 2018 6.7.1).
+    BothLose,
+    /// The game is annulled and replayed (colours reversed, 2018 Art. 7.3…).
+    Annulled,
+}
+
+impl GameResult {
+    /// The protocol's code: `1-0`, `0-1`, `1/2-1/2`, `0-0` or `annulled`.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameResult::Win(c) => c.fold_wb("1-0", "0-1"),
+            GameResult::Draw => "1/2-1/2",
+            GameResult::BothLose => "0-0",
+            GameResult::Annulled => "annulled",
+        }
+    }
+
+    /// The winner, if one side wins.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::Win(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// Why a game ended. The protocol writes the kebab-case names (`"repetition-claim"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Termination {
+    Checkmate,
+    Stalemate,
+    Resignation,
+    Agreement,
+    RepetitionClaim,
+    FiftyMoveClaim,
+    Fivefold,
+    SeventyFiveMoves,
+    DeadPosition,
+    InsufficientMaterial,
+    TimeForfeit,
+    TimeForfeitDraw,
+    IllegalMoves,
+    SealedMove,
+    Late,
+    ColoursReversed,
+}
+
+impl Termination {
+    /// Every termination, in the order of the protocol's documentation.
+    pub const ALL: [Termination; 16] = [
+        Termination::Checkmate,
+        Termination::Stalemate,
+        Termination::Resignation,
+        Termination::Agreement,
+        Termination::RepetitionClaim,
+        Termination::FiftyMoveClaim,
+        Termination::Fivefold,
+        Termination::SeventyFiveMoves,
+        Termination::DeadPosition,
+        Termination::InsufficientMaterial,
+        Termination::TimeForfeit,
+        Termination::TimeForfeitDraw,
+        Termination::IllegalMoves,
+        Termination::SealedMove,
+        Termination::Late,
+        Termination::ColoursReversed,
+    ];
+
+    /// The protocol's code (`"repetition-claim"`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::Resignation => "resignation",
+            Termination::Agreement => "agreement",
+            Termination::RepetitionClaim => "repetition-claim",
+            Termination::FiftyMoveClaim => "fifty-move-claim",
+            Termination::Fivefold => "fivefold",
+            Termination::SeventyFiveMoves => "seventy-five-moves",
+            Termination::DeadPosition => "dead-position",
+            Termination::InsufficientMaterial => "insufficient-material",
+            Termination::TimeForfeit => "time-forfeit",
+            Termination::TimeForfeitDraw => "time-forfeit-draw",
+            Termination::IllegalMoves => "illegal-moves",
+            Termination::SealedMove => "sealed-move",
+            Termination::Late => "late",
+            Termination::ColoursReversed => "colours-reversed",
+        }
+    }
+}
+
+/// How a game ended, and the citation that ended it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub result: GameResult,
+    pub termination: Termination,
+    pub citation: Citation,
+}
+
+/// What a ruling changes besides the words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Time added to a side's remaining time.
+    AddTime { color: Color, ms: u64 },
+    /// Time charged to (subtracted from) a side.
+    ChargeTime { color: Color, ms: u64 },
+    /// The clocks are stopped (the arbiter restarts them).
+    ClockStopped,
+    /// The action is refused: the position and the clocks stay as they were.
+    Refused,
+    /// The position before an illegal move is reinstated (its FEN).
+    Reinstated { fen: String },
+}
+
+/// `{"add_ms":{"white":120000}}`, `{"charge_ms":{…}}`, `{"clock":"stopped"}`,
+/// `{"refused":true}`, `{"reinstated":"<fen>"}`.
+impl Serialize for Effect {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct Side(Color, u64);
+        impl Serialize for Side {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry(self.0.name(), &self.1)?;
+                m.end()
+            }
+        }
+        let mut m = s.serialize_map(Some(1))?;
+        match self {
+            Effect::AddTime { color, ms } => m.serialize_entry("add_ms", &Side(*color, *ms))?,
+            Effect::ChargeTime { color, ms } => {
+                m.serialize_entry("charge_ms", &Side(*color, *ms))?
+            }
+            Effect::ClockStopped => m.serialize_entry("clock", "stopped")?,
+            Effect::Refused => m.serialize_entry("refused", &true)?,
+            Effect::Reinstated { fen } => m.serialize_entry("reinstated", fen)?,
+        }
+        m.end()
+    }
+}
+
+/// One decision of the engine, tied to the event that caused it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ruling {
+    /// 0-based index of the event.
+    pub event: usize,
+    /// What decided it.
+    pub citation: Citation,
+    /// The decision in words.
+    pub decision: String,
+    pub effect: Option<Effect>,
+}
+
+/// `{"event", "article", "interprets"?, "decision", "effect"?}`.
+impl Serialize for Ruling {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let interprets = self
+            .citation
+            .interpretation()
+            .and(self.citation.article_number());
+        let n = 3 + usize::from(interprets.is_some()) + usize::from(self.effect.is_some());
+        let mut m = s.serialize_struct("Ruling", n)?;
+        m.serialize_field("event", &self.event)?;
+        m.serialize_field("article", &self.citation)?;
+        if let Some(a) = interprets {
+            m.serialize_field("interprets", a)?;
+        }
+        m.serialize_field("decision", &self.decision)?;
+        if let Some(e) = &self.effect {
+            m.serialize_field("effect", e)?;
+        }
+        m.end()
+    }
+}
+
+/// The remaining times when the scenario ends. A fallen flag is a state,
+/// never a negative time: the time shows 0 and the flag is listed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockTimes {
+    pub white_ms: u64,
+    pub black_ms: u64,
+    /// The sides whose flag has fallen (`"white"`, `"black"`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<&'static str>,
+}
+
+/// The answer to a scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub edition: Edition,
+    /// How the game ended; `None` while it goes on.
+    pub outcome: Option<Outcome>,
+    /// The position on the board (FEN).
+    pub fen: String,
+    /// The moves played, in SAN.
+    pub san: Vec<String>,
+    pub clock: Option<ClockTimes>,
+    pub rulings: Vec<Ruling>,
+}
+
+impl Verdict {
+    /// The protocol's result code: `1-0`, `0-1`, `1/2-1/2`, `0-0`, `annulled`, or `*`
+    /// while the game goes on.
+    pub fn result_code(&self) -> &'static str {
+        self.outcome.map_or("*", |o| o.result.code())
+    }
+
+    /// The protocol's reason code, when the game has ended.
+    pub fn reason_code(&self) -> Option<&'static str> {
+        self.outcome.map(|o| o.termination.code())
+    }
+
+    /// The label of the citation that ended the game.
+    pub fn article_label(&self) -> Option<String> {
+        self.outcome.map(|o| o.citation.label())
+    }
+}
+
+/// `{"result", "reason"?, "edition", "article"?, "interprets"?, "fen", "san", "clock",
+/// "rulings"}`: the protocol's verdict.
+impl Serialize for Verdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_struct("Verdict", 9)?;
+        m.serialize_field("result", self.result_code())?;
+        if let Some(o) = &self.outcome {
+            m.serialize_field("reason", &o.termination)?;
+        }
+        m.serialize_field("edition", self.edition.year())?;
+        if let Some(o) = &self.outcome {
+            m.serialize_field("article", &o.citation)?;
+            if let (Some(_), Some(a)) = (o.citation.interpretation(), o.citation.article_number()) {
+                m.serialize_field("interprets", a)?;
+            }
+        }
+        m.serialize_field("fen", &self.fen)?;
+        m.serialize_field("san", &self.san)?;
+        m.serialize_field("clock", &self.clock)?;
+        m.serialize_field("rulings", &self.rulings)?;
+        m.end()
+    }
+}
