@@ -1088,3 +1088,177 @@ fn a_move_made_on_the_board_can_be_the_sealed_move_and_counts_for_the_control() 
     assert_eq!(r.effect, Some(fide_laws::laws::Effect::Refused));
     assert!(!v.rulings.iter().any(|r| r.decision.contains("adjourned")));
 }
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Asserts the ruling on event `event`: its article, that it refused or reinstated, the
+/// FEN after it, and that the events after it were judged (the last move stands).
+fn refused_then_judged(
+    e: &str,
+    body: &str,
+    event: usize,
+    article: &str,
+    fen: &str,
+    then_san: &[&str],
+) {
+    let json = format!(r#"{{"edition":"{e}",{body}}}"#);
+    let v = verdict(&json);
+    let r = v
+        .rulings
+        .iter()
+        .find(|r| r.event == event && r.article == article)
+        .unwrap_or_else(|| {
+            panic!(
+                "{e}: no ruling {article} on event {event}: {:#?}",
+                v.rulings
+            )
+        });
+    let effect = r.effect.clone().expect("an effect");
+    assert!(
+        effect == serde_json::json!({"refused": true}) || effect.get("reinstated").is_some(),
+        "{e}: {effect}"
+    );
+    if let Some(f) = effect.get("reinstated") {
+        assert_eq!(f, fen, "{e}: the position before it is reinstated");
+    }
+    // the position after the refused event: replay the scenario up to it
+    let upto: serde_json::Value = serde_json::from_str(&json).expect("json");
+    let mut cut = upto.clone();
+    cut["events"] = serde_json::json!(upto["events"].as_array().expect("events")[..=event]);
+    assert_eq!(
+        verdict(&cut.to_string()).fen,
+        fen,
+        "{e}: the FEN after the refusal"
+    );
+    assert_eq!(v.san, then_san, "{e}: the events after it are judged");
+}
+
+#[test]
+fn a_touched_piece_refuses_another_move_and_the_game_goes_on() {
+    let body = r#""events":[{"touch":"g1"},{"move":"e4"},{"move":"Nf3"},{"move":"e5"}]"#;
+    for (e, art) in EDITIONS.iter().zip(["8.2(a)", "8.2(a)", "7.2(a)", "4.3.1"]) {
+        refused_then_judged(e, body, 1, art, START, &["Nf3", "e5"]);
+    }
+}
+
+#[test]
+fn a_rook_touched_before_the_king_and_castling() {
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let body = format!(
+        r#""fen":"{fen}","events":[{{"touch":"h1"}},{{"touch":"e1"}},{{"move":"O-O"}},{{"move":"Rg1"}},{{"move":"O-O-O"}}]"#
+    );
+    // 1993 5.1(c), 2018 4.4.2: no castling on that side; the rook must move
+    for (e, art) in [("1993", "5.1(c)"), ("2018", "4.4.2")] {
+        refused_then_judged(e, &body, 2, art, fen, &["Rg1", "O-O-O"]);
+    }
+    // 1977/1980 Interpretation 6.1 (1971): castling still valid
+    let body = format!(
+        r#""fen":"{fen}","events":[{{"touch":"h1"}},{{"touch":"e1"}},{{"move":"O-O"}},{{"move":"O-O-O"}}]"#
+    );
+    for e in ["1977", "1980"] {
+        let v = with_edition(e, &body);
+        assert_eq!(v.san, ["O-O", "O-O-O"], "{e}");
+        assert!(v
+            .rulings
+            .iter()
+            .any(|r| r.event == 1 && r.article == "Interpretation 6.1 (1971)"));
+    }
+}
+
+#[test]
+fn king_and_rook_touched_with_castling_illegal_refuse_a_rook_move() {
+    // f1 is attacked by the rook on f8: castling short is illegal
+    let fen = "r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1";
+    let body = format!(
+        r#""fen":"{fen}","events":[{{"touch":"e1"}},{{"touch":"h1"}},{{"move":"Rg1"}},{{"move":"O-O-O"}}]"#
+    );
+    for (e, art) in EDITIONS.iter().zip([
+        "Interpretation 6.1 (1975)",
+        "Interpretation 6.1 (1975)",
+        "5.1(d)",
+        "4.4.3",
+    ]) {
+        refused_then_judged(e, &body, 2, art, fen, &["O-O-O"]);
+    }
+}
+
+#[test]
+fn an_illegal_move_in_each_input_mode_is_corrected_and_the_game_goes_on() {
+    let illegal_art = ["9.1", "9.1", "8.1", "7.5.1"];
+    // a move made and the clock pressed; a move placed, then the clock pressed; a move
+    // of the opponent's piece
+    for (mode, events) in [
+        ("move", r#"{"move":"e2e5"},{"move":"e4"},{"move":"e5"}"#),
+        (
+            "place, press",
+            r#"{"place":"e2e5"},{"press":"white"},{"move":"e4"},{"move":"e5"}"#,
+        ),
+        (
+            "opponent's piece",
+            r#"{"move":"e7e5"},{"move":"e4"},{"move":"e5"}"#,
+        ),
+    ] {
+        for (e, art) in EDITIONS.iter().zip(illegal_art) {
+            let body = format!(r#""control":"5400","events":[{events}]"#);
+            refused_then_judged(e, &body, 0, art, START, &["e4", "e5"]);
+            // 2018 7.5.5: the penalty is its own ruling
+            let v = with_edition(e, &body);
+            let penalties = v.rulings.iter().filter(|r| r.article == "7.5.5").count();
+            assert_eq!(penalties, usize::from(*e == "2018"), "{e} {mode}");
+        }
+    }
+    // the moved piece counts as touched: under every edition the e-pawn must move
+    for (e, art) in EDITIONS.iter().zip(["8.2(a)", "8.2(a)", "7.2(a)", "4.3.1"]) {
+        let body = r#""events":[{"move":"e2e5"},{"move":"d4"},{"move":"e4"}]"#;
+        refused_then_judged(e, body, 1, art, START, &["e4"]);
+    }
+}
+
+#[test]
+fn a_clock_pressed_without_a_move_is_ruled_on_by_each_edition() {
+    let body = r#""control":"600","events":[{"press":"white"},{"move":"e4"},{"move":"e5"}]"#;
+    for (e, art) in EDITIONS
+        .iter()
+        .zip(["Interpretation 1 (1959)", "14.3", "12.3"])
+    {
+        refused_then_judged(e, body, 0, art, START, &["e4", "e5"]);
+        assert_eq!(
+            with_edition(e, body).clock.map(|c| c.black_ms),
+            Some(600_000)
+        );
+    }
+    // 2018 7.5.3: it counts as an illegal move, penalised under 7.5.5
+    let v = with_edition("2018", body);
+    let first: Vec<&str> = v
+        .rulings
+        .iter()
+        .filter(|r| r.event == 0)
+        .map(|r| r.article.as_str())
+        .collect();
+    assert_eq!(first, ["7.5.3", "7.5.5"]);
+    assert_eq!(v.san, ["e4", "e5"]);
+    assert_eq!(v.clock.map(|c| c.black_ms), Some(720_000));
+}
+
+#[test]
+fn a_claims_decision_and_its_penalty_cite_their_own_articles() {
+    // a fifty-move claim after ten moves, by each edition
+    let body = r#""control":"5400","events":[{"move":"Nf3"},{"claim":"fifty"}]"#;
+    for (e, rule, penalty) in [
+        ("1977", "12.4", "Interpretation 18.2 (1976)"),
+        ("1980", "12.4", "18.2"),
+        ("1993", "10.12", "10.13(b)"),
+        ("2018", "9.3", "9.5.3"),
+    ] {
+        let v = with_edition(e, body);
+        let claim: Vec<&Ruling> = v.rulings.iter().filter(|r| r.event == 1).collect();
+        assert_eq!(claim.len(), 2, "{e}: {claim:?}");
+        assert_eq!(claim[0].article, rule, "{e}: the decision");
+        assert!(claim[0].effect.is_none(), "{e}");
+        assert_eq!(claim[1].article, penalty, "{e}: the penalty");
+        assert!(
+            claim[1].effect.is_some(),
+            "{e}: the penalty acts on the clock"
+        );
+    }
+}

@@ -469,7 +469,8 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         },
         Incident::NationalRules { title_tournament } => match (edition, title_tournament) {
             (Fide2018, _) => d("Preface", "a game rated by FIDE must be played under the FIDE Laws of Chess".into(), Go),
-            (_, true) if old => d("Interpretation 21 (1979)", "an international title tournament is governed by the FIDE Rules of Play, not national rules".into(), Go),
+            (_, true) if by1980 => d("Interpretation 21 (1979)", "an international title tournament is governed by the FIDE Rules of Play, not national rules".into(), Go),
+            (_, true) if old => d("Interpretation 1 (1974)", "national rules may not be used in FIDE tournaments, and an international title tournament is one".into(), Go),
             (_, true) => d("Preface", "national rules may not apply to a FIDE title or rating tournament".into(), Go),
             (_, false) if old => d("Interpretation 1 (1974)", "national rules are allowed if they do not conflict with the FIDE Laws, are limited to the federation's territory and are not used in FIDE tournaments".into(), Go),
             (_, false) => d("Preface", "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),

@@ -115,7 +115,6 @@ impl Game {
         press_follows: bool,
         an: &mut dyn Analyser,
     ) -> Result<bool, ScenarioError> {
-        let read = self.read_move(i, text)?;
         if self.placed {
             let mover = self.position.turn().other();
             let last = self.san.last().cloned().unwrap_or_default();
@@ -126,7 +125,7 @@ impl Game {
             self.refuse(i, Topic::AdjournedPlay, format!("{} is made while the game is adjourned: it is taken back; the game resumes from the position at adjournment when the envelope is opened", text));
             return Ok(false);
         }
-        let m = match read {
+        let m = match self.read_move(i, text)? {
             Ok(m) => m,
             Err((raw, reason)) => {
                 self.illegal_move(i, raw, reason, press_follows, an)?;
@@ -229,7 +228,8 @@ impl Game {
         self.record_position();
         let now = self.now;
         if self.outcome.is_none() {
-            if let Some(clock) = self.clock.as_mut() {
+            // a clock the arbiter stopped stays stopped until he restarts it
+            if let Some(clock) = self.clock.as_mut().filter(|c| c.running().is_some()) {
                 clock.press(mover, now).map_err(Game::clock_error(i))?;
             }
             self.check_automatic(i, an);
