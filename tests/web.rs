@@ -142,8 +142,9 @@ fn search_folds_case_and_keeps_byte_offsets() {
 
 /// The play view's reducer with a move whose dead-position analysis is too long for
 /// the page's thread (3,000,000 nodes a side): the move waits; a new game drops it;
-/// the answers that arrive afterwards decide nothing, yet are kept, so the same move
-/// in a later game is decided at once, with the engine's verdict.
+/// the answers that arrive afterwards decide nothing, yet are kept (in the view's
+/// probe), so the same move in a later game of the view is decided at once, with the
+/// engine's verdict.
 #[wasm_bindgen_test]
 fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
     use fide_laws::app::play::{Action, PlayState, Setup};
@@ -191,7 +192,9 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
 
     // the same move again, answering what it waits for as the worker would: the
     // analyses answered after the new game are not asked again
-    let mut again = Rc::new(PlayState::new(setup, 4_000.0).expect("setup")).reduce(kxd3());
+    let later = after.clone().reduce(Action::Reset { now: 4_000.0 });
+    assert!(later.events.is_empty() && later.setup == setup);
+    let mut again = later.reduce(kxd3());
     let mut rounds = 0;
     for _round in 0..2 {
         let Some(waiting) = again.analysing.as_ref() else {
@@ -230,8 +233,9 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
     )
     .expect("scenario");
     let engine = fide_laws::laws::run(&s).expect("verdict");
+    assert_eq!(verdict.outcome, engine.outcome);
     assert_eq!(
-        (verdict.result, verdict.reason, verdict.article),
-        (engine.result, engine.reason, engine.article)
+        verdict.outcome.map(|o| o.termination),
+        Some(fide_laws::laws::Termination::DeadPosition)
     );
 }

@@ -1,5 +1,5 @@
 //! Long dead-position analyses off the page's thread. The play view decides each action
-//! with every analysis cut off at [`PROBE_NODES`] ([`material::probe`]); an analysis that
+//! with every analysis cut off at [`PROBE_NODES`] (a [`Probe`]); an analysis that
 //! needs more is run in full by a Web Worker running this same wasm, and the action is
 //! decided again with its answer, which is exactly the engine's (so the verdict is the
 //! one `fide` gives). Meanwhile the page stays responsive and says what it is waiting for.
@@ -13,6 +13,7 @@
 //! does not redo them.
 
 use crate::laws::material::{self, AnalysisRequest, MatingChance};
+use crate::laws::Probe;
 use crate::Color;
 use serde_json::{json, Value};
 use std::cell::RefCell;
@@ -63,7 +64,7 @@ pub fn fide_worker_analyse(key: &str, color: &str) -> String {
     out.to_string()
 }
 
-/// An answer from the worker, for [`material::remember`].
+/// An answer from the worker, for [`Probe::remember`].
 pub type Answer = (String, Color, MatingChance);
 
 fn parse_answer(text: &str) -> Result<Answer, String> {
@@ -81,10 +82,10 @@ fn parse_answer(text: &str) -> Result<Answer, String> {
     Ok((key.to_string(), color, answer))
 }
 
-/// Remembers answers for the engine, and keeps them for the next page load.
-pub fn remember(answers: &[Answer]) {
+/// Gives answers to the play view's probe, and keeps them for the next page load.
+pub fn remember(probe: &mut Probe, answers: &[Answer]) {
     for (k, c, a) in answers {
-        material::remember(k.clone(), *c, a.clone());
+        probe.remember(k.clone(), *c, a.clone());
     }
     let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
         return;
@@ -104,16 +105,17 @@ pub fn remember(answers: &[Answer]) {
     let _ = storage.set_item(STORE_KEY, &Value::from(kept[from..].to_vec()).to_string());
 }
 
-/// Gives the engine the answers kept by earlier page loads.
-pub fn restore() {
+/// A probe cut off at [`PROBE_NODES`] that knows the answers kept by earlier page loads.
+pub fn restored() -> Probe {
+    let mut probe = Probe::new(PROBE_NODES);
     let Some(text) = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
     else {
-        return;
+        return probe;
     };
     let Ok(Value::Array(kept)) = serde_json::from_str::<Value>(&text) else {
-        return;
+        return probe;
     };
     for entry in kept {
         if let (Some(k), Some(c), Some(a)) = (
@@ -124,9 +126,10 @@ pub fn restore() {
                 .and_then(Color::from_name),
             entry.get(2).and_then(from_json),
         ) {
-            material::remember(k.to_string(), c, a);
+            probe.remember(k.to_string(), c, a);
         }
     }
+    probe
 }
 
 type Waiting = Box<dyn FnOnce(Result<Answer, String>)>;

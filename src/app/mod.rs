@@ -11,6 +11,7 @@ pub mod data;
 pub mod play;
 pub mod route;
 pub mod storage;
+pub mod words;
 
 use components::compare_view::CompareView;
 use components::embed::{EmbedPlay, EmbedRuling};

@@ -5,11 +5,12 @@
 use super::analysis::{self, Answer, PROBE_NODES};
 use crate::clock::TimeControl;
 use crate::laws::material::{self, AnalysisRequest};
-use crate::laws::{parse_event, Game, Scenario};
+use crate::laws::{parse_event, replay, Analyser, Game, GameResult, Probe, Scenario};
 use crate::notation::{self, fen, pgn, uci, Notation};
 use crate::{Edition, Move, Role, Square};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -130,6 +131,10 @@ pub struct PlayState {
     /// An action waiting for dead-position analyses longer than the page's thread may run
     /// (`app::analysis`); the game is unchanged until their answers come.
     pub analysing: Option<Analysing>,
+    /// The dead-position analysis the engine is given: cut off at [`PROBE_NODES`], with
+    /// the full answers found or received so far. Shared by the states of one play view
+    /// (a state's clone, the next state, a new game), so an answer is never asked twice.
+    pub probe: Rc<RefCell<Probe>>,
 }
 
 /// An action waiting for analyses, and which.
@@ -209,25 +214,56 @@ pub enum Action {
     },
 }
 
-/// Replays a scenario: the game, and after how many moves each draw offer was made.
-fn build(setup: &Setup, events: &[Value]) -> Result<(Game, Vec<usize>), String> {
+/// A probe with nothing known yet.
+fn new_probe() -> Rc<RefCell<Probe>> {
+    Rc::new(RefCell::new(Probe::new(PROBE_NODES)))
+}
+
+/// Replays a scenario with the analysis `an`: the game, and after how many moves each
+/// draw offer was made.
+fn build(
+    setup: &Setup,
+    events: &[Value],
+    an: &mut dyn Analyser,
+) -> Result<(Game, Vec<usize>), String> {
     let mut o = serde_json::Map::new();
     o.insert("edition".into(), json!(setup.edition));
     o.insert("fen".into(), json!(setup.fen));
     if let Some(c) = &setup.control {
         o.insert("control".into(), json!(c));
     }
+    o.insert("events".into(), Value::from(events.to_vec()));
     let s = Scenario::from_json(&o).map_err(|e| e.to_string())?;
-    let mut g = Game::new(&s).map_err(|e| e.to_string())?;
+    let g = replay(&s, events.len(), an).map_err(|e| e.to_string())?;
+    // an offer is marked after the moves made when it was made (rare: replayed up to it)
     let mut offers = Vec::new();
     for (i, v) in events.iter().enumerate() {
-        let e = parse_event(i, v).map_err(|e| e.to_string())?;
-        g.apply(i, &e).map_err(|e| e.to_string())?;
         if v.get("offer").is_some() {
-            offers.push(g.verdict().san.len());
+            let at = replay(&s, i + 1, an).map_err(|e| e.to_string())?;
+            offers.push(at.san().len());
         }
     }
     Ok((g, offers))
+}
+
+/// [`build`] with every analysis the probe cannot finish run in full here, on the
+/// page's thread: the engine's verdict at once, for a caller that cannot wait.
+fn build_now(
+    setup: &Setup,
+    events: &[Value],
+    probe: &RefCell<Probe>,
+) -> Result<(Game, Vec<usize>), String> {
+    loop {
+        let built = build(setup, events, &mut *probe.borrow_mut());
+        let needs = probe.borrow_mut().take_needed();
+        if needs.is_empty() {
+            return built;
+        }
+        for (key, color) in needs {
+            let answer = material::analyse_key(&key, color)?;
+            probe.borrow_mut().remember(key, color, answer);
+        }
+    }
 }
 
 impl PlayState {
@@ -236,8 +272,26 @@ impl PlayState {
     /// # Errors
     /// A bad edition, FEN or time control, named.
     pub fn new(setup: Setup, now: f64) -> Result<PlayState, String> {
-        let (game, offers) = build(&setup, &[])?;
-        Ok(PlayState {
+        let probe = new_probe();
+        let (game, offers) = build_now(&setup, &[], &probe)?;
+        Ok(PlayState::with_game(setup, now, game, offers, probe))
+    }
+
+    /// [`PlayState::new`] with the play view's probe: the analyses it cannot finish are
+    /// left in it, for [`PlayState::attempt`] to wait for.
+    fn new_in(setup: Setup, now: f64, probe: Rc<RefCell<Probe>>) -> Result<PlayState, String> {
+        let (game, offers) = build(&setup, &[], &mut *probe.borrow_mut())?;
+        Ok(PlayState::with_game(setup, now, game, offers, probe))
+    }
+
+    fn with_game(
+        setup: Setup,
+        now: f64,
+        game: Game,
+        offers: Vec<usize>,
+        probe: Rc<RefCell<Probe>>,
+    ) -> PlayState {
+        PlayState {
             offers,
             setup,
             events: Vec::new(),
@@ -252,12 +306,15 @@ impl PlayState {
             pending: None,
             error: None,
             analysing: None,
-        })
+            probe,
+        }
     }
 
-    /// Rebuilds a saved game; a save that no longer replays starts a new game with a message.
-    pub fn from_saved(s: Saved, now: f64) -> PlayState {
-        match build(&s.setup, &s.events) {
+    /// Rebuilds a saved game with the play view's probe; a save that no longer replays
+    /// starts a new game with a message.
+    fn from_saved(s: Saved, now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
+        let built = build(&s.setup, &s.events, &mut *probe.borrow_mut());
+        match built {
             Ok((game, offers)) => PlayState {
                 offers,
                 setup: s.setup,
@@ -277,24 +334,28 @@ impl PlayState {
                 pending: None,
                 error: None,
                 analysing: None,
+                probe,
             },
             Err(e) => PlayState {
                 error: Some(format!(
                     "the saved game could not be replayed ({e}); a new game was started"
                 )),
-                ..PlayState::default_at(now)
+                ..PlayState::default_in(now, probe)
             },
         }
     }
 
     /// The play view's first state: the saved game, or a new one (with the reason when the
-    /// save could not be read). When replaying it needs a long analysis, a new game is shown
-    /// until the analysis is done and the saved game is loaded.
-    pub fn start(saved: Result<Option<Saved>, String>, now: f64) -> PlayState {
+    /// save could not be read), decided with `probe` (the answers kept by earlier page
+    /// loads, [`analysis::restored`]). When replaying it needs a long analysis, a new game
+    /// is shown until the analysis is done and the saved game is loaded.
+    pub fn start(saved: Result<Option<Saved>, String>, now: f64, probe: Probe) -> PlayState {
+        let probe = Rc::new(RefCell::new(probe));
         match saved {
             Ok(Some(s)) => {
-                let (state, needs) =
-                    material::probe(PROBE_NODES, || PlayState::from_saved(s.clone(), now));
+                probe.borrow_mut().take_needed();
+                let state = PlayState::from_saved(s.clone(), now, probe.clone());
+                let needs = probe.borrow_mut().take_needed();
                 if needs.is_empty() {
                     return state;
                 }
@@ -303,15 +364,15 @@ impl PlayState {
                         action: Action::Load(s),
                         needs,
                     }),
-                    ..PlayState::default_at(now)
+                    ..PlayState::default_in(now, probe)
                 }
             }
-            Ok(None) => PlayState::default_at(now),
+            Ok(None) => PlayState::default_in(now, probe),
             Err(e) => PlayState {
                 error: Some(format!(
                     "the saved game could not be read ({e}); a new game was started"
                 )),
-                ..PlayState::default_at(now)
+                ..PlayState::default_in(now, probe)
             },
         }
     }
@@ -319,7 +380,10 @@ impl PlayState {
     /// Decides `action` with each dead-position analysis cut off at [`PROBE_NODES`]: the
     /// new state, or this one waiting for the analyses that need more.
     fn attempt(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let (next, needs) = material::probe(PROBE_NODES, || self.clone().decide(action.clone()));
+        // what an earlier decision outside an action left asked is not this action's
+        self.probe.borrow_mut().take_needed();
+        let next = self.clone().decide(action.clone());
+        let needs = self.probe.borrow_mut().take_needed();
         if needs.is_empty() {
             return next;
         }
@@ -331,6 +395,11 @@ impl PlayState {
     /// A new 2018 game from the initial position.
     pub fn default_at(now: f64) -> PlayState {
         PlayState::new(Setup::default(), now).expect("the default setup is valid")
+    }
+
+    /// [`PlayState::default_at`] with the play view's probe.
+    fn default_in(now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
+        PlayState::new_in(Setup::default(), now, probe).expect("the default setup is valid")
     }
 
     /// What to save.
@@ -358,7 +427,10 @@ impl PlayState {
         if running && !self.game.is_over() && now > self.last_ts {
             let wait = json!({ "wait_ms": (now - self.last_ts).round() as u64 });
             if let Ok(e) = parse_event(self.events.len(), &wait) {
-                if self.game.apply(self.events.len(), &e).is_ok() {
+                let applied =
+                    self.game
+                        .apply_with(self.events.len(), &e, &mut *self.probe.borrow_mut());
+                if applied.is_ok() {
                     self.events.push(wait);
                 }
             }
@@ -372,12 +444,15 @@ impl PlayState {
                 return false;
             }
         };
+        // an action the Laws refuse is a ruling (its effect `Refused`), and the game goes on;
+        // an error is only for input that is not an event
         let mut next = self.game.clone();
-        match next.apply(i, &parsed) {
+        let applied = next.apply_with(i, &parsed, &mut *self.probe.borrow_mut());
+        match applied {
             Ok(()) => {
                 self.game = next;
                 if event.get("offer").is_some() {
-                    self.offers.push(self.game.verdict().san.len());
+                    self.offers.push(self.game.san().len());
                 }
                 self.events.push(event);
                 self.error = None;
@@ -436,8 +511,8 @@ impl PlayState {
     pub fn last_move(&self) -> Option<(Square, Square)> {
         let mut pos = fen::parse(&self.setup.fen).ok()?;
         let mut last = None;
-        for s in self.game.verdict().san {
-            let m = notation::parse_move(&pos, &s).ok()?;
+        for s in self.game.san() {
+            let m = notation::parse_move(&pos, s).ok()?;
             last = Some((m.from(), m.to()));
             pos.play_unchecked(m);
         }
@@ -446,15 +521,15 @@ impl PlayState {
 
     /// The moves of the game in the chosen notation.
     pub fn scoresheet(&self) -> Vec<String> {
-        let v = self.game.verdict();
+        let san = self.game.san();
         if self.notation == Notation::San {
-            return v.san;
+            return san.to_vec();
         }
         let Ok(mut pos) = fen::parse(&self.setup.fen) else {
-            return v.san;
+            return san.to_vec();
         };
         let mut out = Vec::new();
-        for s in &v.san {
+        for s in san {
             match notation::parse_move(&pos, s) {
                 Ok(m) => {
                     out.push(notation::write_move(&pos, m, self.notation));
@@ -468,7 +543,6 @@ impl PlayState {
 
     /// The game as PGN, the offers marked as comments `(=)` as 2018 Art. 8.1.5 writes them.
     pub fn pgn(&self) -> String {
-        let v = self.game.verdict();
         let mut g = pgn::Game::new();
         if let Ok(start) = fen::parse(&self.setup.fen) {
             if self.setup.fen != "startpos" {
@@ -482,7 +556,7 @@ impl PlayState {
             format!("FIDE Laws {} playground", self.setup.edition),
         ));
         let mut pos = g.start.clone();
-        for (i, s) in v.san.iter().enumerate() {
+        for (i, s) in self.game.san().iter().enumerate() {
             let Ok(m) = notation::parse_move(&pos, s) else {
                 break;
             };
@@ -500,9 +574,10 @@ impl PlayState {
             });
             pos.play_unchecked(m);
         }
-        g.result = match v.result.as_str() {
-            "1-0" | "0-1" | "1/2-1/2" => v.result.clone(),
-            _ => "*".into(),
+        // PGN has no code for both losing or an annulled game
+        g.result = match self.game.outcome().map(|o| o.result) {
+            Some(r @ (GameResult::Win(_) | GameResult::Draw)) => r.code().into(),
+            Some(GameResult::BothLose | GameResult::Annulled) | None => "*".into(),
         };
         pgn::write_game(&g)
     }
@@ -580,7 +655,7 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         match (action, &self.analysing) {
             (Action::Analysed { asked, answers }, Some(waiting)) => {
-                analysis::remember(&answers);
+                analysis::remember(&mut self.probe.borrow_mut(), &answers);
                 if asked != waiting.needs {
                     // answers for an action since dropped (a new game): kept, nothing decided
                     return self;
@@ -602,7 +677,7 @@ impl Reducible for PlayState {
                 Rc::new(base).attempt(action)
             }
             (Action::Analysed { answers, .. }, None) => {
-                analysis::remember(&answers);
+                analysis::remember(&mut self.probe.borrow_mut(), &answers);
                 self
             }
             // a new game, or another game loaded, drops the action waiting
@@ -760,7 +835,8 @@ impl PlayState {
                             control: None,
                             ..setup
                         };
-                        match build(&setup, &events) {
+                        let built = build(&setup, &events, &mut *next.probe.borrow_mut());
+                        match built {
                             Ok((game, offers)) => {
                                 let mut s = restart(&next, setup);
                                 s.game = game;
@@ -775,7 +851,13 @@ impl PlayState {
                 },
                 Err(e) => next.error = Some(format!("PGN: {}", e)),
             },
-            Action::Load(saved) => return Rc::new(PlayState::from_saved(saved, next.last_ts)),
+            Action::Load(saved) => {
+                return Rc::new(PlayState::from_saved(
+                    saved,
+                    next.last_ts,
+                    next.probe.clone(),
+                ))
+            }
             // answers with no action waiting: nothing to decide
             Action::Analysed { .. } => return self,
             Action::Reset { now } => {
@@ -791,7 +873,7 @@ impl PlayState {
 /// A new game with `setup`, keeping the view's settings; an invalid setup keeps the old game
 /// and says why.
 fn restart(old: &PlayState, setup: Setup) -> PlayState {
-    match PlayState::new(setup, old.last_ts.max(now_ms())) {
+    match PlayState::new_in(setup, old.last_ts.max(now_ms()), old.probe.clone()) {
         Ok(s) => PlayState {
             touch_move: old.touch_move,
             physical: old.physical,

@@ -2,6 +2,7 @@
 //! from the engine's citations to the laws and rulings views.
 
 use crate::app::data::loaded;
+use crate::laws::Citation;
 use yew_router::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Routable)]
@@ -31,37 +32,44 @@ pub enum Route {
     NotFound,
 }
 
-/// Where a citation in a ruling of the engine leads: `Interpretation 18.2 (1976)` to that
-/// ruling, `9.2.1` to the article of the edition, `8.2(b)` to Art. 8.2. `None` when the
-/// corpus holds no such text, or is not loaded yet.
-pub fn citation_route(edition: &str, article: &str) -> Option<Route> {
+/// The corpus's id of an interpretation the engine cites: `"18.2 (1976)"` is
+/// `18.2-1976`, `"6.6c (1971B)"` is `6.6c-1971b`.
+pub fn ruling_id(interpretation: &str) -> Option<String> {
+    let (art, year) = interpretation.split_once(" (")?;
+    let year = year
+        .trim_end_matches(')')
+        .to_ascii_lowercase()
+        .replace(' ', "");
+    Some(format!("{}-{}", art, year))
+}
+
+/// Where a citation in a ruling of the engine leads: Interpretation 18.2 (1976) to that
+/// ruling, Art. 9.2.1 to the article of its edition, Art. 8.2(b) to Art. 8.2, the Preface
+/// to the edition's Laws. `None` when the corpus holds no such text, or is not loaded yet.
+pub fn citation_route(citation: &Citation) -> Option<Route> {
     let corpus = loaded()?;
-    if let Some(rest) = article.strip_prefix("Interpretation ") {
-        // "18.2 (1976)", "6.6c (1971B)"
-        let (art, year) = rest.split_once(" (")?;
-        let year = year
-            .trim_end_matches(')')
-            .to_ascii_lowercase()
-            .replace(' ', "");
-        let id = format!("{}-{}", art, year);
-        return corpus
-            .ruling(&id)
-            .map(|r| Route::Ruling { id: r.id.clone() });
-    }
-    let number: String = article
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '.')
-        .collect();
-    let number = number.trim_end_matches('.').to_string();
-    let e = crate::Edition::from_year(edition)?;
-    let mut n = number;
-    loop {
-        if corpus.article(e, &n).is_some() {
-            return Some(Route::LawsArticle {
-                edition: edition.to_string(),
-                article: n,
-            });
+    match *citation {
+        Citation::Interpretation { id, .. } => corpus
+            .ruling(&ruling_id(id)?)
+            .map(|r| Route::Ruling { id: r.id.clone() }),
+        Citation::Article { edition, number } => {
+            let mut n: String = number
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
+            n.truncate(n.trim_end_matches('.').len());
+            loop {
+                if corpus.article(edition, &n).is_some() {
+                    return Some(Route::LawsArticle {
+                        edition: edition.year().to_string(),
+                        article: n,
+                    });
+                }
+                n.truncate(n.rfind('.')?);
+            }
         }
-        n.truncate(n.rfind('.')?);
+        Citation::Preface { edition } => Some(Route::Laws {
+            edition: edition.year().to_string(),
+        }),
     }
 }

@@ -6,6 +6,7 @@ use super::ruling_view::paragraphs;
 use super::rulings_log::cite;
 use crate::app::data::corpus;
 use crate::app::route::Route;
+use crate::app::words;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -47,12 +48,12 @@ pub fn CompareView(props: &CompareProps) -> Html {
                                 { match v {
                                     Ok(v) => html! {
                                         <>
-                                            <p class="result"><strong>{ v.result.clone() }</strong>
-                                                if let (Some(reason), Some(article)) = (&v.reason, &v.article) {
-                                                    { format!(" ({}), ", reason) }{ cite(ed, article) }
+                                            <p class="result"><strong>{ words::result(v.outcome.as_ref()) }</strong>
+                                                if let Some(o) = &v.outcome {
+                                                    { ", " }{ cite(&o.citation) }
                                                 }
                                             </p>
-                                            <ul class="rulings">{ for v.rulings.iter().map(|r| html! { <li>{ cite(ed, &r.article) }{ ": " }{ r.decision.clone() }</li> }) }</ul>
+                                            <ul class="rulings">{ for v.rulings.iter().map(|r| html! { <li>{ cite(&r.citation) }{ ": " }{ r.decision.clone() }</li> }) }</ul>
                                         </>
                                     },
                                     Err(e) => html! { <p class="error">{ e.clone() }</p> },

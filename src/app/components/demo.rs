@@ -7,8 +7,9 @@ use super::rulings_log::{cite, RulingsLog};
 use crate::app::data::corpus;
 use crate::app::play::Saved;
 use crate::app::route::Route;
+use crate::app::words;
 use crate::clock::format_ms;
-use crate::laws::{parse_event, Game, Scenario};
+use crate::laws::{replay, FullAnalysis, Game, Scenario};
 use crate::Square;
 use serde_json::Value;
 use yew::prelude::*;
@@ -20,17 +21,7 @@ fn game_at(scenario: &Value, step: usize) -> Result<Game, String> {
         .as_object()
         .ok_or("the scenario is not an object")?;
     let s = Scenario::from_json(o).map_err(|e| e.to_string())?;
-    let mut g = Game::new(&s).map_err(|e| e.to_string())?;
-    let events = o
-        .get("events")
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
-    for (i, v) in events.iter().take(step).enumerate() {
-        let e = parse_event(i, v).map_err(|e| e.to_string())?;
-        g.apply(i, &e).map_err(|e| e.to_string())?;
-    }
-    Ok(g)
+    replay(&s, step, &mut FullAnalysis).map_err(|e| e.to_string())
 }
 
 /// An event as a reader would say it.
@@ -191,11 +182,11 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
                                 <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"))}>{ describe_event(e) }</li>
                             }) }
                         </ol>
-                        <RulingsLog edition={edition.clone()} rulings={v.rulings.clone()} title={Some("The engine's rulings".to_string())} />
+                        <RulingsLog rulings={v.rulings.clone()} title={Some("The engine's rulings".to_string())} />
                         <p class="verdict" data-testid="demo-verdict" aria-live="polite">
-                            { format!("Result: {}", v.result) }
-                            if let (Some(reason), Some(article)) = (&v.reason, &v.article) {
-                                { format!(" ({}), ", reason) }{ cite(&edition, article) }
+                            { format!("Result: {}", words::result(v.outcome.as_ref())) }
+                            if let Some(o) = &v.outcome {
+                                { ", " }{ cite(&o.citation) }
                             }
                         </p>
                     </div>

@@ -152,18 +152,23 @@ pub fn EmbedPlay() -> Html {
             let before = last.borrow().as_ref().map(|p| p.game.verdict());
             let (moves_before, rulings_before, over_before) =
                 before.as_ref().map_or((0, 0, false), |b| {
-                    (b.san.len(), b.rulings.len(), b.result != "*")
+                    (b.san.len(), b.rulings.len(), b.outcome.is_some())
                 });
             if v.san.len() > moves_before {
                 post(json!({ "type": "move", "san": v.san.last(), "fen": v.fen }));
             }
+            // the same JSON as the engine's protocol: the typed values serialize as it writes them
             for r in v.rulings.iter().skip(rulings_before) {
-                post(json!({ "type": "ruling", "ruling": r, "edition": v.edition }));
+                post(json!({ "type": "ruling", "ruling": r, "edition": v.edition.year() }));
             }
-            if v.result != "*" && !over_before {
-                post(
-                    json!({ "type": "game-over", "result": v.result, "reason": v.reason, "article": v.article, "edition": v.edition }),
-                );
+            if v.outcome.is_some() && !over_before {
+                post(json!({
+                    "type": "game-over",
+                    "result": v.result_code(),
+                    "reason": v.reason_code(),
+                    "article": v.article_label(),
+                    "edition": v.edition.year(),
+                }));
             }
             if let Some(e) = &s.error {
                 post(json!({ "type": "error", "error": e }));

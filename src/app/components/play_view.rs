@@ -6,6 +6,7 @@ use super::rulings_log::RulingsLog;
 use crate::app::analysis;
 use crate::app::play::{now_ms, presets, Action, PlayState};
 use crate::app::storage;
+use crate::app::words;
 use crate::notation::{fen, Notation};
 use crate::Color;
 use serde_json::json;
@@ -61,12 +62,11 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     let embedded = props.embedded;
     let initial = props.initial.clone();
     let state = use_reducer(move || {
-        analysis::restore();
         let saved = match initial {
             Some(s) => Ok(Some(s)),
             None => storage::saved(),
         };
-        PlayState::start(saved, now_ms())
+        PlayState::start(saved, now_ms(), analysis::restored())
     });
     {
         // analyses too long for the page's thread: the worker's answers decide the action
@@ -155,16 +155,14 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     let v = g.verdict();
     let edition = state.setup.edition.clone();
     let turn = g.position().turn();
-    let status = match (&v.reason, &v.article) {
-        (Some(reason), Some(article)) => format!(
-            "{} ({}): {} under the {} Laws, Art. {}",
-            v.result,
-            reason,
-            describe(reason),
-            edition,
-            article
+    let status = match &v.outcome {
+        Some(o) => format!(
+            "{} under the {} Laws, {}",
+            words::outcome(o),
+            v.edition.year(),
+            words::citation(&o.citation)
         ),
-        _ => {
+        None => {
             let mut s = format!("{} to move", turn);
             if g.position().is_check() {
                 s.push_str(", in check");
@@ -293,7 +291,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             <aside class="panel">
                 <p class="status" data-testid="status">{ status }</p>
                 <div class="sr-only" role="status" aria-live="polite" data-testid="announce">
-                    { announce(&v) }
+                    { announce(&v, state.events.len()) }
                 </div>
                 if let Some(e) = &state.error {
                     <p class="error" role="alert" data-testid="error">{ e }</p>
@@ -371,7 +369,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                         </div>
                     }
                 </fieldset>
-                <RulingsLog edition={edition.clone()} rulings={v.rulings.clone()} />
+                <RulingsLog rulings={v.rulings.clone()} />
                 <section class="scoresheet" aria-label="scoresheet">
                     <h2>{ "Scoresheet" }</h2>
                     <label>{ "Notation " }
@@ -388,7 +386,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                             html! { <li data-ply={ply.to_string()}>{ m }{ if offer { " (=)" } else { "" } }</li> }
                         }) }
                     </ol>
-                    <p class="result" data-testid="result">{ v.result.clone() }</p>
+                    <p class="result" data-testid="result">{ words::result(v.outcome.as_ref()) }</p>
                 </section>
                 if !embedded {
                     <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_action={ let state = state.clone(); Callback::from(move |a| state.dispatch(a)) } />
@@ -399,12 +397,14 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     }
 }
 
-/// What the live region says: the last ruling, or the last move.
-fn announce(v: &crate::laws::Verdict) -> String {
-    match (v.rulings.last(), v.san.last()) {
-        (Some(r), _) if v.result != "*" || v.san.is_empty() => {
-            format!("{}: {}", r.article, r.decision)
-        }
+/// What the live region says: the last ruling when the game is over or the last of the
+/// `events` caused it (a refused action too), else the last move.
+fn announce(v: &crate::laws::Verdict, events: usize) -> String {
+    let last = v.rulings.last();
+    let news =
+        v.outcome.is_some() || v.san.is_empty() || last.is_some_and(|r| r.event + 1 == events);
+    match (last, v.san.last()) {
+        (Some(r), _) if news => format!("{}: {}", r.citation, r.decision),
         (_, Some(m)) => format!(
             "{} played {}",
             if v.san.len() % 2 == 1 {
@@ -414,8 +414,7 @@ fn announce(v: &crate::laws::Verdict) -> String {
             },
             m
         ),
-        (Some(r), None) => format!("{}: {}", r.article, r.decision),
-        (None, None) => String::new(),
+        (_, None) => String::new(),
     }
 }
 
@@ -428,28 +427,6 @@ fn notation_label(n: Notation) -> &'static str {
         Notation::Descriptive => "descriptive",
         Notation::Correspondence => "correspondence (numeric)",
         Notation::Telecom => "telecommunication (Uedemann)",
-    }
-}
-
-fn describe(reason: &str) -> &'static str {
-    match reason {
-        "checkmate" => "checkmate",
-        "stalemate" => "stalemate",
-        "resignation" => "resignation",
-        "agreement" => "drawn by agreement",
-        "repetition-claim" => "draw by repetition, on a claim",
-        "fifty-move-claim" => "draw by the fifty-move rule, on a claim",
-        "fivefold" => "fivefold repetition",
-        "seventy-five-moves" => "seventy-five moves",
-        "dead-position" => "dead position",
-        "insufficient-material" => "insufficient material",
-        "time-forfeit" => "lost on time",
-        "time-forfeit-draw" => "flag fell, but the opponent cannot checkmate",
-        "illegal-moves" => "lost by illegal moves",
-        "sealed-move" => "the sealed move decides",
-        "late" => "lost by lateness",
-        "colours-reversed" => "colours reversed",
-        _ => "the game is over",
     }
 }
 

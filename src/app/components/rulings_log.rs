@@ -2,13 +2,12 @@
 
 use crate::app::data::use_corpus;
 use crate::app::route::{citation_route, Route};
-use crate::laws::Ruling;
+use crate::laws::{Citation, Ruling};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct RulingsLogProps {
-    pub edition: String,
     pub rulings: Vec<Ruling>,
     #[prop_or_default]
     pub title: Option<String>,
@@ -16,13 +15,12 @@ pub struct RulingsLogProps {
 
 /// A citation: a link when the corpus holds the article or ruling (plain text until the
 /// corpus is loaded).
-pub fn cite(edition: &str, article: &str) -> Html {
-    let text = if article.starts_with("Interpretation") || article == "Preface" {
-        article.to_string()
-    } else {
-        format!("{} Art. {}", edition, article)
+pub fn cite(citation: &Citation) -> Html {
+    let text = match citation {
+        Citation::Article { edition, number } => format!("{} Art. {}", edition.year(), number),
+        Citation::Interpretation { .. } | Citation::Preface { .. } => citation.to_string(),
     };
-    match citation_route(edition, article) {
+    match citation_route(citation) {
         Some(r) => html! { <Link<Route> to={r} classes="cite">{ text }</Link<Route>> },
         None => html! { <span class="cite">{ text }</span> },
     }
@@ -40,8 +38,8 @@ pub fn RulingsLog(props: &RulingsLogProps) -> Html {
             }
             <ol data-testid="rulings">
                 { for props.rulings.iter().map(|r| html! {
-                    <li data-article={r.article.clone()}>
-                        { cite(&props.edition, &r.article) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
+                    <li data-article={r.citation.label()}>
+                        { cite(&r.citation) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
                     </li>
                 }) }
             </ol>
