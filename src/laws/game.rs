@@ -352,18 +352,22 @@ impl Game {
                 o.termination,
                 Termination::Resignation | Termination::Agreement
             );
-            let c = match (self.edition, e) {
+            let (c, decision) = match (self.edition, e) {
                 // a resignation or an agreed draw stands though a flag had fallen
-                (_, Event::Flag(_)) if by_agreement => self.cite(Topic::FlagAfterEnd),
-                (Edition::Fide1977 | Edition::Fide1980, _) => self.cite(Topic::AfterEnd),
-                _ => o.citation,
+                (_, Event::Flag(_)) if by_agreement => (
+                    self.cite(Topic::FlagAfterEnd),
+                    "the game had already ended by the players' own decision: it stands, though a flag had fallen; this event is without importance",
+                ),
+                (Edition::Fide1977 | Edition::Fide1980, _) => (
+                    self.cite(Topic::AfterEnd),
+                    "the game had already ended: this event is without importance",
+                ),
+                _ => (
+                    o.citation,
+                    "the game had already ended: this event is without importance",
+                ),
             };
-            self.rule(
-                i,
-                c,
-                "the game had already ended: this event is without importance",
-                None,
-            );
+            self.rule(i, c, decision, None);
             return Ok(());
         }
         match e {
