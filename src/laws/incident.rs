@@ -272,6 +272,89 @@ impl Incident {
     }
 }
 
+impl Incident {
+    /// The incident in the scenario format, as [`Incident::from_json`] reads it back.
+    pub fn to_json(&self) -> Value {
+        use serde_json::json;
+        let c = |c: &Color| c.name();
+        match self {
+            Incident::Handshake { by } => json!({"kind": "handshake", "by": c(by)}),
+            Incident::Spectator => json!({"kind": "spectator"}),
+            Incident::Captain { team, says } => {
+                json!({"kind": "captain", "team": c(team), "says": match says {
+                    Remark::OfferDraw => "offer a draw",
+                    Remark::AcceptDraw => "accept the draw",
+                    Remark::DeclineDraw => "decline the draw",
+                    Remark::Resign => "resign",
+                    Remark::MovesMade => "moves made",
+                    Remark::Opinion => "opinion",
+                }})
+            }
+            Incident::Notes { by, writes } => {
+                json!({"kind": "notes", "by": c(by), "writes": match writes {
+                    Writing::ClockTimes => "clock times",
+                    Writing::DrawOffer => "draw offer",
+                    Writing::Other => "other",
+                }})
+            }
+            Incident::Advice { by, adjourned } => {
+                json!({"kind": "advice", "by": c(by), "adjourned": adjourned})
+            }
+            Incident::Illness { by, brief } => {
+                json!({"kind": "illness", "by": c(by), "brief": brief})
+            }
+            Incident::ClockDefect { by: Some(by) } => json!({"kind": "clock_defect", "by": c(by)}),
+            Incident::ClockDefect { by: None } => json!({"kind": "clock_defect"}),
+            Incident::AccidentalTouch { square } => {
+                json!({"kind": "accidental_touch", "square": square.to_string()})
+            }
+            Incident::TouchClaim { by, witness } => {
+                json!({"kind": "touch_claim", "by": c(by), "witness": witness})
+            }
+            Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
+            Incident::BoardMisplaced => json!({"kind": "board_misplaced"}),
+            Incident::WithdrawClaim { by } => json!({"kind": "withdraw_claim", "by": c(by)}),
+            Incident::ScoreBehind { by, moves } => {
+                json!({"kind": "score_behind", "by": c(by), "moves": moves})
+            }
+            Incident::RecordsFirst { by } => json!({"kind": "records_first", "by": c(by)}),
+            Incident::OtherHand { by } => json!({"kind": "other_hand", "by": c(by)}),
+            Incident::KnockedOver { by } => json!({"kind": "knocked_over", "by": c(by)}),
+            Incident::MovesUncertain { swiss } => {
+                json!({"kind": "moves_uncertain", "swiss": swiss})
+            }
+            Incident::EnvelopeLost { agreed } => json!({"kind": "envelope_lost", "agreed": agreed}),
+            Incident::SealClockRunning => json!({"kind": "seal_clock_running"}),
+            Incident::ClockTimesWrong {
+                noticed_before_first_move,
+            } => {
+                json!({"kind": "clock_times_wrong", "noticed_before_first_move": noticed_before_first_move})
+            }
+            Incident::IllegalAtAdjudication => json!({"kind": "illegal_at_adjudication"}),
+            Incident::Appeal {
+                claim_accepted,
+                claim_correct,
+            } => {
+                json!({"kind": "appeal", "claim_accepted": claim_accepted, "claim_correct": claim_correct})
+            }
+            Incident::Unregulated { what } => json!({"kind": "unregulated", "what": what}),
+            Incident::PromotionMisconduct { by } => {
+                json!({"kind": "promotion_misconduct", "by": c(by)})
+            }
+            Incident::LateNotAtFault { color } => {
+                json!({"kind": "late_not_at_fault", "color": c(color)})
+            }
+            Incident::MatchWithdrawal { by } => json!({"kind": "match_withdrawal", "by": c(by)}),
+            Incident::NationalRules { title_tournament } => {
+                json!({"kind": "national_rules", "title_tournament": title_tournament})
+            }
+            Incident::FewArbiters {
+                special_regulations,
+            } => json!({"kind": "few_arbiters", "special_regulations": special_regulations}),
+        }
+    }
+}
+
 /// The state of the game an incident is ruled in.
 #[derive(Clone, Copy, Debug)]
 pub struct Context {
