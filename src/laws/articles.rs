@@ -72,6 +72,8 @@ pub enum Topic {
     IllegalPenalty,
     /// The clock pressed without a move.
     PressWithoutMove,
+    /// Who presses the clock: the player who has just moved, his own side.
+    ClockHandling,
     /// A move is completed when the piece is released; it cannot be changed.
     MoveCompleted,
     /// A piece touched with intent must be moved.
@@ -118,6 +120,165 @@ pub enum Topic {
     ClockStart,
     /// The arbiter corrects the clock.
     ClockCorrection,
+    /// A point an incident at the board is decided on (`incident.rs`).
+    Incident(IncidentPoint),
+}
+
+/// A point an incident at the board is decided on: one for each decision the rulings on
+/// incidents give, named by what is decided. Where an edition does not make the
+/// distinction, its table cites the same article for the points it does not tell apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IncidentPoint {
+    /// Offering one's hand is not a resignation.
+    Handshake,
+    /// A spectator interferes by pointing out an irregularity.
+    Spectator,
+    /// A captain tells his player to offer, accept or decline a draw, or to resign.
+    CaptainPermitted,
+    /// A captain gives his opinion on the position.
+    CaptainForbidden,
+    /// A captain tells his player how many moves have been made.
+    CaptainMovesMade,
+    /// The clock times written on the scoresheet.
+    ScoresheetClockTimes,
+    /// A draw offer written on the scoresheet.
+    ScoresheetDrawOffer,
+    /// Other notes on the scoresheet: an aid to memory.
+    ScoresheetNotes,
+    /// Advice or analysis with others during play.
+    AdviceDuringPlay,
+    /// Help from others during the adjournment.
+    AdviceDuringAdjournment,
+    /// A brief illness: the clocks are stopped.
+    IllnessBrief,
+    /// An illness the player will not soon recover from.
+    IllnessProlonged,
+    /// A defective clock: the arbiter replaces it.
+    ClockDefect,
+    /// A player deals with a defective clock himself.
+    ClockDefectHandledByPlayer,
+    /// A piece brushed in passing, not touched with intent.
+    AccidentalTouch,
+    /// A touched-piece claim nobody can confirm.
+    TouchClaimUnproven,
+    /// A touched-piece claim confirmed by a witness.
+    TouchClaimWitnessed,
+    /// More pieces touched than the touched-piece article contemplates.
+    TouchesMany,
+    /// The board placed the wrong way.
+    BoardMisplaced,
+    /// A draw claim the claimant asks to withdraw.
+    ClaimWithdrawn,
+    /// A player behind with his score: he must record the moves.
+    ScoreBehind,
+    /// 1977/1980: one move in arrears, which the arbiter tolerates.
+    ScoreOneMoveBehind,
+    /// Under five minutes left: not obliged to keep score.
+    ScoreInTimeTrouble,
+    /// The move written before it is made.
+    MoveWrittenFirst,
+    /// The clock pressed with the other hand.
+    ClockOtherHand,
+    /// Pieces knocked over while moving.
+    PiecesKnockedOver,
+    /// The number of moves made cannot be established.
+    MovesUncertain,
+    /// The same in a Swiss tournament, where the game may continue.
+    MovesUncertainSwiss,
+    /// The sealed-move envelope lost: resumption from the adjourned position.
+    EnvelopeLost,
+    /// The envelope lost, the players agreeing on the sealed move.
+    EnvelopeLostMoveAgreed,
+    /// An envelope lost with no game adjourned.
+    EnvelopeWithoutAdjournment,
+    /// A move "sealed" with the clocks running.
+    SealClockRunning,
+    /// Wrong clock times pointed out before the first move: corrected.
+    ClockTimesCorrected,
+    /// Wrong clock times not pointed out in time: they stand.
+    ClockTimesStand,
+    /// An illegal move found while the game awaits adjudication.
+    IllegalAtAdjudication,
+    /// Appeal: a draw wrongly granted.
+    AppealDrawWronglyGranted,
+    /// Appeal: a correct claim wrongly refused.
+    AppealClaimWronglyRefused,
+    /// Appeal: the claimant stopped playing and his claim proves incorrect.
+    AppealIncorrectClaim,
+    /// Appeal against a correct decision.
+    AppealAgainstCorrectDecision,
+    /// A situation the Laws do not regulate.
+    Unregulated,
+    /// Misconduct over a promotion.
+    PromotionMisconduct,
+    /// Late for a reason the player is not responsible for.
+    LateNotAtFault,
+    /// A player who withdraws from a match.
+    MatchWithdrawal,
+    /// National rules in an international title tournament.
+    NationalRulesTitleTournament,
+    /// National rules in other events.
+    NationalRules,
+    /// Special regulations for establishing a loss on time where arbiters are few.
+    FlagSpecialRegulations,
+    /// Without such regulations: who establishes a fallen flag.
+    FlagWithoutArbiter,
+}
+
+impl IncidentPoint {
+    /// Every point, in declaration order.
+    pub const ALL: [IncidentPoint; 47] = {
+        use IncidentPoint::*;
+        [
+            Handshake,
+            Spectator,
+            CaptainPermitted,
+            CaptainForbidden,
+            CaptainMovesMade,
+            ScoresheetClockTimes,
+            ScoresheetDrawOffer,
+            ScoresheetNotes,
+            AdviceDuringPlay,
+            AdviceDuringAdjournment,
+            IllnessBrief,
+            IllnessProlonged,
+            ClockDefect,
+            ClockDefectHandledByPlayer,
+            AccidentalTouch,
+            TouchClaimUnproven,
+            TouchClaimWitnessed,
+            TouchesMany,
+            BoardMisplaced,
+            ClaimWithdrawn,
+            ScoreBehind,
+            ScoreOneMoveBehind,
+            ScoreInTimeTrouble,
+            MoveWrittenFirst,
+            ClockOtherHand,
+            PiecesKnockedOver,
+            MovesUncertain,
+            MovesUncertainSwiss,
+            EnvelopeLost,
+            EnvelopeLostMoveAgreed,
+            EnvelopeWithoutAdjournment,
+            SealClockRunning,
+            ClockTimesCorrected,
+            ClockTimesStand,
+            IllegalAtAdjudication,
+            AppealDrawWronglyGranted,
+            AppealClaimWronglyRefused,
+            AppealIncorrectClaim,
+            AppealAgainstCorrectDecision,
+            Unregulated,
+            PromotionMisconduct,
+            LateNotAtFault,
+            MatchWithdrawal,
+            NationalRulesTitleTournament,
+            NationalRules,
+            FlagSpecialRegulations,
+            FlagWithoutArbiter,
+        ]
+    };
 }
 
 const fn art(edition: Edition, number: &'static str) -> Citation {
@@ -163,7 +324,7 @@ fn fide_1977(t: Topic) -> Citation {
         MoveRule(r) => move_rule_old(E, r),
         IllegalMoveTouch => art(E, "8"),
         // the 1977 book has no sentence on it: the general observation on analogy
-        PressWithoutMove => interp("1 (1959)", "1"),
+        PressWithoutMove | ClockHandling => interp("1 (1959)", "1"),
         MoveCompleted => art(E, "7.1"),
         TouchOwnPiece => art(E, "8.2(a)"),
         TouchOpponentPiece | TouchBoth => art(E, "8.2(b)"),
@@ -182,6 +343,55 @@ fn fide_1977(t: Topic) -> Citation {
         BareKing => art(E, "17.1"),
         ClockStop | ClockStart => art(E, "14.6"),
         ClockCorrection => art(E, "14.5"),
+        Incident(p) => incident_1977(p),
+    }
+}
+
+/// 1977: incidents, mostly decided by interpretations (none dated after 1976).
+fn incident_1977(p: IncidentPoint) -> Citation {
+    use IncidentPoint::*;
+    const E: Edition = Edition::Fide1977;
+    match p {
+        Handshake => interp("11.2 (1971)", "11.2"),
+        Spectator => interp("11.1 (1976)", "11.1"),
+        CaptainPermitted | CaptainForbidden => interp("19.1a (1976B)", "19.1"),
+        CaptainMovesMade => interp("19.1a (1975)", "19.1"),
+        ScoresheetClockTimes | ScoresheetNotes => interp("19.1a (1976A)", "19.1"),
+        ScoresheetDrawOffer | AdviceDuringPlay => art(E, "19.1"),
+        AdviceDuringAdjournment => interp("19.1a (1960)", "19.1"),
+        IllnessBrief | IllnessProlonged => interp("14.6 (1972)", "14.6"),
+        ClockDefect => interp("14.5 (1971)", "14.5"),
+        ClockDefectHandledByPlayer => interp("14.5 (1974)", "14.5"),
+        AccidentalTouch => interp("8.2 (1974B)", "8.2"),
+        TouchClaimUnproven => interp("8.2 (1972)", "8.2"),
+        TouchClaimWitnessed => art(E, "8.2"),
+        TouchesMany => interp("8.2 (1974A)", "8.2"),
+        BoardMisplaced => art(E, "9.5"),
+        ClaimWithdrawn => art(E, "18.2"),
+        ScoreBehind | ScoreOneMoveBehind => interp("13.1 (1973)", "13.1"),
+        // the rulings under 1977/1980 do not look at the clock; Art. 13.2 is the exception
+        ScoreInTimeTrouble => art(E, "13.2"),
+        MoveWrittenFirst => interp("13.1 (1970)", "13.1"),
+        ClockOtherHand => interp("13.2 (1972)", "13.2"),
+        PiecesKnockedOver => art(E, "9.2"),
+        MovesUncertain | MovesUncertainSwiss => interp("13.2 (1959)", "13.2"),
+        EnvelopeLost | EnvelopeWithoutAdjournment => art(E, "16.5"),
+        EnvelopeLostMoveAgreed => interp("16.5 (1970)", "16.5"),
+        SealClockRunning => interp("15.1 (1966)", "15.1"),
+        ClockTimesCorrected => art(E, "16.6"),
+        ClockTimesStand => interp("16.6 (1976)", "16.6"),
+        IllegalAtAdjudication => interp("9.1 (1963)", "9.1"),
+        AppealDrawWronglyGranted | AppealClaimWronglyRefused | AppealIncorrectClaim => {
+            interp("18.2 (1974)", "18.2")
+        }
+        AppealAgainstCorrectDecision => interp("20.3 (1958)", "20.3"),
+        Unregulated => interp("1 (1959)", "1"),
+        PromotionMisconduct => interp("6.6c (1973)", "6.6"),
+        LateNotAtFault => interp("17.2 (1958)", "17.2"),
+        MatchWithdrawal => interp("21 (1971)", "21"),
+        NationalRules | NationalRulesTitleTournament => interp("1 (1974)", "1"),
+        FlagSpecialRegulations => interp("17.1 (1970)", "17.1"),
+        FlagWithoutArbiter => interp("14.4 (1974)", "14.4"),
     }
 }
 
@@ -195,11 +405,16 @@ fn fide_1980(t: Topic) -> Citation {
         FlagAfterSeal => interp("14.4 (1979B)", "14.4"),
         FlagAfterEnd => interp("14.4 (1979A)", "14.4"),
         SealOnBoard => interp("15.1 (1978)", "15.1"),
-        PressWithoutMove => art(E, "14.3"),
+        PressWithoutMove | ClockHandling => art(E, "14.3"),
         AdjournedPlay => art(E, "16.1"),
         MoveRule(r) => move_rule_old(E, r),
+        Incident(IncidentPoint::ClaimWithdrawn) => interp("18.2 (1979)", "18.2"),
+        Incident(IncidentPoint::PiecesKnockedOver) => interp("17.1 (1979A)", "17.1"),
+        Incident(IncidentPoint::MovesUncertainSwiss) => interp("17.1 (1979B)", "17.1"),
+        Incident(IncidentPoint::NationalRulesTitleTournament) => interp("21 (1979)", "21"),
         _ => match fide_1977(t) {
             Citation::Article { number, .. } => art(E, number),
+            Citation::Preface { .. } => Citation::Preface { edition: E },
             other => other,
         },
     }
@@ -263,8 +478,9 @@ fn fide_1993(t: Topic) -> Citation {
             BothFlags => "12.8",
             IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => "8.1",
             MoveRule(r) => return move_rule_1993(r),
+            Incident(p) => return incident_1993(p),
             IllegalMoveTouch => "7",
-            PressWithoutMove => "12.3",
+            PressWithoutMove | ClockHandling => "12.3",
             MoveCompleted => "6.1",
             TouchOwnPiece => "7.2(a)",
             TouchOpponentPiece => "7.2(b)",
@@ -283,6 +499,47 @@ fn fide_1993(t: Topic) -> Citation {
             SealedMove => "10.16",
             ClockStop | ClockStart => "12.5",
             ClockCorrection => "12.4",
+        },
+    )
+}
+
+/// 1993: incidents.
+fn incident_1993(p: IncidentPoint) -> Citation {
+    use IncidentPoint::*;
+    const E: Edition = Edition::Fide1993;
+    art(
+        E,
+        match p {
+            Handshake => "10.2",
+            Spectator => "16.4",
+            CaptainPermitted | CaptainForbidden | CaptainMovesMade => "15.1",
+            ScoresheetClockTimes | ScoresheetDrawOffer | ScoresheetNotes => "15.1",
+            AdviceDuringPlay | AdviceDuringAdjournment => "15.1",
+            IllnessBrief | IllnessProlonged => "12.5",
+            ClockDefect | ClockDefectHandledByPlayer => "12.4",
+            AccidentalTouch | TouchClaimWitnessed => "7.2",
+            TouchClaimUnproven => "7.4",
+            TouchesMany | PromotionMisconduct => "16.5",
+            BoardMisplaced => "8.7",
+            ClaimWithdrawn => "10.13",
+            ScoreBehind | ScoreOneMoveBehind | MoveWrittenFirst => "11.1",
+            ScoreInTimeTrouble => "11.2",
+            ClockOtherHand => "12.3",
+            PiecesKnockedOver => "8.3",
+            MovesUncertain | MovesUncertainSwiss => "11.9",
+            EnvelopeLost | EnvelopeLostMoveAgreed | EnvelopeWithoutAdjournment => "14.5",
+            SealClockRunning => "13.1",
+            ClockTimesCorrected | ClockTimesStand => "14.6",
+            IllegalAtAdjudication => "8.1",
+            AppealDrawWronglyGranted
+            | AppealClaimWronglyRefused
+            | AppealIncorrectClaim
+            | AppealAgainstCorrectDecision => "16.3",
+            Unregulated | MatchWithdrawal | NationalRulesTitleTournament | NationalRules => {
+                return Citation::Preface { edition: E }
+            }
+            LateNotAtFault => "10.15",
+            FlagSpecialRegulations | FlagWithoutArbiter => "12.2",
         },
     )
 }
@@ -345,6 +602,7 @@ fn fide_2018(t: Topic) -> Citation {
             IllegalPenalty => "7.5.5",
             IllegalMoveTouch => "4.3",
             PressWithoutMove => "7.5.3",
+            ClockHandling => "6.2.1",
             MoveCompleted => "4.7",
             TouchOwnPiece => "4.3.1",
             TouchOpponentPiece => "4.3.2",
@@ -364,26 +622,75 @@ fn fide_2018(t: Topic) -> Citation {
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",
             MoveRule(r) => r.article(),
+            Incident(p) => return incident_2018(p),
         },
     )
 }
 
-/// The citation written as `label` under `edition`: `"Interpretation 12.3 (1964)"`,
-/// `"Preface"` or an article number. For the incident table, whose labels are kept
-/// beside its decisions (`incident.rs`).
-pub(super) fn labelled(edition: Edition, label: &'static str) -> Citation {
-    if let Some(id) = label.strip_prefix("Interpretation ") {
-        let number = id.split(' ').next().unwrap_or(id);
-        let end = number
-            .rfind(|c: char| c.is_ascii_digit())
-            .map_or(number.len(), |i| i + 1);
-        return Citation::Interpretation {
-            id,
-            interprets: &number[..end],
-        };
+/// 2018: incidents.
+fn incident_2018(p: IncidentPoint) -> Citation {
+    use IncidentPoint::*;
+    const E: Edition = Edition::Fide2018;
+    art(
+        E,
+        match p {
+            Handshake => "5.1.2",
+            Spectator => "12.7",
+            CaptainPermitted | CaptainForbidden | CaptainMovesMade => "11.3.1",
+            ScoresheetClockTimes | ScoresheetDrawOffer => "8.1.4",
+            ScoresheetNotes | AdviceDuringPlay | AdviceDuringAdjournment => "11.3.1",
+            // no adjournment: the arbiter stops the clock and decides
+            IllnessBrief | IllnessProlonged => "6.11.1",
+            EnvelopeLost | EnvelopeLostMoveAgreed | EnvelopeWithoutAdjournment => "6.11.1",
+            SealClockRunning => "6.11.1",
+            ClockDefect | ClockDefectHandledByPlayer => "6.10.1",
+            AccidentalTouch => "4.2.2",
+            TouchClaimUnproven => "4.8",
+            TouchClaimWitnessed => "4.3",
+            TouchesMany | PromotionMisconduct => "12.9",
+            BoardMisplaced => "7.2.2",
+            ClaimWithdrawn => "9.5.1",
+            ScoreBehind | ScoreOneMoveBehind => "8.1.1",
+            ScoreInTimeTrouble => "8.4",
+            MoveWrittenFirst => "8.1.2",
+            ClockOtherHand => "6.2.3",
+            PiecesKnockedOver => "7.4.1",
+            MovesUncertain | MovesUncertainSwiss => "8.5.3",
+            ClockTimesCorrected | ClockTimesStand => "6.10.2",
+            IllegalAtAdjudication => "7.5.1",
+            AppealDrawWronglyGranted
+            | AppealClaimWronglyRefused
+            | AppealIncorrectClaim
+            | AppealAgainstCorrectDecision => "11.10",
+            Unregulated | MatchWithdrawal | NationalRulesTitleTournament | NationalRules => {
+                return Citation::Preface { edition: E }
+            }
+            LateNotAtFault => "6.7.1",
+            FlagSpecialRegulations | FlagWithoutArbiter => "6.8",
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_incident_cites_an_interpretation_younger_than_its_edition() {
+        for e in Edition::ALL {
+            for p in IncidentPoint::ALL {
+                let c = cite(e, Topic::Incident(p));
+                let year = c.interpretation_year().unwrap_or(0);
+                let newest = match e {
+                    Edition::Fide1977 => 1976,
+                    Edition::Fide1980 => 1979,
+                    Edition::Fide1993 | Edition::Fide2018 => 0,
+                };
+                assert!(year <= newest, "{:?} {:?}: {}", e, p, c);
+                if let Citation::Article { edition, .. } | Citation::Preface { edition } = c {
+                    assert_eq!(edition, e, "{:?}", p);
+                }
+            }
+        }
     }
-    if label == "Preface" {
-        return Citation::Preface { edition };
-    }
-    art(edition, label)
 }

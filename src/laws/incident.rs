@@ -7,7 +7,7 @@
 //! game (the clocks are stopped; a claim is rejected; the game continues). Where the Laws
 //! leave the decision to the arbiter, the ruling says so and names the article that does.
 
-use super::articles::labelled;
+use super::articles::{cite, IncidentPoint, Topic};
 use super::citation::Citation;
 use crate::chess::types::{Color, Square};
 use crate::edition::Edition;
@@ -366,25 +366,26 @@ pub struct Context {
 
 /// The edition's ruling on an incident.
 pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
-    let d = |label: &'static str, decision: String, effect: Effect| Decision {
-        citation: labelled(edition, label),
+    let d = |p: IncidentPoint, decision: String, effect: Effect| Decision {
+        citation: cite(edition, Topic::Incident(p)),
         decision,
         effect,
     };
     use Edition::*;
     use Effect::{None as Go, StopClocks};
+    use IncidentPoint::*;
     let old = edition <= Fide1980;
     let by1980 = edition == Fide1980;
     match incident {
         Incident::Handshake { by } => match edition {
-            Fide2018 => d("5.1.2", format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
-            Fide1993 => d("10.2", format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
-            _ => d("Interpretation 11.2 (1971)", format!("{} shakes hands: this is not a resignation as meant in Art. 11.2; the game continues", by), Go),
+            Fide2018 => d(Handshake, format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
+            Fide1993 => d(Handshake, format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
+            _ => d(Handshake, format!("{} shakes hands: this is not a resignation as meant in Art. 11.2; the game continues", by), Go),
         },
         Incident::Spectator => match edition {
-            Fide2018 => d("12.7", "a spectator may inform only the arbiter; he must not interfere, and the arbiter may expel him".into(), Go),
-            Fide1993 => d("16.4", "the arbiter keeps the players from being disturbed by the audience; the spectator is warned".into(), Go),
-            _ => d("Interpretation 11.1 (1976)", "spectators must not interfere: the arbiter may act on the irregularity himself, and warns the spectator severely or expels him".into(), Go),
+            Fide2018 => d(Spectator, "a spectator may inform only the arbiter; he must not interfere, and the arbiter may expel him".into(), Go),
+            Fide1993 => d(Spectator, "the arbiter keeps the players from being disturbed by the audience; the spectator is warned".into(), Go),
+            _ => d(Spectator, "spectators must not interfere: the arbiter may act on the irregularity himself, and warns the spectator severely or expels him".into(), Go),
         },
         Incident::Captain { team, says } => {
             let permitted = matches!(says, Remark::OfferDraw | Remark::AcceptDraw | Remark::DeclineDraw | Remark::Resign);
@@ -396,14 +397,19 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 Remark::MovesMade => "how many moves have been made",
                 Remark::Opinion => "his opinion on the position",
             };
+            let point = match says {
+                Remark::MovesMade => CaptainMovesMade,
+                _ if permitted => CaptainPermitted,
+                _ => CaptainForbidden,
+            };
             match (edition, permitted, says) {
-                (Fide2018, true, _) => d("11.3.1", format!("{}'s captain tells his player {}: brief information given in a general way, not advice on the game", team, what), Go),
-                (Fide2018, false, _) => d("11.3.1", format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. 12.9", team, what), Go),
-                (Fide1993, true, _) => d("15.1", format!("{}'s captain tells his player {}: no opinion on the game, permitted", team, what), Go),
-                (Fide1993, false, _) => d("15.1", format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. 15.2", team, what), Go),
-                (_, true, _) => d("Interpretation 19.1a (1976B)", format!("{}'s captain tells his player {}: permitted, given in a general way and not as an opinion on the state of the game", team, what), Go),
-                (_, false, Remark::MovesMade) => d("Interpretation 19.1a (1975)", format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
-                (_, false, _) => d("Interpretation 19.1a (1976B)", format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
+                (Fide2018, true, _) => d(point, format!("{}'s captain tells his player {}: brief information given in a general way, not advice on the game", team, what), Go),
+                (Fide2018, false, _) => d(point, format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. 12.9", team, what), Go),
+                (Fide1993, true, _) => d(point, format!("{}'s captain tells his player {}: no opinion on the game, permitted", team, what), Go),
+                (Fide1993, false, _) => d(point, format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. 15.2", team, what), Go),
+                (_, true, _) => d(point, format!("{}'s captain tells his player {}: permitted, given in a general way and not as an opinion on the state of the game", team, what), Go),
+                (_, false, Remark::MovesMade) => d(point, format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
+                (_, false, _) => d(point, format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
             }
         }
         Incident::Notes { by, writes } => {
@@ -413,157 +419,219 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 Writing::DrawOffer => "a draw offer",
                 Writing::Other => "other notes",
             };
+            let point = match writes {
+                Writing::ClockTimes => ScoresheetClockTimes,
+                Writing::DrawOffer => ScoresheetDrawOffer,
+                Writing::Other => ScoresheetNotes,
+            };
             match (edition, ok) {
-                (Fide2018, true) => d("8.1.4", format!("{} writes {} on his scoresheet: permitted", by, what), Go),
-                (Fide2018, false) => d("11.3.1", format!("{} writes {}: notes are forbidden during play; penalty under Art. 12.9", by, what), Go),
-                (Fide1993, true) => d("15.1", format!("{} writes {}: permitted", by, what), Go),
-                (Fide1993, false) => d("15.1", format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. 15.2", by, what), Go),
-                (_, true) if *writes == Writing::ClockTimes => d("Interpretation 19.1a (1976A)", format!("{} writes {}: an objective fact such as the clock times may be added to the moves", by, what), Go),
-                (_, true) => d("19.1", format!("{} writes {}: part of the game's record, not an aid to memory", by, what), Go),
-                (_, false) => d("Interpretation 19.1a (1976A)", format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter; penalty under Art. 19.2", by, what), Go),
+                (Fide2018, true) => d(point, format!("{} writes {} on his scoresheet: permitted", by, what), Go),
+                (Fide2018, false) => d(point, format!("{} writes {}: notes are forbidden during play; penalty under Art. 12.9", by, what), Go),
+                (Fide1993, true) => d(point, format!("{} writes {}: permitted", by, what), Go),
+                (Fide1993, false) => d(point, format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. 15.2", by, what), Go),
+                (_, true) if *writes == Writing::ClockTimes => d(point, format!("{} writes {}: an objective fact such as the clock times may be added to the moves", by, what), Go),
+                (_, true) => d(point, format!("{} writes {}: part of the game's record, not an aid to memory", by, what), Go),
+                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter; penalty under Art. 19.2", by, what), Go),
             }
         }
-        Incident::Advice { by, adjourned } => match (edition, adjourned) {
-            (Fide2018, _) => d("11.3.1", format!("{} takes advice or analyses with others: forbidden; penalty under Art. 12.9", by), Go),
-            (Fide1993, _) => d("15.1", format!("{} takes advice or analyses with others: forbidden; penalty under Art. 15.2", by), Go),
-            (_, true) => d("Interpretation 19.1a (1960)", format!("{} is helped by others during the adjournment: forbidden as during play, though the arbiter cannot watch the adjournment", by), Go),
-            (_, false) => d("19.1", format!("{} takes the advice of a third party during play: forbidden; penalty under Art. 19.2", by), Go),
-        },
-        Incident::Illness { by, brief } => match (edition, brief) {
-            (Fide2018, _) => d("6.11.1", format!("{} is taken ill: the arbiter stops the chessclock and decides when the game restarts (6.11.3)", by), StopClocks),
-            (Fide1993, _) => d("12.5", format!("{} is taken ill: the arbiter stops the clocks while the game is interrupted", by), StopClocks),
-            (_, true) => d("Interpretation 14.6 (1972)", format!("{} is taken ill, briefly: covered by Art. 14.6, both clocks are stopped", by), StopClocks),
-            (_, false) => d("Interpretation 14.6 (1972)", format!("{} is taken ill and will not recover soon: not covered by Art. 14.6; the arbiter decides, and the clock runs", by), Go),
-        },
-        Incident::ClockDefect { by } => match (edition, by) {
-            (Fide2018, _) => d("6.10.1", "an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement (6.10.2)".into(), StopClocks),
-            (Fide1993, _) => d("12.4", "an evident defect of the clock: the arbiter replaces it and sets the times, never leaving a player under five minutes or one minute a move".into(), StopClocks),
-            (_, Some(c)) => d("Interpretation 14.5 (1974)", format!("{} tries to deal with the defective clock himself: only the arbiter may; he stops the clocks and replaces the clock (Interpretation 14.5 (1971))", c), StopClocks),
-            (_, None) => d("Interpretation 14.5 (1971)", "a clock with an obvious defect: the arbiter replaces it and sets the hands by his best judgement, without disastrous results for either player (Interpretation 14.5 (1973))".into(), StopClocks),
-        },
+        Incident::Advice { by, adjourned } => {
+            let point = if *adjourned {
+                AdviceDuringAdjournment
+            } else {
+                AdviceDuringPlay
+            };
+            match (edition, adjourned) {
+                (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. 12.9", by), Go),
+                (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. 15.2", by), Go),
+                (_, true) => d(point, format!("{} is helped by others during the adjournment: forbidden as during play, though the arbiter cannot watch the adjournment", by), Go),
+                (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. 19.2", by), Go),
+            }
+        }
+        Incident::Illness { by, brief } => {
+            let point = if *brief {
+                IllnessBrief
+            } else {
+                IllnessProlonged
+            };
+            match (edition, brief) {
+                (Fide2018, _) => d(point, format!("{} is taken ill: the arbiter stops the chessclock and decides when the game restarts (6.11.3)", by), StopClocks),
+                (Fide1993, _) => d(point, format!("{} is taken ill: the arbiter stops the clocks while the game is interrupted", by), StopClocks),
+                (_, true) => d(point, format!("{} is taken ill, briefly: covered by Art. 14.6, both clocks are stopped", by), StopClocks),
+                (_, false) => d(point, format!("{} is taken ill and will not recover soon: not covered by Art. 14.6; the arbiter decides, and the clock runs", by), Go),
+            }
+        }
+        Incident::ClockDefect { by } => {
+            let point = if by.is_some() {
+                ClockDefectHandledByPlayer
+            } else {
+                ClockDefect
+            };
+            match (edition, by) {
+                (Fide2018, _) => d(point, "an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement (6.10.2)".into(), StopClocks),
+                (Fide1993, _) => d(point, "an evident defect of the clock: the arbiter replaces it and sets the times, never leaving a player under five minutes or one minute a move".into(), StopClocks),
+                (_, Some(c)) => d(point, format!("{} tries to deal with the defective clock himself: only the arbiter may; he stops the clocks and replaces the clock (Interpretation 14.5 (1971))", c), StopClocks),
+                (_, None) => d(point, "a clock with an obvious defect: the arbiter replaces it and sets the hands by his best judgement, without disastrous results for either player (Interpretation 14.5 (1973))".into(), StopClocks),
+            }
+        }
         Incident::AccidentalTouch { square } => match edition {
-            Fide2018 => d("4.2.2", format!("the piece on {} was touched by clearly accidental contact: no obligation", square), Go),
-            Fide1993 => d("7.2", format!("the piece on {} was not deliberately touched: no obligation", square), Go),
-            _ => d("Interpretation 8.2 (1974B)", format!("the piece on {} was brushed in passing, not touched with the intention of moving it: no obligation", square), Go),
+            Fide2018 => d(AccidentalTouch, format!("the piece on {} was touched by clearly accidental contact: no obligation", square), Go),
+            Fide1993 => d(AccidentalTouch, format!("the piece on {} was not deliberately touched: no obligation", square), Go),
+            _ => d(AccidentalTouch, format!("the piece on {} was brushed in passing, not touched with the intention of moving it: no obligation", square), Go),
         },
         Incident::TouchClaim { by, witness } => match (old, witness) {
-            (true, false) => d("Interpretation 8.2 (1972)", format!("{}'s touched-piece claim is denied by the opponent and no arbiter or disinterested witness saw it: rejected for lack of evidence", by), Go),
-            (true, true) => d("8.2", format!("{}'s touched-piece claim is confirmed by a witness: the touched piece must be moved", by), Go),
-            (false, false) => d(if edition == Fide2018 { "4.8" } else { "7.4" }, format!("{}'s touched-piece claim cannot be proven: rejected", by), Go),
-            (false, true) => d(if edition == Fide2018 { "4.3" } else { "7.2" }, format!("{}'s touched-piece claim is confirmed: the touched piece must be moved", by), Go),
+            (true, false) => d(TouchClaimUnproven, format!("{}'s touched-piece claim is denied by the opponent and no arbiter or disinterested witness saw it: rejected for lack of evidence", by), Go),
+            (true, true) => d(TouchClaimWitnessed, format!("{}'s touched-piece claim is confirmed by a witness: the touched piece must be moved", by), Go),
+            (false, false) => d(TouchClaimUnproven, format!("{}'s touched-piece claim cannot be proven: rejected", by), Go),
+            (false, true) => d(TouchClaimWitnessed, format!("{}'s touched-piece claim is confirmed: the touched piece must be moved", by), Go),
         },
         Incident::TouchesMany { by } => match edition {
-            Fide2018 => d("12.9", format!("{} touches pieces needlessly: the arbiter may penalise him (4.2.2 makes such contact count as intent)", by), Go),
-            Fide1993 => d("16.5", format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
-            _ => d("Interpretation 8.2 (1974A)", format!("{} touches more pieces than Art. 8.2 contemplates: he may be penalised at the arbiter's discretion", by), Go),
+            Fide2018 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him (4.2.2 makes such contact count as intent)", by), Go),
+            Fide1993 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
+            _ => d(TouchesMany, format!("{} touches more pieces than Art. 8.2 contemplates: he may be penalised at the arbiter's discretion", by), Go),
         },
         Incident::BoardMisplaced => match edition {
-            Fide2018 => d("7.2.2", "the chessboard was placed contrary to Art. 2.1: the position is transferred to a correctly placed board and the game continues".into(), Go),
-            Fide1993 => d("8.7", "the board was placed contrary to Art. 1.2: the position is transferred to a correctly placed board and the game continues".into(), Go),
-            _ => d("9.5", "the board was wrongly placed: the position is transferred to a correctly placed board and the game continues (Interpretation 9.5 (1973): the pieces stood on their right squares)".into(), Go),
+            Fide2018 => d(BoardMisplaced, "the chessboard was placed contrary to Art. 2.1: the position is transferred to a correctly placed board and the game continues".into(), Go),
+            Fide1993 => d(BoardMisplaced, "the board was placed contrary to Art. 1.2: the position is transferred to a correctly placed board and the game continues".into(), Go),
+            _ => d(BoardMisplaced, "the board was wrongly placed: the position is transferred to a correctly placed board and the game continues (Interpretation 9.5 (1973): the pieces stood on their right squares)".into(), Go),
         },
         Incident::WithdrawClaim { by } => match edition {
-            Fide2018 => d("9.5.1", format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), Go),
-            Fide1993 => d("10.13", format!("{} asks to withdraw his claim: it cannot be withdrawn once the arbiter has stopped the clocks", by), Go),
-            _ if by1980 => d("Interpretation 18.2 (1979)", format!("{} asks to withdraw his claim: once the arbiter has stopped the clock to verify it, the claim cannot be withdrawn", by), Go),
-            _ => d("18.2", format!("{} asks to withdraw his claim: the Laws give no such right; the claimant's clock runs until the claim is verified", by), Go),
+            Fide2018 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), Go),
+            Fide1993 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: it cannot be withdrawn once the arbiter has stopped the clocks", by), Go),
+            _ if by1980 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: once the arbiter has stopped the clock to verify it, the claim cannot be withdrawn", by), Go),
+            _ => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: the Laws give no such right; the claimant's clock runs until the claim is verified", by), Go),
         },
         Incident::ScoreBehind { by, moves } => {
             let remaining = ctx.remaining_ms.map(|(w, b)| by.fold_wb(w, b));
             let short = remaining.is_some_and(|ms| ms < 5 * 60_000);
             match edition {
-                Fide2018 if short => d("8.4", format!("{} is {} behind with under five minutes left: not required to keep score", by, super::plural(*moves, "move")), Go),
-                Fide2018 => d("8.1.1", format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, super::plural(*moves, "move")), Go),
-                Fide1993 if short => d("11.2", format!("{} is {} behind with under five minutes left: not obliged to keep score", by, super::plural(*moves, "move")), Go),
-                Fide1993 => d("11.1", format!("{} is {} behind: he must record the game move after move", by, super::plural(*moves, "move")), Go),
-                _ if *moves <= 1 => d("Interpretation 13.1 (1973)", format!("{} records two moves at a time: technically a breach of Art. 13.1, but the arbiter intervenes only beyond one move for each side", by), Go),
-                _ => d("Interpretation 13.1 (1973)", format!("{} is {} moves behind: more than one move in arrears, the arbiter intervenes (unless extremely pressed for time, Art. 13.2, which he judges: Interpretation 13.2 (1959))", by, moves), Go),
+                Fide2018 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not required to keep score", by, super::plural(*moves, "move")), Go),
+                Fide2018 => d(ScoreBehind, format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, super::plural(*moves, "move")), Go),
+                Fide1993 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not obliged to keep score", by, super::plural(*moves, "move")), Go),
+                Fide1993 => d(ScoreBehind, format!("{} is {} behind: he must record the game move after move", by, super::plural(*moves, "move")), Go),
+                _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records two moves at a time: technically a breach of Art. 13.1, but the arbiter intervenes only beyond one move for each side", by), Go),
+                _ => d(ScoreBehind, format!("{} is {} moves behind: more than one move in arrears, the arbiter intervenes (unless extremely pressed for time, Art. 13.2, which he judges: Interpretation 13.2 (1959))", by, moves), Go),
             }
         }
         Incident::RecordsFirst { by } => match edition {
-            Fide2018 => d("8.1.2", format!("{} writes his move before making it: forbidden unless he is claiming a draw (9.2, 9.3) or adjourning", by), Go),
-            Fide1993 => d("11.1", format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
-            _ => d("Interpretation 13.1 (1970)", format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
+            Fide2018 => d(MoveWrittenFirst, format!("{} writes his move before making it: forbidden unless he is claiming a draw (9.2, 9.3) or adjourning", by), Go),
+            Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
+            _ => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
         },
         Incident::OtherHand { by } => match edition {
-            Fide2018 => d("6.2.3", format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
-            Fide1993 => d("12.3", format!("{} presses the clock with the other hand: no Law forbids it", by), Go),
-            _ => d("Interpretation 13.2 (1972)", format!("{} presses the clock with the other hand than the one that writes or moves: no Law requires otherwise", by), Go),
+            Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
+            Fide1993 => d(ClockOtherHand, format!("{} presses the clock with the other hand: no Law forbids it", by), Go),
+            _ => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that writes or moves: no Law requires otherwise", by), Go),
         },
         Incident::KnockedOver { by } => match edition {
-            Fide2018 => d("7.4.1", format!("{} knocked over pieces: he must re-establish the position in his own time", by), Go),
-            Fide1993 => d("8.3", format!("{} knocked over pieces: he must restore them in his own time", by), Go),
-            _ if by1980 => d("Interpretation 17.1 (1979A)", format!("{} knocked over pieces and pressed his clock: wrong; the opponent may restart it, and the pieces are restored in {}'s time", by, by), Go),
-            _ => d("9.2", format!("{} displaced pieces: the position is reinstated", by), Go),
+            Fide2018 => d(PiecesKnockedOver, format!("{} knocked over pieces: he must re-establish the position in his own time", by), Go),
+            Fide1993 => d(PiecesKnockedOver, format!("{} knocked over pieces: he must restore them in his own time", by), Go),
+            _ if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and pressed his clock: wrong; the opponent may restart it, and the pieces are restored in {}'s time", by, by), Go),
+            _ => d(PiecesKnockedOver, format!("{} displaced pieces: the position is reinstated", by), Go),
         },
-        Incident::MovesUncertain { swiss } => match (edition, swiss) {
-            (Fide2018, _) => d("8.5.3", "the moves cannot be agreed: the game is reconstructed on a second board under the arbiter's control".into(), StopClocks),
-            (Fide1993, _) => d("11.9", "the moves cannot be reconstructed: the game continues, the next move counting as the first of the next period".into(), Go),
-            (_, true) if by1980 => d("Interpretation 17.1 (1979B)", "the arbiter cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue".into(), Go),
-            _ => d("Interpretation 13.2 (1959)", "the arbiter establishes the facts, with the scoresheets and witnesses, and decides".into(), Go),
-        },
+        Incident::MovesUncertain { swiss } => {
+            let point = if *swiss {
+                MovesUncertainSwiss
+            } else {
+                MovesUncertain
+            };
+            match (edition, swiss) {
+                (Fide2018, _) => d(point, "the moves cannot be agreed: the game is reconstructed on a second board under the arbiter's control".into(), StopClocks),
+                (Fide1993, _) => d(point, "the moves cannot be reconstructed: the game continues, the next move counting as the first of the next period".into(), Go),
+                (_, true) if by1980 => d(point, "the arbiter cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue".into(), Go),
+                _ => d(point, "the arbiter establishes the facts, with the scoresheets and witnesses, and decides".into(), Go),
+            }
+        }
         Incident::EnvelopeLost { agreed } => match (old || edition == Fide1993, agreed, ctx.adjourned) {
-            (false, _, _) => d("6.11.1", "the 2018 Laws have no adjournment; the arbiter stops the clock and decides".into(), StopClocks),
-            (_, _, false) => d(if old { "16.5" } else { "14.5" }, "no adjourned game: nothing to restore".into(), Go),
-            (_, true, _) => d(if old { "Interpretation 16.5 (1970)" } else { "14.5" }, "the envelope has disappeared but the players agree on the sealed move: the game continues".into(), Go),
-            (_, false, _) => d(if old { "16.5" } else { "14.5" }, "the envelope has disappeared: the game is resumed from the position at adjournment with the times then recorded; the sealer must play a move there".into(), Go),
+            (false, _, _) => d(EnvelopeLost, "the 2018 Laws have no adjournment; the arbiter stops the clock and decides".into(), StopClocks),
+            (_, _, false) => d(EnvelopeWithoutAdjournment, "no adjourned game: nothing to restore".into(), Go),
+            (_, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared but the players agree on the sealed move: the game continues".into(), Go),
+            (_, false, _) => d(EnvelopeLost, "the envelope has disappeared: the game is resumed from the position at adjournment with the times then recorded; the sealer must play a move there".into(), Go),
         },
         Incident::SealClockRunning => match edition {
-            Fide2018 => d("6.11.1", "the 2018 Laws have no adjournment".into(), Go),
-            Fide1993 => d("13.1", "the sealed move was not completed: the player must stop his clock after sealing".into(), Go),
-            _ => d("Interpretation 15.1 (1966)", "the player put his note in the envelope without stopping the clocks: the adjourning move was not definitely made".into(), Go),
+            Fide2018 => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
+            Fide1993 => d(SealClockRunning, "the sealed move was not completed: the player must stop his clock after sealing".into(), Go),
+            _ => d(SealClockRunning, "the player put his note in the envelope without stopping the clocks: the adjourning move was not definitely made".into(), Go),
         },
-        Incident::ClockTimesWrong { noticed_before_first_move } => match (edition, noticed_before_first_move) {
-            (Fide2018, _) => d("6.10.2", "the clock setting is found incorrect: the arbiter corrects it by his best judgement".into(), Go),
-            (Fide1993, true) => d("14.6", "the wrong time was pointed out before the first move: it is corrected".into(), Go),
-            (Fide1993, false) => d("14.6", "the wrong time was not pointed out before the first move: it stands, unless the arbiter finds the consequences too severe".into(), Go),
-            (_, true) => d("16.6", "the wrong time was pointed out before the first move on resumption: it must be corrected".into(), Go),
-            (_, false) => d("Interpretation 16.6 (1976)", "the wrong time was not pointed out in time: checking the clocks is the players' responsibility and the time stands, unless the arbiter finds that too severe".into(), Go),
-        },
+        Incident::ClockTimesWrong { noticed_before_first_move } => {
+            let point = if *noticed_before_first_move {
+                ClockTimesCorrected
+            } else {
+                ClockTimesStand
+            };
+            match (edition, noticed_before_first_move) {
+                (Fide2018, _) => d(point, "the clock setting is found incorrect: the arbiter corrects it by his best judgement".into(), Go),
+                (Fide1993, true) => d(point, "the wrong time was pointed out before the first move: it is corrected".into(), Go),
+                (Fide1993, false) => d(point, "the wrong time was not pointed out before the first move: it stands, unless the arbiter finds the consequences too severe".into(), Go),
+                (_, true) => d(point, "the wrong time was pointed out before the first move on resumption: it must be corrected".into(), Go),
+                (_, false) => d(point, "the wrong time was not pointed out in time: checking the clocks is the players' responsibility and the time stands, unless the arbiter finds that too severe".into(), Go),
+            }
+        }
         Incident::IllegalAtAdjudication => match edition {
-            Fide2018 => d("7.5.1", "an illegal move found during the game: the position before it is reinstated".into(), Go),
-            Fide1993 => d("8.1", "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
-            _ => d("Interpretation 9.1 (1963)", "an illegal move found before the adjudicated result is registered: the game is still in progress for Art. 9.1; the position before it is reinstated".into(), Go),
+            Fide2018 => d(IllegalAtAdjudication, "an illegal move found during the game: the position before it is reinstated".into(), Go),
+            Fide1993 => d(IllegalAtAdjudication, "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
+            _ => d(IllegalAtAdjudication, "an illegal move found before the adjudicated result is registered: the game is still in progress for Art. 9.1; the position before it is reinstated".into(), Go),
         },
-        Incident::Appeal { claim_accepted, claim_correct } => match (old, claim_accepted, claim_correct) {
-            (true, true, false) => d("Interpretation 18.2 (1974)", "the draw was wrongly granted and a higher authority rejects the claim: the player who did not claim may resume the game".into(), Go),
-            (true, false, true) => d("Interpretation 18.2 (1974)", "the claim was wrongly refused: the claimant, who stopped playing to appeal, is given the draw".into(), Go),
-            (true, false, false) => d("Interpretation 18.2 (1974)", "the claimant stopped playing to appeal, and his claim proves incorrect: he loses the game".into(), Go),
-            (true, true, true) => d("Interpretation 20.3 (1958)", "the appeal against a correct decision is rejected by the appeals committee".into(), Go),
-            (false, _, _) => d(if edition == Fide2018 { "11.10" } else { "16.3" }, "the appeal goes to the body the event's regulations name".into(), Go),
-        },
+        Incident::Appeal { claim_accepted, claim_correct } => {
+            let point = match (claim_accepted, claim_correct) {
+                (true, false) => AppealDrawWronglyGranted,
+                (false, true) => AppealClaimWronglyRefused,
+                (false, false) => AppealIncorrectClaim,
+                (true, true) => AppealAgainstCorrectDecision,
+            };
+            match (old, claim_accepted, claim_correct) {
+                (true, true, false) => d(point, "the draw was wrongly granted and a higher authority rejects the claim: the player who did not claim may resume the game".into(), Go),
+                (true, false, true) => d(point, "the claim was wrongly refused: the claimant, who stopped playing to appeal, is given the draw".into(), Go),
+                (true, false, false) => d(point, "the claimant stopped playing to appeal, and his claim proves incorrect: he loses the game".into(), Go),
+                (true, true, true) => d(point, "the appeal against a correct decision is rejected by the appeals committee".into(), Go),
+                (false, _, _) => d(point, "the appeal goes to the body the event's regulations name".into(), Go),
+            }
+        }
         Incident::Unregulated { what } => match edition {
-            Fide2018 | Fide1993 => d("Preface", format!("{}: not regulated by the Laws; the arbiter decides by studying analogous situations that are", what), Go),
-            _ => d("Interpretation 1 (1959)", format!("{}: not regulated by the Laws; the arbiter decides by analogy with similar situations, with fairness (see also Interpretation 1 (1974))", what), Go),
+            Fide2018 | Fide1993 => d(Unregulated, format!("{}: not regulated by the Laws; the arbiter decides by studying analogous situations that are", what), Go),
+            _ => d(Unregulated, format!("{}: not regulated by the Laws; the arbiter decides by analogy with similar situations, with fairness (see also Interpretation 1 (1974))", what), Go),
         },
         Incident::PromotionMisconduct { by } => match edition {
-            Fide2018 => d("12.9", format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. 12.9", by), Go),
-            Fide1993 => d("16.5", format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion", by), Go),
-            _ => d("Interpretation 6.6c (1973)", format!("{} misconducts himself over the promotion: the penalty of Interpretation 6.6c (1971B) is indefinite and depends on the circumstances", by), Go),
+            Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. 12.9", by), Go),
+            Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion", by), Go),
+            _ => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty of Interpretation 6.6c (1971B) is indefinite and depends on the circumstances", by), Go),
         },
         Incident::LateNotAtFault { color } => match edition {
-            Fide2018 => d("6.7.1", format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
-            Fide1993 => d("10.15", format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
-            _ => d("Interpretation 17.2 (1958)", format!("{} was delayed by a cause he is not responsible for: under the General Observations the arbiter may excuse the delay", color), Go),
+            Fide2018 => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
+            Fide1993 => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
+            _ => d(LateNotAtFault, format!("{} was delayed by a cause he is not responsible for: under the General Observations the arbiter may excuse the delay", color), Go),
         },
         Incident::MatchWithdrawal { by } => match edition {
-            Fide2018 | Fide1993 => d("Preface", format!("{} withdraws from the match: prizes are for the event's regulations, not the Laws", by), Go),
-            _ => d("Interpretation 21 (1971)", format!("{} withdraws from the match: whether he keeps the loser's prize was left undecided by the Commission; the regulations must say", by), Go),
+            Fide2018 | Fide1993 => d(MatchWithdrawal, format!("{} withdraws from the match: prizes are for the event's regulations, not the Laws", by), Go),
+            _ => d(MatchWithdrawal, format!("{} withdraws from the match: whether he keeps the loser's prize was left undecided by the Commission; the regulations must say", by), Go),
         },
-        Incident::NationalRules { title_tournament } => match (edition, title_tournament) {
-            (Fide2018, _) => d("Preface", "a game rated by FIDE must be played under the FIDE Laws of Chess".into(), Go),
-            (_, true) if by1980 => d("Interpretation 21 (1979)", "an international title tournament is governed by the FIDE Rules of Play, not national rules".into(), Go),
-            (_, true) if old => d("Interpretation 1 (1974)", "national rules may not be used in FIDE tournaments, and an international title tournament is one".into(), Go),
-            (_, true) => d("Preface", "national rules may not apply to a FIDE title or rating tournament".into(), Go),
-            (_, false) if old => d("Interpretation 1 (1974)", "national rules are allowed if they do not conflict with the FIDE Laws, are limited to the federation's territory and are not used in FIDE tournaments".into(), Go),
-            (_, false) => d("Preface", "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
-        },
-        Incident::FewArbiters { special_regulations } => match (edition, special_regulations) {
-            (Fide2018, _) => d("6.8", "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
-            (Fide1993, _) => d("12.2", "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
-            (_, true) => d("Interpretation 17.1 (1970)", "the event's special regulations for establishing a loss on time apply: allowed where many players meet few arbiters".into(), Go),
-            (_, false) => d("Interpretation 14.4 (1974)", "without special regulations, a flag counts as fallen when the arbiter sees it or, with no arbiter present, when a player claims it".into(), Go),
-        },
+        Incident::NationalRules { title_tournament } => {
+            let point = if *title_tournament {
+                NationalRulesTitleTournament
+            } else {
+                NationalRules
+            };
+            match (edition, title_tournament) {
+                (Fide2018, _) => d(point, "a game rated by FIDE must be played under the FIDE Laws of Chess".into(), Go),
+                (_, true) if by1980 => d(point, "an international title tournament is governed by the FIDE Rules of Play, not national rules".into(), Go),
+                (_, true) if old => d(point, "national rules may not be used in FIDE tournaments, and an international title tournament is one".into(), Go),
+                (_, true) => d(point, "national rules may not apply to a FIDE title or rating tournament".into(), Go),
+                (_, false) if old => d(point, "national rules are allowed if they do not conflict with the FIDE Laws, are limited to the federation's territory and are not used in FIDE tournaments".into(), Go),
+                (_, false) => d(point, "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
+            }
+        }
+        Incident::FewArbiters { special_regulations } => {
+            let point = if *special_regulations {
+                FlagSpecialRegulations
+            } else {
+                FlagWithoutArbiter
+            };
+            match (edition, special_regulations) {
+                (Fide2018, _) => d(point, "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
+                (Fide1993, _) => d(point, "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
+                (_, true) => d(point, "the event's special regulations for establishing a loss on time apply: allowed where many players meet few arbiters".into(), Go),
+                (_, false) => d(point, "without special regulations, a flag counts as fallen when the arbiter sees it or, with no arbiter present, when a player claims it".into(), Go),
+            }
+        }
     }
 }
 
@@ -625,6 +693,157 @@ mod tests {
             rule(Edition::Fide1977, &i, ctx()).citation.to_string(),
             "Interpretation 13.1 (1973)"
         );
+    }
+
+    fn all_incidents() -> Vec<Incident> {
+        let mut v = Vec::new();
+        let remarks = [
+            Remark::OfferDraw,
+            Remark::AcceptDraw,
+            Remark::DeclineDraw,
+            Remark::Resign,
+            Remark::MovesMade,
+            Remark::Opinion,
+        ];
+        let writings = [Writing::ClockTimes, Writing::DrawOffer, Writing::Other];
+        for by in [Color::White, Color::Black] {
+            v.push(Incident::Handshake { by });
+            for says in remarks {
+                v.push(Incident::Captain { team: by, says });
+            }
+            for writes in writings {
+                v.push(Incident::Notes { by, writes });
+            }
+            for b in [false, true] {
+                v.push(Incident::Advice { by, adjourned: b });
+                v.push(Incident::Illness { by, brief: b });
+                v.push(Incident::TouchClaim { by, witness: b });
+            }
+            v.push(Incident::ClockDefect { by: Some(by) });
+            v.push(Incident::TouchesMany { by });
+            v.push(Incident::WithdrawClaim { by });
+            for moves in [0, 1, 2, 3] {
+                v.push(Incident::ScoreBehind { by, moves });
+            }
+            v.push(Incident::RecordsFirst { by });
+            v.push(Incident::OtherHand { by });
+            v.push(Incident::KnockedOver { by });
+            v.push(Incident::PromotionMisconduct { by });
+            v.push(Incident::LateNotAtFault { color: by });
+            v.push(Incident::MatchWithdrawal { by });
+        }
+        v.push(Incident::Spectator);
+        v.push(Incident::ClockDefect { by: None });
+        v.push(Incident::AccidentalTouch {
+            square: "d1".parse().expect("square"),
+        });
+        v.push(Incident::BoardMisplaced);
+        v.push(Incident::SealClockRunning);
+        v.push(Incident::IllegalAtAdjudication);
+        v.push(Incident::Unregulated { what: "x".into() });
+        for b in [false, true] {
+            v.push(Incident::MovesUncertain { swiss: b });
+            v.push(Incident::EnvelopeLost { agreed: b });
+            v.push(Incident::ClockTimesWrong {
+                noticed_before_first_move: b,
+            });
+            v.push(Incident::NationalRules {
+                title_tournament: b,
+            });
+            v.push(Incident::FewArbiters {
+                special_regulations: b,
+            });
+            for c in [false, true] {
+                v.push(Incident::Appeal {
+                    claim_accepted: b,
+                    claim_correct: c,
+                });
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn citations_come_from_the_editions_table() {
+        for e in Edition::ALL {
+            for i in all_incidents() {
+                for adjourned in [false, true] {
+                    let c = rule(
+                        e,
+                        &i,
+                        Context {
+                            adjourned,
+                            remaining_ms: None,
+                        },
+                    )
+                    .citation;
+                    let newest = match e {
+                        Edition::Fide1977 => 1976,
+                        Edition::Fide1980 => 1979,
+                        _ => 0,
+                    };
+                    assert!(
+                        c.interpretation_year().unwrap_or(0) <= newest,
+                        "{:?} {:?}: {}",
+                        e,
+                        i,
+                        c
+                    );
+                }
+            }
+        }
+        let label = |e, i: Incident, adjourned| {
+            rule(
+                e,
+                &i,
+                Context {
+                    adjourned,
+                    remaining_ms: None,
+                },
+            )
+            .citation
+            .to_string()
+        };
+        let knocked = Incident::KnockedOver { by: Color::White };
+        assert_eq!(label(Edition::Fide1977, knocked.clone(), false), "9.2");
+        assert_eq!(
+            label(Edition::Fide1980, knocked, false),
+            "Interpretation 17.1 (1979A)"
+        );
+        let hand = Incident::Handshake { by: Color::Black };
+        assert_eq!(
+            label(Edition::Fide1977, hand.clone(), false),
+            "Interpretation 11.2 (1971)"
+        );
+        assert_eq!(label(Edition::Fide2018, hand, false), "5.1.2");
+        let agreed = Incident::EnvelopeLost { agreed: true };
+        assert_eq!(
+            label(Edition::Fide1980, agreed.clone(), true),
+            "Interpretation 16.5 (1970)"
+        );
+        assert_eq!(label(Edition::Fide1993, agreed.clone(), true), "14.5");
+        assert_eq!(label(Edition::Fide2018, agreed, true), "6.11.1");
+        let appeal = Incident::Appeal {
+            claim_accepted: true,
+            claim_correct: true,
+        };
+        assert_eq!(
+            label(Edition::Fide1977, appeal.clone(), false),
+            "Interpretation 20.3 (1958)"
+        );
+        assert_eq!(label(Edition::Fide2018, appeal, false), "11.10");
+        let national = Incident::NationalRules {
+            title_tournament: true,
+        };
+        assert_eq!(
+            label(Edition::Fide1977, national.clone(), false),
+            "Interpretation 1 (1974)"
+        );
+        assert_eq!(
+            label(Edition::Fide1980, national.clone(), false),
+            "Interpretation 21 (1979)"
+        );
+        assert_eq!(label(Edition::Fide1993, national, false), "Preface");
     }
 
     #[test]

@@ -199,18 +199,24 @@ impl Game {
                     an,
                 );
             }
-            let whose = if c == self.position.turn() {
-                format!("{} presses the clock without having made a move", c)
+            let (topic, whose) = if c == self.position.turn() {
+                (
+                    Topic::PressWithoutMove,
+                    format!("{} presses the clock without having made a move", c),
+                )
             } else {
-                format!(
-                    "{} presses the clock, though it is {}'s move",
-                    c,
-                    self.position.turn()
+                (
+                    Topic::ClockHandling,
+                    format!(
+                        "{} presses the clock, though it is {}'s move",
+                        c,
+                        self.position.turn()
+                    ),
                 )
             };
             self.refuse(
                 i,
-                Topic::PressWithoutMove,
+                topic,
                 format!(
                     "{}: nothing is completed; {}'s clock is set running again",
                     whose,
@@ -221,7 +227,7 @@ impl Game {
         }
         let mover = self.position.turn().other();
         if c != mover {
-            self.refuse(i, Topic::PressWithoutMove, format!("{} presses the clock, but {} made the move: only {} completes it by pressing his clock", c, mover, mover));
+            self.refuse(i, Topic::ClockHandling, format!("{} presses the clock, but {} made the move: only {} completes it by pressing his clock", c, mover, mover));
             return Ok(());
         }
         self.placed = false;
