@@ -80,6 +80,15 @@ test('moves typed in any notation; bad input shows an error in place', async () 
   await page.press('[data-testid=move-input]', 'Enter');
   assert.match(await page.textContent('[data-testid=error]'), /Ke3/);
   assert.equal(await page.locator('[data-testid=moves] li').count(), 3, 'state untouched');
+  // squares from the opponent's piece are a move the Laws rule on: an illegal-move ruling, not an error
+  await page.fill('[data-testid=move-input]', 'f3g5');
+  await page.press('[data-testid=move-input]', 'Enter');
+  assert.equal(await page.locator('[data-testid=error]').count(), 0, 'no error');
+  const log = await page.$$eval('[data-testid=rulings] li', (li) => li.map((x) => x.textContent));
+  assert.match(log.join('\n'), /^2018 Art\. 7\.5\.1: illegal move f3g5 by Black: the piece belongs to the opponent/m);
+  assert.equal(await page.locator('[data-testid=moves] li').count(), 3, 'the position is reinstated');
+  assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
+  assert.equal(await page.textContent('[data-testid=status]'), 'Black to move');
   await page.close();
 });
 
