@@ -49,6 +49,8 @@ run_suite fmt check cargo fmt --check
 run_suite clippy-native check cargo clippy --all-targets --locked -- -D warnings
 run_suite clippy-wasm check cargo clippy --all-targets --locked --target wasm32-unknown-unknown -- -D warnings
 run_suite cargo-test cargo cargo test --locked
+# the web suite runs a long synchronous analysis in the browser: a generous limit for a loaded machine
+export WASM_BINDGEN_TEST_TIMEOUT=${WASM_BINDGEN_TEST_TIMEOUT:-180}
 run_suite wasm-test cargo cargo test --locked --target wasm32-unknown-unknown --test web
 run_suite differential plain .venv/bin/python tests/differential/run.py
 run_suite trunk-build check trunk build --release

@@ -35,6 +35,16 @@ impl Edition {
         }
     }
 
+    /// Whether the Laws proper provide for adjourning a game (sealing a move and resuming
+    /// it later): the 1977 and 1980 Laws (Art. 15), the 1993 Laws (Art. 13). The 2018
+    /// Laws leave adjourned games to a Guideline, outside the articles.
+    pub const fn has_adjournment(self) -> bool {
+        match self {
+            Edition::Fide1977 | Edition::Fide1980 | Edition::Fide1993 => true,
+            Edition::Fide2018 => false,
+        }
+    }
+
     /// Parses a year (`"1977"`, also `"1978"` for the 1977/78 Laws).
     pub fn from_year(s: &str) -> Option<Edition> {
         Some(match s.trim() {

@@ -24,6 +24,7 @@ pub mod corpus;
 pub mod edition;
 pub mod laws;
 pub mod notation;
+pub mod session;
 pub mod unwinnable;
 
 // The modules' former root paths, kept as the public API (as shakmaty re-exports its

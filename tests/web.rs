@@ -140,10 +140,12 @@ fn search_folds_case_and_keeps_byte_offsets() {
     assert_eq!(&text[at..at + q.len()], "Zürich");
 }
 
-/// The play view's reducer with a move whose dead-position analysis is too long for
-/// the page's thread (3,000,000 nodes a side): the move waits; a new game drops it;
-/// the answers that arrive afterwards decide nothing, yet are kept (in the view's
-/// probe), so the same move in a later game of the view is decided at once, with the
+/// The play view's reducer as Yew runs it (`yew::Reducible`, the wasm wrapper of the
+/// native `session` reducer, whose own tests cover the same logic) with a move whose
+/// dead-position analysis is too long for the page's thread (3,000,000 nodes a side):
+/// the move waits; a new game drops it; the answers that arrive afterwards decide
+/// nothing, yet are kept (in the view's probe, and in localStorage for the next page
+/// load), so the same move in a later game of the view is decided at once, with the
 /// engine's verdict.
 #[wasm_bindgen_test]
 fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
@@ -151,6 +153,7 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
     use fide_laws::laws::material;
     use std::rc::Rc;
     use yew::Reducible;
+    let reduce = |s: Rc<PlayState>, a: Action| <PlayState as Reducible>::reduce(s, a);
 
     // what the worker answers: the full analysis of each request
     let answer = |asked: &[(String, fide_laws::Color)]| -> Vec<_> {
@@ -172,7 +175,7 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
         now: 2_000.0,
     };
     let start = Rc::new(PlayState::new(setup.clone(), 1_000.0).expect("setup"));
-    let waiting = start.reduce(kxd3());
+    let waiting = reduce(start, kxd3());
     let needs = waiting
         .analysing
         .as_ref()
@@ -181,20 +184,27 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
         .clone();
     assert!(waiting.events.is_empty(), "{:?}", waiting.events);
 
-    let fresh = waiting.reduce(Action::Reset { now: 3_000.0 });
+    let fresh = reduce(waiting, Action::Reset { now: 3_000.0 });
     assert!(fresh.analysing.is_none() && fresh.events.is_empty());
     let answers = answer(&needs);
-    let after = fresh.clone().reduce(Action::Analysed {
-        asked: needs.clone(),
-        answers,
-    });
+    let after = reduce(
+        fresh.clone(),
+        Action::Analysed {
+            asked: needs.clone(),
+            answers,
+        },
+    );
     assert_eq!(*after, *fresh, "stale answers changed the new game");
+    // kept for the next page load too
+    let restored = fide_laws::app::analysis::restored();
+    let known: Vec<_> = restored.known().map(|(r, _)| r.clone()).collect();
+    assert!(needs.iter().all(|r| known.contains(r)), "{known:?}");
 
     // the same move again, answering what it waits for as the worker would: the
     // analyses answered after the new game are not asked again
-    let later = after.clone().reduce(Action::Reset { now: 4_000.0 });
+    let later = reduce(after.clone(), Action::Reset { now: 4_000.0 });
     assert!(later.events.is_empty() && later.setup == setup);
-    let mut again = later.reduce(kxd3());
+    let mut again = reduce(later, kxd3());
     let mut rounds = 0;
     for _round in 0..2 {
         let Some(waiting) = again.analysing.as_ref() else {
@@ -206,17 +216,20 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
             "the kept answers were not used: {asked:?}"
         );
         // answers to what another action asked decide nothing here either
-        let stale = again.clone().reduce(Action::Analysed {
-            asked: needs.clone(),
-            answers: answer(&needs),
-        });
+        let stale = reduce(
+            again.clone(),
+            Action::Analysed {
+                asked: needs.clone(),
+                answers: answer(&needs),
+            },
+        );
         assert_eq!(
             *stale, *again,
             "answers to another action's analyses decided this one"
         );
         rounds += 1;
         let answers = answer(&asked);
-        again = again.reduce(Action::Analysed { asked, answers });
+        again = reduce(again, Action::Analysed { asked, answers });
     }
     assert_eq!(rounds, 1, "White's analysis was kept, Black's is asked");
     assert!(

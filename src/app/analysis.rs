@@ -12,121 +12,151 @@
 //! The answers found by the worker are kept in localStorage too, so a reload of the game
 //! does not redo them.
 
+use crate::app::js::{from_js, to_js};
 use crate::laws::material::{self, AnalysisRequest, MatingChance};
 use crate::laws::Probe;
 use crate::Color;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Nodes an analysis may take on the page's thread: about 15 ms in wasm here (a side of
-/// 3,000,000 nodes took 2.2 s); the positions of real games need a few hundred.
-pub const PROBE_NODES: u64 = 20_000;
+pub use crate::session::{Answer, PROBE_NODES};
 
 /// Where the worker's answers are kept across reloads.
 const STORE_KEY: &str = "fide-laws/analyses/v1";
 /// At most this many kept.
 const STORE_MAX: usize = 200;
 
-/// An answer as JSON: `{"cannot": reason}`, `{"can": plies}` or `{"undecided": nodes}`.
-fn to_json(a: &MatingChance) -> Value {
-    match a {
-        MatingChance::Cannot(r) => json!({ "cannot": r }),
-        MatingChance::Can(p) => json!({ "can": p }),
-        MatingChance::Undecided(n) => json!({ "undecided": n }),
+/// An answer as the worker sends it and localStorage keeps it: `{"cannot": reason}`,
+/// `{"can": plies}` or `{"undecided": nodes}`.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Chance {
+    Cannot(String),
+    Can(usize),
+    Undecided(u64),
+}
+
+impl From<&MatingChance> for Chance {
+    fn from(a: &MatingChance) -> Chance {
+        match a {
+            MatingChance::Cannot(r) => Chance::Cannot(r.to_string()),
+            MatingChance::Can(p) => Chance::Can(*p),
+            MatingChance::Undecided(n) => Chance::Undecided(*n),
+        }
     }
 }
 
-fn from_json(v: &Value) -> Option<MatingChance> {
-    if let Some(r) = v.get("cannot").and_then(Value::as_str) {
-        return Some(MatingChance::Cannot(r.to_string().into()));
+impl From<Chance> for MatingChance {
+    fn from(a: Chance) -> MatingChance {
+        match a {
+            Chance::Cannot(r) => MatingChance::Cannot(r.into()),
+            Chance::Can(p) => MatingChance::Can(p),
+            Chance::Undecided(n) => MatingChance::Undecided(n),
+        }
     }
-    if let Some(p) = v.get("can").and_then(Value::as_u64) {
-        return Some(MatingChance::Can(p as usize));
-    }
-    v.get("undecided")
-        .and_then(Value::as_u64)
-        .map(MatingChance::Undecided)
 }
 
-/// The worker's entry: the full analysis of a position (`key`, a FEN without counters)
-/// for `color`, as JSON `{"key","color","answer"}` or `{"key","color","error"}`.
+/// What the page asks the worker: a position (`key`, a FEN without counters) and a side.
+#[derive(Serialize, Deserialize)]
+struct Request {
+    key: String,
+    color: String,
+}
+
+/// What the worker answers: the request, and the answer or why there is none.
+#[derive(Serialize, Deserialize)]
+struct Reply {
+    key: String,
+    color: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    answer: Option<Chance>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// The worker's entry: the full analysis of the request `{key, color}`, answered as
+/// `{key, color, answer}` or `{key, color, error}`.
 #[wasm_bindgen]
-pub fn fide_worker_analyse(key: &str, color: &str) -> String {
-    let out = match Color::from_name(color).ok_or_else(|| format!("unknown colour {:?}", color)) {
-        Ok(c) => match material::analyse_key(key, c) {
-            Ok(a) => json!({ "key": key, "color": color, "answer": to_json(&a) }),
-            Err(e) => json!({ "key": key, "color": color, "error": e }),
+pub fn fide_worker_analyse(request: JsValue) -> JsValue {
+    let reply = match from_js::<Request>(request) {
+        Ok(Request { key, color }) => {
+            let answer = Color::from_name(&color)
+                .ok_or_else(|| format!("unknown colour {:?}", color))
+                .and_then(|c| material::analyse_key(&key, c));
+            let (answer, error) = match answer {
+                Ok(a) => (Some(Chance::from(&a)), None),
+                Err(e) => (None, Some(e)),
+            };
+            Reply {
+                key,
+                color,
+                answer,
+                error,
+            }
+        }
+        Err(e) => Reply {
+            key: String::new(),
+            color: String::new(),
+            answer: None,
+            error: Some(format!("the request is not {{key, color}}: {e}")),
         },
-        Err(e) => json!({ "key": key, "color": color, "error": e }),
     };
-    out.to_string()
+    to_js(&reply).unwrap_or(JsValue::NULL)
 }
 
-/// An answer from the worker, for [`Probe::remember`].
-pub type Answer = (String, Color, MatingChance);
-
-fn parse_answer(text: &str) -> Result<Answer, String> {
-    let v: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if let Some(e) = v.get("error").and_then(Value::as_str) {
-        return Err(e.to_string());
+/// The worker's reply as an answer for the probe.
+fn read_reply(data: JsValue) -> Result<Answer, String> {
+    let r = from_js::<Reply>(data)?;
+    if let Some(e) = r.error {
+        return Err(e);
     }
-    let key = v.get("key").and_then(Value::as_str).ok_or("no key")?;
-    let color = v
-        .get("color")
-        .and_then(Value::as_str)
-        .and_then(Color::from_name)
-        .ok_or("no colour")?;
-    let answer = v.get("answer").and_then(from_json).ok_or("no answer")?;
-    Ok((key.to_string(), color, answer))
+    let color = Color::from_name(&r.color).ok_or("no colour")?;
+    let answer = r.answer.ok_or("no answer")?;
+    Ok((r.key, color, answer.into()))
 }
 
-/// Gives answers to the play view's probe, and keeps them for the next page load.
-pub fn remember(probe: &mut Probe, answers: &[Answer]) {
-    for (k, c, a) in answers {
-        probe.remember(k.clone(), *c, a.clone());
-    }
-    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
-        return;
-    };
-    let mut kept: Vec<Value> = storage
+/// An answer as localStorage keeps it: `[key, colour, answer]`.
+type Kept = (String, String, Chance);
+
+fn kept(storage: &web_sys::Storage) -> Vec<Kept> {
+    storage
         .get_item(STORE_KEY)
         .ok()
         .flatten()
         .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default();
-    for (k, c, a) in answers {
-        let entry = json!([k, c.name(), to_json(a)]);
-        kept.retain(|e| e.get(0) != entry.get(0) || e.get(1) != entry.get(1));
-        kept.push(entry);
-    }
-    let from = kept.len().saturating_sub(STORE_MAX);
-    let _ = storage.set_item(STORE_KEY, &Value::from(kept[from..].to_vec()).to_string());
+        .unwrap_or_default()
 }
 
-/// A probe cut off at [`PROBE_NODES`] that knows the answers kept by earlier page loads.
+/// Keeps answers for the next page load (the play view's probe is given them by the
+/// reducer, [`crate::session::PlayState::reduce`]).
+pub fn keep(answers: &[Answer]) {
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
+        return;
+    };
+    let mut kept = kept(&storage);
+    for (k, c, a) in answers {
+        kept.retain(|(kk, kc, _)| kk != k || kc != c.name());
+        kept.push((k.clone(), c.name().to_string(), a.into()));
+    }
+    let from = kept.len().saturating_sub(STORE_MAX);
+    if let Ok(text) = serde_json::to_string(&kept[from..]) {
+        let _ = storage.set_item(STORE_KEY, &text);
+    }
+}
+
+/// A probe cut off at [`PROBE_NODES`] that knows the answers kept by earlier page loads
+/// (an unreadable store is no answer).
 pub fn restored() -> Probe {
     let mut probe = Probe::new(PROBE_NODES);
-    let Some(text) = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
-    else {
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
         return probe;
     };
-    let Ok(Value::Array(kept)) = serde_json::from_str::<Value>(&text) else {
-        return probe;
-    };
-    for entry in kept {
-        if let (Some(k), Some(c), Some(a)) = (
-            entry.get(0).and_then(Value::as_str),
-            entry
-                .get(1)
-                .and_then(Value::as_str)
-                .and_then(Color::from_name),
-            entry.get(2).and_then(from_json),
-        ) {
-            probe.remember(k.to_string(), c, a);
+    for (k, c, a) in kept(&storage) {
+        if let Some(c) = Color::from_name(&c) {
+            probe.remember(k, c, a.into());
         }
     }
     probe
@@ -162,8 +192,8 @@ fn make_worker() -> Result<web_sys::Worker, String> {
     let source = format!(
         "const ready = import({js}).then(async (m) => {{ await m.default({{ module_or_path: {wasm} }}); return m; }});\n\
          onmessage = async (e) => {{\n\
-           try {{ const m = await ready; postMessage(m.fide_worker_analyse(e.data.key, e.data.color)); }}\n\
-           catch (err) {{ postMessage(JSON.stringify({{ key: e.data.key, color: e.data.color, error: String(err) }})); }}\n\
+           try {{ const m = await ready; postMessage(m.fide_worker_analyse(e.data)); }}\n\
+           catch (err) {{ postMessage({{ key: e.data.key, color: e.data.color, error: String(err) }}); }}\n\
          }};\n",
         js = Value::from(js),
         wasm = Value::from(wasm),
@@ -181,11 +211,7 @@ fn make_worker() -> Result<web_sys::Worker, String> {
         .map_err(|_| "the browser made no worker")?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-            let answer = e
-                .data()
-                .as_string()
-                .ok_or_else(|| "the worker's answer is not text".to_string())
-                .and_then(|t| parse_answer(&t));
+            let answer = read_reply(e.data());
             if let Some(f) = WAITING.with(|w| w.borrow_mut().pop_front()) {
                 f(answer);
             }
@@ -219,9 +245,11 @@ pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) 
     });
     let (key, color) = (req.0.clone(), req.1);
     if let Some(worker) = worker {
-        let msg = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&msg, &"key".into(), &JsValue::from_str(&key));
-        let _ = js_sys::Reflect::set(&msg, &"color".into(), &color.name().into());
+        let msg = to_js(&Request {
+            key: key.clone(),
+            color: color.name().into(),
+        })
+        .unwrap_or(JsValue::NULL);
         let again = key.clone();
         // a worker that fails (no module workers, a blocked import) leaves it to the page
         let waiting: Waiting = Box::new(move |r| match r {

@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod components;
 pub mod data;
+pub mod js;
 pub mod play;
 pub mod route;
 pub mod storage;
@@ -17,7 +18,7 @@ use components::compare_view::CompareView;
 use components::embed::{EmbedPlay, EmbedRuling};
 use components::laws_view::LawsView;
 use components::not_found::NotFound;
-use components::play_view::PlayView;
+use components::play::PlayView;
 use components::ruling_view::RulingView;
 use components::rulings_view::RulingsView;
 use data::CorpusGate;

@@ -13,8 +13,7 @@ fn storage() -> Option<web_sys::Storage> {
 /// The saved game: `None` when nothing is saved, the reason when it cannot be read.
 pub fn saved() -> Result<Option<Saved>, String> {
     let text = storage().and_then(|s| s.get_item(KEY).ok().flatten());
-    text.map(|t| serde_json::from_str::<Saved>(&t).map_err(|e| e.to_string()))
-        .transpose()
+    text.map(|t| Saved::parse(&t)).transpose()
 }
 
 /// Saves the game (not while an action waits for an analysis: the state shown then may
@@ -23,15 +22,13 @@ pub fn save(state: &PlayState) {
     if state.analysing.is_some() {
         return;
     }
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(&state.saved())) {
-        // a full or disabled storage only loses persistence, never the game
-        let _ = s.set_item(KEY, &text);
-    }
+    save_saved(&state.saved());
 }
 
 /// Saves a game to be loaded by the play view ("play on from here").
 pub fn save_saved(saved: &Saved) {
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(saved)) {
-        let _ = s.set_item(KEY, &text);
+    if let Some(s) = storage() {
+        // a full or disabled storage only loses persistence, never the game
+        let _ = s.set_item(KEY, &saved.to_text());
     }
 }

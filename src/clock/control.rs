@@ -17,6 +17,7 @@
 //! count lasts to the end of the game; when the last period has a move count,
 //! it repeats.
 
+use crate::edition::Edition;
 use core::fmt;
 
 /// How the per-move extra time of a period works.
@@ -107,6 +108,42 @@ fn number(s: &str, period: usize, field: &'static str, limit: u64) -> Result<u64
 const MAX_SECONDS: u64 = 864_000;
 
 impl TimeControl {
+    /// Usual controls of an edition's time, each with a description: what the app
+    /// offers for it (any other can be typed).
+    ///
+    /// ```
+    /// use fide_laws::{clock::TimeControl, Edition};
+    /// for e in Edition::ALL {
+    ///     for (c, _) in TimeControl::presets(e) {
+    ///         assert_eq!(TimeControl::parse(c).unwrap().to_string(), *c);
+    ///     }
+    /// }
+    /// ```
+    pub fn presets(edition: Edition) -> &'static [(&'static str, &'static str)] {
+        match edition {
+            Edition::Fide1977 | Edition::Fide1980 => &[
+                ("40/9000", "40 moves in 2½ hours"),
+                (
+                    "50/9000:20/3600",
+                    "50 in 2½ h, then 20 an hour (Interpretation 15.1 (1978))",
+                ),
+                ("40/7200:3600", "40 in 2 hours, then an hour"),
+            ],
+            Edition::Fide1993 => &[
+                ("40/7200:3600", "40 in 2 hours, then an hour"),
+                ("40/7200:20/3600", "40 in 2 hours, then 20 an hour"),
+                ("3600", "rapid: an hour each"),
+            ],
+            Edition::Fide2018 => &[
+                ("5400+30", "90 minutes + 30 s a move"),
+                ("40/5400+30:1800+30", "40 in 90 min, then 30 min, + 30 s"),
+                ("5400d10", "90 minutes, 10 s delay"),
+                ("900+10", "rapid: 15 min + 10 s"),
+                ("180+2", "blitz: 3 min + 2 s"),
+            ],
+        }
+    }
+
     /// Parses a control string.
     ///
     /// # Errors

@@ -9,57 +9,102 @@ use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
 use crate::clock::format_ms;
-use crate::laws::{replay, FullAnalysis, Game, Scenario};
-use crate::Square;
+use crate::laws::{replay, ArbiterAction, ClaimKind, Event, FullAnalysis, Scenario};
+use crate::{Color, Square};
 use serde_json::Value;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-/// The game after the first `step` events of a scenario.
-fn game_at(scenario: &Value, step: usize) -> Result<Game, String> {
-    let o = scenario
-        .as_object()
-        .ok_or("the scenario is not an object")?;
-    let s = Scenario::from_json(o).map_err(|e| e.to_string())?;
-    replay(&s, step, &mut FullAnalysis).map_err(|e| e.to_string())
+/// A demo's scenario, read as the laws engine reads it.
+fn scenario_of(v: &Value) -> Result<Scenario, String> {
+    let o = v.as_object().ok_or("the scenario is not an object")?;
+    Scenario::from_json(o).map_err(|e| e.to_string())
+}
+
+fn side(c: Color) -> &'static str {
+    c.name()
 }
 
 /// An event as a reader would say it.
-pub fn describe_event(v: &Value) -> String {
-    let Some((k, val)) = v.as_object().and_then(|o| o.iter().next()) else {
-        return v.to_string();
-    };
-    let s = |x: &Value| {
-        x.as_str()
-            .map(str::to_string)
-            .unwrap_or_else(|| x.to_string())
-    };
-    match k.as_str() {
-        "move" => format!("plays {}", s(val)),
-        "place" => format!("puts {} on the board", s(val)),
-        "press" => format!("{} presses the clock", s(val)),
-        "touch" => format!("touches the piece on {}", s(val)),
-        "adjust" => format!("adjusts the piece on {}", s(val)),
-        "claim" => match v.get("move") {
-            Some(m) => format!("claims a draw ({}) with the move {}", s(val), s(m)),
-            None => format!("claims a draw ({})", s(val)),
-        },
-        "offer" => format!("{} offers a draw", s(val)),
-        "accept" => format!("{} accepts", s(val)),
-        "decline" => format!("{} declines", s(val)),
-        "resign" => format!("{} resigns", s(val)),
-        "wait_ms" => format!("{} pass", format_ms(val.as_i64().unwrap_or(0), 0)),
-        "flag" => format!("{}'s flag is pointed out", s(val)),
-        "seal" => format!("seals {:?}", s(val)),
-        "resume" => "the envelope is opened".into(),
-        "arbiter" => format!("the arbiter: {}", val),
-        "late" => format!("late arrival: {}", val),
-        "colours_reversed" => "the colours are found reversed".into(),
-        "incident" => format!(
+pub fn describe_event(e: &Event) -> String {
+    match e {
+        Event::Move(m) => format!("plays {m}"),
+        Event::Place(m) => format!("puts {m} on the board"),
+        Event::Press(c) => format!("{} presses the clock", side(*c)),
+        Event::Touch(sq) => format!("touches the piece on {sq}"),
+        Event::Adjust(sq) => format!("adjusts the piece on {sq}"),
+        Event::Claim { kind, intended } => {
+            let kind = match kind {
+                ClaimKind::Repetition => "repetition",
+                ClaimKind::Fifty => "fifty",
+            };
+            match intended {
+                Some(m) => format!("claims a draw ({kind}) with the move {m}"),
+                None => format!("claims a draw ({kind})"),
+            }
+        }
+        Event::Offer(c) => format!("{} offers a draw", side(*c)),
+        Event::Accept(c) => format!("{} accepts", side(*c)),
+        Event::Decline(c) => format!("{} declines", side(*c)),
+        Event::Resign(c) => format!("{} resigns", side(*c)),
+        Event::Wait(ms) => format!("{} pass", format_ms(*ms as i64, 0)),
+        Event::Flag(c) => format!("{}'s flag is pointed out", side(*c)),
+        Event::Seal(m) => format!("seals {m:?}"),
+        Event::Resume => "the envelope is opened".into(),
+        Event::Arbiter(a) => format!("the arbiter {}", arbiter(a)),
+        Event::Late {
+            color,
+            ms,
+            default_ms,
+        } => {
+            let who = color.map_or("both players", side);
+            let mut s = format!(
+                "late arrival: {who}, {} after the start",
+                format_ms(*ms as i64, 0)
+            );
+            if let Some(d) = default_ms {
+                s.push_str(&format!(" (default time {})", format_ms(*d as i64, 0)));
+            }
+            s
+        }
+        Event::ColoursReversed => "the colours are found reversed".into(),
+        Event::Incident(x) => format!(
             "incident: {}",
-            val.get("kind").map(s).unwrap_or_default().replace('_', " ")
+            x.to_json()
+                .get("kind")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .replace('_', " ")
         ),
-        other => other.to_string(),
+    }
+}
+
+/// What the arbiter does, after "the arbiter".
+fn arbiter(a: &ArbiterAction) -> String {
+    let time = |ms: u64| format_ms(ms as i64, 0);
+    match a {
+        ArbiterAction::Stop => "stops the clock".into(),
+        ArbiterAction::Start => "starts the clock".into(),
+        ArbiterAction::AddMs { white, black } => {
+            let mut to = Vec::new();
+            if *white > 0 {
+                to.push(format!("{} to white", time(*white)));
+            }
+            if *black > 0 {
+                to.push(format!("{} to black", time(*black)));
+            }
+            format!("adds {}", to.join(" and "))
+        }
+        ArbiterAction::SetMs { white, black } => {
+            let set: Vec<String> = [(Color::White, white), (Color::Black, black)]
+                .into_iter()
+                .filter_map(|(c, ms)| ms.map(|ms| format!("{}'s to {}", side(c), time(ms))))
+                .collect();
+            format!("sets the clock: {}", set.join(", "))
+        }
+        ArbiterAction::SetMoves { color, moves } => {
+            format!("sets {}'s move counter to {moves}", side(*color))
+        }
     }
 }
 
@@ -84,10 +129,11 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     let c = corpus();
     let demo = c.note(&props.id).and_then(|n| n.demo.as_ref());
     let is_game = demo.is_some_and(|d| d.kind == "game");
-    let events: Vec<Value> = demo
-        .filter(|_| is_game)
-        .and_then(|d| d.scenario.get("events").and_then(Value::as_array).cloned())
-        .unwrap_or_default();
+    let scenario = demo.filter(|_| is_game).map(|d| scenario_of(&d.scenario));
+    let events: Vec<Event> = match &scenario {
+        Some(Ok(s)) => s.events.clone(),
+        _ => Vec::new(),
+    };
     let n = events.len();
     {
         let step = step.clone();
@@ -97,10 +143,11 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
             }
         });
     }
-    let game = match demo {
-        Some(d) if is_game => Some(game_at(&d.scenario, *step)),
-        _ => None,
-    };
+    // the game after the first `step` events
+    let game = scenario.as_ref().map(|s| {
+        let s = s.as_ref().map_err(Clone::clone)?;
+        replay(s, *step, &mut FullAnalysis).map_err(|e| e.to_string())
+    });
     {
         let on_step = props.on_step.clone();
         let verdict = match (&game, demo) {
@@ -131,19 +178,19 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         let step = step.clone();
         Callback::from(move |_: MouseEvent| step.set(to.min(n)))
     };
-    let edition = demo
-        .scenario
-        .get("edition")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .to_string();
+    let edition = match &scenario {
+        Some(Ok(s)) => s.edition.year(),
+        _ => "",
+    };
     let play_on = {
-        let scenario = demo.scenario.clone();
+        let scenario = scenario.and_then(Result::ok);
         let at = *step;
         let navigator = navigator.clone();
         Callback::from(move |_: MouseEvent| {
-            let saved = Saved::from_scenario(&scenario, Some(at), js_sys::Date::now());
-            crate::app::storage::save_saved(&saved);
+            if let Some(scenario) = &scenario {
+                let saved = Saved::from_scenario(scenario, Some(at), js_sys::Date::now());
+                crate::app::storage::save_saved(&saved);
+            }
             if let Some(nav) = &navigator {
                 nav.push(&Route::Play);
             }

@@ -7,56 +7,128 @@
 
 use super::demo::DemoPlayer;
 use super::not_found::NotFound;
-use super::play_view::PlayView;
+use super::play::PlayView;
 use crate::app::data::corpus;
+use crate::app::js::{from_js, to_js};
 use crate::app::play::{Action, PlayState, Saved, Setup};
-use serde::Deserialize;
-use serde_json::{json, Value};
+use crate::laws::Event as LawEvent;
+use crate::laws::{Ruling, Verdict};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+/// A message to the host page; every one carries `source: "fide-laws"`.
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Out<'a> {
+    Ready {
+        view: &'static str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<&'a str>,
+    },
+    Move {
+        san: Option<&'a str>,
+        fen: &'a str,
+    },
+    Ruling {
+        ruling: &'a Ruling,
+        edition: &'static str,
+    },
+    GameOver {
+        result: &'static str,
+        reason: Option<&'static str>,
+        article: Option<String>,
+        edition: &'static str,
+    },
+    State {
+        verdict: &'a Verdict,
+    },
+    Verdict {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        step: Option<usize>,
+        verdict: Shown<'a>,
+    },
+    Step {
+        step: usize,
+        verdict: &'a Value,
+    },
+    Error {
+        error: &'a str,
+    },
+}
+
+/// A verdict as sent: the play view's game, or a demo's output at a step.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum Shown<'a> {
+    Game(&'a Verdict),
+    Demo(&'a Value),
+}
+
+#[derive(Serialize)]
+struct Envelope<'a> {
+    source: &'static str,
+    #[serde(flatten)]
+    message: &'a Out<'a>,
+}
+
 /// Sends a message to the host page (the parent window; the page itself when not framed).
-pub fn post(mut msg: Value) {
-    msg["source"] = json!("fide-laws");
+pub fn post(message: &Out) {
     let Some(w) = web_sys::window() else { return };
     let target = w.parent().ok().flatten().unwrap_or(w);
-    // through the browser's own JSON, so no second serializer ships in the wasm
-    if let Ok(js) = js_sys::JSON::parse(&msg.to_string()) {
+    let envelope = Envelope {
+        source: "fide-laws",
+        message,
+    };
+    if let Ok(js) = to_js(&envelope) {
         let _ = target.post_message(&js, "*");
     }
 }
 
-/// Listens for messages from the host while the component lives.
+/// A message from the host: its type and the rest, as the host wrote them.
+#[derive(Deserialize)]
+struct Incoming {
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    source: Option<Value>,
+    #[serde(flatten)]
+    fields: serde_json::Map<String, Value>,
+}
+
+/// Listens for messages from the host while the component lives: `(type, fields)`.
 #[hook]
-fn use_messages(on: Callback<Value>) {
+fn use_messages(on: Callback<(String, serde_json::Map<String, Value>)>) {
     use_effect_with((), move |_| {
         let l = web_sys::window().map(|w| {
             gloo_events::EventListener::new(&w, "message", move |e| {
                 let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
                     return;
                 };
-                let Some(text) = js_sys::JSON::stringify(&e.data())
-                    .ok()
-                    .and_then(|s| s.as_string())
-                else {
-                    return;
-                };
-                let Ok(v) = serde_json::from_str::<Value>(&text) else {
+                // anything that is not an object with a type is not for us
+                let Ok(m) = from_js::<Incoming>(e.data()) else {
                     return;
                 };
                 // our own messages (when not framed) are not for us
-                if v.get("source").and_then(Value::as_str) == Some("fide-laws")
-                    || v.get("type").is_none()
-                {
+                if m.source.as_ref().and_then(Value::as_str) == Some("fide-laws") {
                     return;
                 }
-                on.emit(v);
+                if let Some(kind) = m.kind {
+                    on.emit((kind, m.fields));
+                }
             })
         });
         move || drop(l)
+    });
+}
+
+/// The answer to a message of a type the view does not know.
+fn unknown(kind: &str) {
+    post(&Out::Error {
+        error: &format!("unknown message type {:?}", kind),
     });
 }
 
@@ -67,16 +139,16 @@ struct PlayQuery {
     control: Option<String>,
 }
 
-fn saved_from_scenario(v: &Value) -> Result<Saved, String> {
+fn saved_from_scenario(v: Option<&Value>) -> Result<Saved, String> {
     let mut o = v
-        .as_object()
+        .and_then(Value::as_object)
         .ok_or("\"scenario\" must be an object")?
         .clone();
-    o.entry("edition").or_insert_with(|| json!("2018"));
+    o.entry("edition").or_insert_with(|| "2018".into());
     // validate before handing it to the view: a bad scenario is answered, not half-loaded
     let s = crate::laws::Scenario::from_json(&o).map_err(|e| e.to_string())?;
     crate::laws::run(&s).map_err(|e| e.to_string())?;
-    Ok(Saved::from_scenario(v, None, js_sys::Date::now()))
+    Ok(Saved::from_scenario(&s, None, js_sys::Date::now()))
 }
 
 #[component]
@@ -93,57 +165,58 @@ pub fn EmbedPlay() -> Html {
     };
     // a bad URL gets a clear error in place, not a blank frame
     let check = PlayState::new(setup.clone(), js_sys::Date::now()).err();
-    let initial = Saved {
-        setup,
-        events: Vec::new(),
-        last_ts: js_sys::Date::now(),
-        touch_move: false,
-        physical: false,
-        flipped: false,
-        notation: None,
-    };
+    let initial = Saved::new(setup, js_sys::Date::now());
     let inbox = use_state(|| None::<(u64, Action)>);
     let last: Rc<RefCell<Option<PlayState>>> = use_mut_ref(|| None);
     {
         let inbox = inbox.clone();
         let last = last.clone();
-        use_messages(Callback::from(move |m: Value| {
-            let n = inbox.as_ref().map_or(0, |(n, _)| n + 1);
-            let now = js_sys::Date::now();
-            let action = match m["type"].as_str() {
-                Some("load") => match saved_from_scenario(&m["scenario"]) {
-                    Ok(s) => Some(Action::Load(s)),
-                    Err(e) => {
-                        post(json!({ "type": "error", "error": e }));
+        use_messages(Callback::from(
+            move |(kind, m): (String, serde_json::Map<String, Value>)| {
+                let n = inbox.as_ref().map_or(0, |(n, _)| n + 1);
+                let now = js_sys::Date::now();
+                let action = match kind.as_str() {
+                    "load" => match saved_from_scenario(m.get("scenario")) {
+                        Ok(s) => Some(Action::Load(s)),
+                        Err(e) => {
+                            post(&Out::Error { error: &e });
+                            None
+                        }
+                    },
+                    "event" => {
+                        match LawEvent::deserialize(m.get("event").unwrap_or(&Value::Null)) {
+                            Ok(event) => Some(Action::Event { event, now }),
+                            Err(e) => {
+                                post(&Out::Error {
+                                    error: &e.to_string(),
+                                });
+                                None
+                            }
+                        }
+                    }
+                    "move" => Some(Action::Enter {
+                        text: m.get("move").and_then(Value::as_str).unwrap_or("").into(),
+                        now,
+                    }),
+                    "get-verdict" => {
+                        if let Some(s) = last.borrow().as_ref() {
+                            post(&Out::Verdict {
+                                step: None,
+                                verdict: Shown::Game(&s.game.verdict()),
+                            });
+                        }
                         None
                     }
-                },
-                Some("event") => Some(Action::Event {
-                    event: m["event"].clone(),
-                    now,
-                }),
-                Some("move") => Some(Action::Enter {
-                    text: m["move"].as_str().unwrap_or("").into(),
-                    now,
-                }),
-                Some("get-verdict") => {
-                    if let Some(s) = last.borrow().as_ref() {
-                        post(json!({ "type": "verdict", "verdict": s.game.verdict() }));
+                    other => {
+                        unknown(other);
+                        None
                     }
-                    None
+                };
+                if let Some(a) = action {
+                    inbox.set(Some((n, a)));
                 }
-                Some(other) => {
-                    post(
-                        json!({ "type": "error", "error": format!("unknown message type {:?}", other) }),
-                    );
-                    None
-                }
-                None => None,
-            };
-            if let Some(a) = action {
-                inbox.set(Some((n, a)));
-            }
-        }));
+            },
+        ));
     }
     let on_change = {
         let last = last.clone();
@@ -155,29 +228,39 @@ pub fn EmbedPlay() -> Html {
                     (b.san.len(), b.rulings.len(), b.outcome.is_some())
                 });
             if v.san.len() > moves_before {
-                post(json!({ "type": "move", "san": v.san.last(), "fen": v.fen }));
+                post(&Out::Move {
+                    san: v.san.last().map(String::as_str),
+                    fen: &v.fen,
+                });
             }
             // the same JSON as the engine's protocol: the typed values serialize as it writes them
             for r in v.rulings.iter().skip(rulings_before) {
-                post(json!({ "type": "ruling", "ruling": r, "edition": v.edition.year() }));
+                post(&Out::Ruling {
+                    ruling: r,
+                    edition: v.edition.year(),
+                });
             }
             if v.outcome.is_some() && !over_before {
-                post(json!({
-                    "type": "game-over",
-                    "result": v.result_code(),
-                    "reason": v.reason_code(),
-                    "article": v.article_label(),
-                    "edition": v.edition.year(),
-                }));
+                post(&Out::GameOver {
+                    result: v.result_code(),
+                    reason: v.reason_code(),
+                    article: v.article_label(),
+                    edition: v.edition.year(),
+                });
             }
             if let Some(e) = &s.error {
-                post(json!({ "type": "error", "error": e }));
+                post(&Out::Error { error: e });
             }
-            post(json!({ "type": "state", "verdict": v }));
+            post(&Out::State { verdict: &v });
             *last.borrow_mut() = Some(s);
         })
     };
-    use_effect_with((), |_| post(json!({ "type": "ready", "view": "play" })));
+    use_effect_with((), |_| {
+        post(&Out::Ready {
+            view: "play",
+            id: None,
+        })
+    });
     html! {
         <div class="embed" data-testid="embed-play">
             if let Some(e) = check {
@@ -201,29 +284,37 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
     {
         let step = step.clone();
         let last = last.clone();
-        use_messages(Callback::from(move |m: Value| match m["type"].as_str() {
-            Some("step") => step.set(m["to"].as_u64().map(|n| n as usize)),
-            Some("get-verdict") => {
-                if let Some((s, v)) = last.borrow().as_ref() {
-                    post(json!({ "type": "verdict", "step": s, "verdict": v }));
+        use_messages(Callback::from(
+            move |(kind, m): (String, serde_json::Map<String, Value>)| match kind.as_str() {
+                "step" => step.set(m.get("to").and_then(Value::as_u64).map(|n| n as usize)),
+                "get-verdict" => {
+                    if let Some((s, v)) = last.borrow().as_ref() {
+                        post(&Out::Verdict {
+                            step: Some(*s),
+                            verdict: Shown::Demo(v),
+                        });
+                    }
                 }
-            }
-            Some(other) => post(
-                json!({ "type": "error", "error": format!("unknown message type {:?}", other) }),
-            ),
-            None => {}
-        }));
+                other => unknown(other),
+            },
+        ));
     }
     let on_step = {
         let last = last.clone();
         Callback::from(move |(s, v): (usize, Value)| {
-            post(json!({ "type": "step", "step": s, "verdict": v }));
+            post(&Out::Step {
+                step: s,
+                verdict: &v,
+            });
             *last.borrow_mut() = Some((s, v));
         })
     };
     let id = props.id.clone();
     use_effect_with(id.clone(), |id| {
-        post(json!({ "type": "ready", "view": "ruling", "id": id }))
+        post(&Out::Ready {
+            view: "ruling",
+            id: Some(id),
+        })
     });
     let c = corpus();
     let Some(r) = c.ruling(&props.id) else {

@@ -7,7 +7,7 @@ pub mod demo;
 pub mod embed;
 pub mod laws_view;
 pub mod not_found;
-pub mod play_view;
+pub mod play;
 pub mod ruling_view;
 pub mod rulings_log;
 pub mod rulings_view;

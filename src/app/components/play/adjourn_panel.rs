@@ -1,0 +1,27 @@
+//! Sealing the move and opening the envelope (the editions with adjournment).
+
+use super::input_value;
+use super::move_entry::MOVE_INPUT;
+use crate::laws::Event;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct AdjournPanelProps {
+    /// The game is adjourned: the envelope can be opened.
+    pub adjourned: bool,
+    pub on_event: Callback<Event>,
+}
+
+#[component]
+pub fn AdjournPanel(props: &AdjournPanelProps) -> Html {
+    // the sealed move is the one written in the move field
+    let seal = props
+        .on_event
+        .reform(|_: MouseEvent| Event::Seal(input_value(MOVE_INPUT).trim().to_string()));
+    html! {
+        <div class="adjourn">
+            <button type="button" data-testid="seal" onclick={seal}>{ "Seal the move in the box" }</button>
+            <button type="button" data-testid="resume" disabled={!props.adjourned} onclick={props.on_event.reform(|_: MouseEvent| Event::Resume)}>{ "Open the envelope" }</button>
+        </div>
+    }
+}

@@ -1,0 +1,46 @@
+//! PGN and FEN import (errors in place, the game untouched) and export (copy, download).
+
+use super::input_value;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ImportExportProps {
+    pub pgn: String,
+    pub fen: String,
+    /// A FEN (`true`) or a PGN (`false`) pasted, to load.
+    pub on_import: Callback<(bool, String)>,
+}
+
+/// PGN and FEN import (errors in place, the game untouched) and export (copy, download).
+#[component]
+pub fn ImportExport(props: &ImportExportProps) -> Html {
+    let import = |fen: bool| {
+        let cb = props.on_import.clone();
+        Callback::from(move |_: MouseEvent| cb.emit((fen, input_value("import-text"))))
+    };
+    let href = format!(
+        "data:application/x-chess-pgn;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(&props.pgn))
+    );
+    let copy = {
+        let pgn = props.pgn.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&pgn);
+            }
+        })
+    };
+    html! {
+        <section class="io" aria-label="import and export">
+            <h2>{ "Import and export" }</h2>
+            <label for="import-text">{ "Paste a FEN or a PGN" }</label>
+            <textarea id="import-text" data-testid="import-text" rows="3" />
+            <button type="button" data-testid="import-fen" onclick={import(true)}>{ "Load FEN" }</button>
+            <button type="button" data-testid="import-pgn" onclick={import(false)}>{ "Load PGN" }</button>
+            <p><label>{ "FEN " }<input readonly=true value={props.fen.clone()} data-testid="export-fen" /></label></p>
+            <textarea readonly=true rows="4" data-testid="export-pgn" aria-label="the game as PGN" value={props.pgn.clone()} />
+            <button type="button" onclick={copy}>{ "Copy PGN" }</button>
+            <a href={href} download="game.pgn" data-testid="download-pgn">{ "Download PGN" }</a>
+        </section>
+    }
+}

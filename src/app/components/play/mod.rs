@@ -1,0 +1,389 @@
+//! The play view: the board and clock, and one component per panel (status, move entry,
+//! setup, claims, each side's actions, adjournment, the arbiter's, the rulings log, the
+//! scoresheet, import and export). The panels show data and report gestures; this
+//! component turns gestures into actions for the state ([`crate::session`]), with the time.
+
+pub mod adjourn_panel;
+pub mod arbiter_panel;
+pub mod claims_panel;
+pub mod import_export;
+pub mod move_entry;
+pub mod scoresheet;
+pub mod setup_panel;
+pub mod side_actions;
+pub mod status;
+
+use super::board::Board;
+use super::clock::ClockFaces;
+use super::rulings_log::RulingsLog;
+use crate::app::analysis;
+use crate::app::play::{now_ms, Action, PlayState};
+use crate::app::storage;
+use crate::app::words;
+use crate::laws::Event as LawEvent;
+use crate::notation::fen;
+use crate::Color;
+use adjourn_panel::AdjournPanel;
+use arbiter_panel::ArbiterPanel;
+use claims_panel::ClaimsPanel;
+use import_export::ImportExport;
+use move_entry::MoveEntry;
+use scoresheet::Scoresheet;
+use setup_panel::SetupPanel;
+use side_actions::SideActions;
+use status::Status;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The value of the input or text area with this id.
+fn input_value(id: &str) -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| {
+            e.clone()
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .map(|i| i.value())
+                .or_else(|_| {
+                    e.dyn_into::<web_sys::HtmlTextAreaElement>()
+                        .map(|t| t.value())
+                })
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+/// Sets the value of the input with this id.
+fn set_input_value(id: &str, value: &str) {
+    if let Some(i) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        i.set_value(value);
+    }
+}
+
+/// The value chosen in the select an event came from.
+fn select_value(e: &Event) -> String {
+    e.target_dyn_into::<web_sys::HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayViewProps {
+    /// Embedded: no import/export, no arbiter panel.
+    #[prop_or_default]
+    pub embedded: bool,
+    /// A state to start from instead of the saved game (embed URLs).
+    #[prop_or_default]
+    pub initial: Option<crate::app::play::Saved>,
+    /// Told of every change (the embed's postMessage bridge).
+    #[prop_or_default]
+    pub on_change: Option<Callback<PlayState>>,
+    /// Actions from outside (the embed's postMessage bridge), numbered so that the same
+    /// action twice is applied twice.
+    #[prop_or_default]
+    pub inbox: Option<Action>,
+    #[prop_or_default]
+    pub inbox_seq: u64,
+}
+
+#[component]
+pub fn PlayView(props: &PlayViewProps) -> Html {
+    let embedded = props.embedded;
+    let initial = props.initial.clone();
+    let state = use_reducer(move || {
+        let saved = match initial {
+            Some(s) => Ok(Some(s)),
+            None => storage::saved(),
+        };
+        PlayState::start(saved, now_ms(), analysis::restored())
+    });
+    {
+        // analyses too long for the page's thread: the worker's answers decide the action
+        let state = state.clone();
+        let needs = state.analysing.as_ref().map(|a| a.needs.clone());
+        use_effect_with(needs, move |needs| {
+            if let Some(needs) = needs.clone() {
+                let answers = Rc::new(RefCell::new(Vec::new()));
+                let total = needs.len();
+                for req in &needs {
+                    let (state, answers, asked) = (state.clone(), answers.clone(), needs.clone());
+                    analysis::request(req, move |answer| {
+                        let mut got = answers.borrow_mut();
+                        got.push(answer);
+                        if got.len() == total {
+                            // an analysis that failed everywhere leaves its action undone
+                            let answers = got.drain(..).filter_map(Result::ok).collect();
+                            state.dispatch(Action::Analysed {
+                                asked: asked.clone(),
+                                answers,
+                            });
+                        }
+                    });
+                }
+            }
+        });
+    }
+    {
+        let state = state.clone();
+        let on_change = props.on_change.clone();
+        use_effect_with((*state).clone(), move |s| {
+            if !embedded {
+                storage::save(s);
+            }
+            if let Some(cb) = on_change {
+                cb.emit(s.clone());
+            }
+        });
+    }
+    {
+        let state = state.clone();
+        use_effect_with((props.inbox_seq, props.inbox.clone()), move |(_, a)| {
+            if let Some(a) = a {
+                state.dispatch(a.clone());
+            }
+        });
+    }
+    {
+        // Space presses the clock (outside text fields)
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
+                    let in_field = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| {
+                            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                                || (el.tag_name() == "BUTTON" && !el.has_attribute("data-square"))
+                        });
+                    if e.key() == " " && !in_field {
+                        e.prevent_default();
+                        state.dispatch(Action::Press { now: now_ms() });
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    // every gesture becomes an action, given the time it was made
+    let on_event = {
+        let state = state.clone();
+        Callback::from(move |event: LawEvent| {
+            state.dispatch(Action::Event {
+                event,
+                now: now_ms(),
+            })
+        })
+    };
+    let act = |f: fn() -> Action| {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(f()))
+    };
+    let g = &state.game;
+    let v = g.verdict();
+    let turn = g.position().turn();
+    let on_square = {
+        let state = state.clone();
+        Callback::from(move |sq| {
+            state.dispatch(Action::Click {
+                square: sq,
+                now: now_ms(),
+            })
+        })
+    };
+    let on_promote = {
+        let state = state.clone();
+        Callback::from(move |r: Option<crate::Role>| {
+            state.dispatch(match r {
+                Some(role) => Action::Promote {
+                    role,
+                    now: now_ms(),
+                },
+                None => Action::CancelPromotion,
+            })
+        })
+    };
+    let on_enter = {
+        let state = state.clone();
+        Callback::from(move |text: String| {
+            state.dispatch(Action::Enter {
+                text,
+                now: now_ms(),
+            })
+        })
+    };
+    let on_edition = {
+        let state = state.clone();
+        Callback::from(move |edition| {
+            state.dispatch(Action::SetEdition {
+                edition,
+                now: now_ms(),
+            })
+        })
+    };
+    let on_control = {
+        let state = state.clone();
+        Callback::from(move |text| {
+            state.dispatch(Action::SetControl {
+                text,
+                now: now_ms(),
+            })
+        })
+    };
+    let on_set_moves = {
+        let state = state.clone();
+        Callback::from(move |(white, black)| {
+            state.dispatch(Action::SetMoves {
+                white,
+                black,
+                now: now_ms(),
+            })
+        })
+    };
+    let on_notation = {
+        let state = state.clone();
+        Callback::from(move |n| state.dispatch(Action::SetNotation(n)))
+    };
+    let on_import = {
+        let state = state.clone();
+        Callback::from(move |(is_fen, text): (bool, String)| {
+            let now = now_ms();
+            state.dispatch(if is_fen {
+                Action::ImportFen { text, now }
+            } else {
+                Action::ImportPgn { text, now }
+            })
+        })
+    };
+    let on_reset = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(Action::Reset { now: now_ms() }))
+    };
+    let clock = g.clock().map(|c| {
+        let now = g.now();
+        let on_press = {
+            let state = state.clone();
+            Callback::from(move |_c: Color| state.dispatch(Action::Press { now: now_ms() }))
+        };
+        let running = if g.is_over() { None } else { c.running() };
+        html! {
+            <ClockFaces white_ms={c.remaining(Color::White, now)} black_ms={c.remaining(Color::Black, now)}
+                running={running} anchor={state.last_ts} moves={(c.moves(Color::White), c.moves(Color::Black))}
+                flags={v.clock.as_ref().map(|t| t.flags.clone()).unwrap_or_default()} flipped={state.flipped}
+                on_press={Some(on_press)} />
+        }
+    });
+    let promotion = state.promotion.map(|(_, to)| (to, turn == Color::White));
+    let start_black = fen::parse(&state.setup.fen)
+        .map(|p| p.turn() == Color::Black)
+        .unwrap_or(false);
+    let side = |c: Color| {
+        html! {
+            <SideActions color={c} offered={g.standing_offer() == Some(c.other())}
+                clock={g.clock().is_some()} on_event={on_event.clone()} />
+        }
+    };
+    let counters = g
+        .clock()
+        .map_or((0, 0), |c| (c.moves(Color::White), c.moves(Color::Black)));
+    html! {
+        <section class={classes!("play", embedded.then_some("embedded"))} aria-label="play">
+            <div class="board-col">
+                <Board squares={state.squares()} selected={state.selected} dests={state.dests()}
+                    last_move={state.last_move()} check={state.check()} flipped={state.flipped}
+                    promotion={promotion} on_square={on_square} on_promote={on_promote} />
+                { for clock }
+            </div>
+            <aside class="panel">
+                <Status status={status(&state)} announce={announce(&v, state.events.len())}
+                    error={state.error.clone()} analysing={state.analysing.is_some()} />
+                <MoveEntry on_enter={on_enter} />
+                <SetupPanel edition={g.edition()} control={state.setup.control.clone()}
+                    touch_move={state.touch_move} physical={state.physical}
+                    on_edition={on_edition} on_control={on_control}
+                    on_touch_move={act(|| Action::ToggleTouchMove)} on_physical={act(|| Action::TogglePhysical)}
+                    on_flip={act(|| Action::Flip)} />
+                <fieldset class="actions">
+                    <legend>{ "Claims, offers, results" }</legend>
+                    <ClaimsPanel on_event={on_event.clone()} />
+                    { side(Color::White) }
+                    { side(Color::Black) }
+                    if !embedded && g.edition().has_adjournment() {
+                        <AdjournPanel adjourned={g.is_adjourned()} on_event={on_event.clone()} />
+                    }
+                    if !embedded && g.clock().is_some() {
+                        <ArbiterPanel moves={counters} on_event={on_event.clone()} on_set_moves={on_set_moves} />
+                    }
+                </fieldset>
+                <RulingsLog rulings={v.rulings.clone()} />
+                <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black}
+                    notation={state.notation} result={words::result(v.outcome.as_ref())} on_notation={on_notation} />
+                if !embedded {
+                    <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_import={on_import} />
+                    <button type="button" onclick={on_reset}>{ "New game" }</button>
+                }
+            </aside>
+        </section>
+    }
+}
+
+/// The status line: the result with its article, or who is to move and what is awaited.
+fn status(state: &PlayState) -> String {
+    let g = &state.game;
+    let v = g.verdict();
+    let turn = g.position().turn();
+    match &v.outcome {
+        Some(o) => format!(
+            "{} under the {} Laws, {}",
+            words::outcome(o),
+            v.edition.year(),
+            words::citation(&o.citation)
+        ),
+        None => {
+            let mut s = format!("{} to move", turn);
+            if g.position().is_check() {
+                s.push_str(", in check");
+            }
+            if g.is_placed() {
+                s = format!("{} has moved; press the clock", turn.other());
+            }
+            if state.pending.is_some() {
+                s = format!("{} has moved on the board; press the clock", turn);
+            }
+            if g.is_adjourned() {
+                s = "adjourned: the sealed move is in the envelope".into();
+            }
+            s
+        }
+    }
+}
+
+/// What the live region says: the last ruling when the game is over or the last of the
+/// `events` caused it (a refused action too), else the last move.
+fn announce(v: &crate::laws::Verdict, events: usize) -> String {
+    let last = v.rulings.last();
+    let news =
+        v.outcome.is_some() || v.san.is_empty() || last.is_some_and(|r| r.event + 1 == events);
+    match (last, v.san.last()) {
+        (Some(r), _) if news => format!("{}: {}", r.citation, r.decision),
+        (_, Some(m)) => format!(
+            "{} played {}",
+            if v.san.len() % 2 == 1 {
+                "White"
+            } else {
+                "Black"
+            },
+            m
+        ),
+        (_, None) => String::new(),
+    }
+}

@@ -1,0 +1,35 @@
+//! A move typed in any notation the core reads.
+
+use super::{input_value, set_input_value};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct MoveEntryProps {
+    /// The text entered (not empty).
+    pub on_enter: Callback<String>,
+}
+
+#[component]
+pub fn MoveEntry(props: &MoveEntryProps) -> Html {
+    let on_submit = {
+        let cb = props.on_enter.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let text = input_value(MOVE_INPUT);
+            if !text.trim().is_empty() {
+                cb.emit(text);
+                set_input_value(MOVE_INPUT, "");
+            }
+        })
+    };
+    html! {
+        <form class="move-entry" onsubmit={on_submit}>
+            <label for="move-input">{ "Move (any notation)" }</label>
+            <input id="move-input" name="move" autocomplete="off" spellcheck="false" data-testid="move-input" />
+            <button type="submit">{ "Play" }</button>
+        </form>
+    }
+}
+
+/// The move field's id (the sealed move is read from it too).
+pub const MOVE_INPUT: &str = "move-input";

@@ -1,0 +1,82 @@
+//! The edition, the time control (the edition's presets or any typed), and the board's
+//! modes: touch-move, physical board, flipped.
+
+use super::{input_value, select_value};
+use crate::clock::TimeControl;
+use crate::Edition;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupPanelProps {
+    pub edition: Edition,
+    /// The control being played, as given; `None`: no clock.
+    pub control: Option<String>,
+    pub touch_move: bool,
+    pub physical: bool,
+    pub on_edition: Callback<Edition>,
+    /// A control chosen or typed (`none`: no clock).
+    pub on_control: Callback<String>,
+    pub on_touch_move: Callback<()>,
+    pub on_physical: Callback<()>,
+    pub on_flip: Callback<()>,
+}
+
+#[component]
+pub fn SetupPanel(props: &SetupPanelProps) -> Html {
+    let presets = TimeControl::presets(props.edition);
+    let typed = props
+        .control
+        .as_ref()
+        .filter(|c| !presets.iter().any(|(p, _)| p == *c));
+    let on_edition = {
+        let cb = props.on_edition.clone();
+        Callback::from(move |e: Event| {
+            if let Some(edition) = Edition::from_year(&select_value(&e)) {
+                cb.emit(edition);
+            }
+        })
+    };
+    let on_select = {
+        let cb = props.on_control.clone();
+        Callback::from(move |e: Event| cb.emit(select_value(&e)))
+    };
+    let on_typed = {
+        let cb = props.on_control.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            cb.emit(input_value("control-input"));
+        })
+    };
+    let toggle = |cb: &Callback<()>| cb.reform(|_: Event| ());
+    html! {
+        <fieldset class="settings">
+            <legend>{ "Laws and clock" }</legend>
+            <label>{ "Edition " }
+                <select data-testid="edition" onchange={on_edition}>
+                    { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={*e == props.edition}>{ format!("FIDE Laws {}", e.year()) }</option> }) }
+                </select>
+            </label>
+            <label>{ "Time control " }
+                <select data-testid="control" onchange={on_select}>
+                    <option value="none" selected={props.control.is_none()}>{ "no clock" }</option>
+                    { for presets.iter().map(|(c, label)| html! {
+                        <option value={*c} selected={props.control.as_deref() == Some(*c)}>{ format!("{} ({})", label, c) }</option>
+                    }) }
+                    if let Some(c) = typed {
+                        <option value={c.clone()} selected=true>{ c.clone() }</option>
+                    }
+                </select>
+            </label>
+            <form class="inline" onsubmit={on_typed}>
+                <label for="control-input">{ "or type one" }</label>
+                <input id="control-input" data-testid="control-input" placeholder="40/5400+30:1800+30" />
+                <button type="submit">{ "Set" }</button>
+            </form>
+            <label class="check"><input type="checkbox" data-testid="touch-move" checked={props.touch_move}
+                onchange={toggle(&props.on_touch_move)} />{ " touch-move (a click touches the piece)" }</label>
+            <label class="check"><input type="checkbox" data-testid="physical" checked={props.physical}
+                onchange={toggle(&props.on_physical)} />{ " physical board (any move; judged at the clock)" }</label>
+            <button type="button" data-testid="flip" onclick={props.on_flip.reform(|_: MouseEvent| ())}>{ "Flip board" }</button>
+        </fieldset>
+    }
+}

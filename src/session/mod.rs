@@ -1,0 +1,724 @@
+//! A game at the board as the app's play view keeps it: a scenario (edition, start
+//! position, time control and the typed [`Event`]s so far) and the laws engine's game
+//! replayed from it, with what the user has selected. Gestures become events; the engine
+//! decides what they mean. Nothing here knows a rule of chess or of the Laws, nor a
+//! browser: the time is always given (`now`, wall-clock ms), and the app wraps
+//! [`PlayState::reduce`] for Yew and keeps the analyses' answers in localStorage.
+
+mod saved;
+mod sheet;
+#[cfg(test)]
+mod tests;
+
+pub use saved::{Saved, Setup};
+
+use crate::clock::TimeControl;
+use crate::laws::material::{self, AnalysisRequest, MatingChance};
+use crate::laws::{replay, Analyser, ArbiterAction, Event, Game, Probe, Scenario};
+use crate::notation::{fen, pgn, uci, Notation};
+use crate::{Color, Edition, Move, Role, Square};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Nodes an analysis may take on the page's thread: about 15 ms in wasm (a side of
+/// 3,000,000 nodes took 2.2 s); the positions of real games need a few hundred.
+pub const PROBE_NODES: u64 = 20_000;
+
+/// A full answer to an analysis asked (from the app's worker), for [`Probe::remember`].
+pub type Answer = (String, Color, MatingChance);
+
+/// The play view's state.
+#[derive(Clone, Debug)]
+pub struct PlayState {
+    pub setup: Setup,
+    /// The scenario's events so far (what the laws engine replays and what is saved).
+    pub events: Vec<Event>,
+    /// The engine's game after the events.
+    pub game: Game,
+    pub last_ts: f64,
+    pub selected: Option<Square>,
+    /// Arbiter mode: the first click on a piece touches it.
+    pub touch_move: bool,
+    /// Arbiter mode: any piece may go anywhere; the move is judged when the clock is pressed.
+    pub physical: bool,
+    pub flipped: bool,
+    pub notation: Notation,
+    /// A pawn move to the last rank waiting for the piece to be chosen.
+    pub promotion: Option<(Square, Square)>,
+    /// Physical board: a move made on the board, not yet judged (it is when the clock is
+    /// pressed: the engine then gets it as a completed move, legal or not).
+    pub pending: Option<(Square, Square)>,
+    /// After how many moves each draw offer was made (for the scoresheet's `(=)`).
+    pub offers: Vec<usize>,
+    /// The last thing that could not be done, with the reason; the state is unchanged.
+    pub error: Option<String>,
+    /// An action waiting for dead-position analyses longer than the page's thread may run
+    /// (the app's worker runs them); the game is unchanged until their answers come.
+    pub analysing: Option<Analysing>,
+    /// The dead-position analysis the engine is given: cut off at [`PROBE_NODES`], with
+    /// the full answers found or received so far. Shared by the states of one play view
+    /// (a state's clone, the next state, a new game), so an answer is never asked twice.
+    pub probe: Rc<RefCell<Probe>>,
+}
+
+/// An action waiting for analyses, and which.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysing {
+    pub action: Action,
+    pub needs: Vec<AnalysisRequest>,
+}
+
+impl PartialEq for PlayState {
+    fn eq(&self, o: &PlayState) -> bool {
+        self.setup == o.setup
+            && self.events == o.events
+            && self.last_ts == o.last_ts
+            && self.selected == o.selected
+            && self.touch_move == o.touch_move
+            && self.physical == o.physical
+            && self.flipped == o.flipped
+            && self.notation == o.notation
+            && self.promotion == o.promotion
+            && self.pending == o.pending
+            && self.error == o.error
+            && self.analysing == o.analysing
+    }
+}
+
+/// What the user did; `now` is the wall-clock time in ms.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    Click {
+        square: Square,
+        now: f64,
+    },
+    Promote {
+        role: Role,
+        now: f64,
+    },
+    CancelPromotion,
+    /// A move typed in any notation the core reads.
+    Enter {
+        text: String,
+        now: f64,
+    },
+    /// The player who made a move on the board presses his clock (physical board).
+    Press {
+        now: f64,
+    },
+    /// Any scenario event (claims, offers, resignations, flags, seals, arbiter actions).
+    Event {
+        event: Event,
+        now: f64,
+    },
+    /// The arbiter corrects the move counters, as typed in the panel.
+    SetMoves {
+        white: String,
+        black: String,
+        now: f64,
+    },
+    SetEdition {
+        edition: Edition,
+        now: f64,
+    },
+    /// A time control as typed or chosen (`none` or nothing: no clock).
+    SetControl {
+        text: String,
+        now: f64,
+    },
+    ToggleTouchMove,
+    TogglePhysical,
+    Flip,
+    SetNotation(Notation),
+    ImportFen {
+        text: String,
+        now: f64,
+    },
+    ImportPgn {
+        text: String,
+        now: f64,
+    },
+    /// Load a whole saved game (a reload, or "play on from here").
+    Load(Saved),
+    /// The full answers of the analyses an action waits for, and which analyses were
+    /// asked: the action is decided again.
+    Analysed {
+        asked: Vec<AnalysisRequest>,
+        answers: Vec<Answer>,
+    },
+    Reset {
+        now: f64,
+    },
+}
+
+/// A probe with nothing known yet.
+fn new_probe() -> Rc<RefCell<Probe>> {
+    Rc::new(RefCell::new(Probe::new(PROBE_NODES)))
+}
+
+/// The scenario of a setup and events.
+///
+/// # Errors
+/// A bad edition or time control, named as the scenario reader names them.
+pub fn scenario(setup: &Setup, events: &[Event]) -> Result<Scenario, String> {
+    let edition = Edition::from_year(&setup.edition).ok_or_else(|| {
+        format!(
+            "unknown edition {:?} (1977, 1980, 1993, 2018)",
+            setup.edition
+        )
+    })?;
+    let control = setup
+        .control
+        .as_deref()
+        .map(TimeControl::parse)
+        .transpose()
+        .map_err(|e| e.to_string())?;
+    Ok(Scenario {
+        edition,
+        fen: setup.fen.clone(),
+        control,
+        clock: None,
+        events: events.to_vec(),
+    })
+}
+
+/// Replays a scenario with the analysis `an` (through [`replay`], as `laws::run` and the
+/// demo player do): the game, and after how many moves each draw offer was made.
+fn build(
+    setup: &Setup,
+    events: &[Event],
+    an: &mut dyn Analyser,
+) -> Result<(Game, Vec<usize>), String> {
+    let s = scenario(setup, events)?;
+    let g = replay(&s, events.len(), an).map_err(|e| e.to_string())?;
+    // an offer is marked after the moves made when it was made (rare: replayed up to it)
+    let mut offers = Vec::new();
+    for (i, e) in events.iter().enumerate() {
+        if matches!(e, Event::Offer(_)) {
+            let at = replay(&s, i + 1, an).map_err(|e| e.to_string())?;
+            offers.push(at.san().len());
+        }
+    }
+    Ok((g, offers))
+}
+
+/// [`build`] with every analysis the probe cannot finish run in full here: the engine's
+/// verdict at once, for a caller that cannot wait.
+fn build_now(
+    setup: &Setup,
+    events: &[Event],
+    probe: &RefCell<Probe>,
+) -> Result<(Game, Vec<usize>), String> {
+    loop {
+        let built = build(setup, events, &mut *probe.borrow_mut());
+        let needs = probe.borrow_mut().take_needed();
+        if needs.is_empty() {
+            return built;
+        }
+        for (key, color) in needs {
+            let answer = material::analyse_key(&key, color)?;
+            probe.borrow_mut().remember(key, color, answer);
+        }
+    }
+}
+
+impl PlayState {
+    /// A new game from a setup.
+    ///
+    /// # Errors
+    /// A bad edition, FEN or time control, named.
+    pub fn new(setup: Setup, now: f64) -> Result<PlayState, String> {
+        let probe = new_probe();
+        let (game, offers) = build_now(&setup, &[], &probe)?;
+        Ok(PlayState::with_game(setup, now, game, offers, probe))
+    }
+
+    /// [`PlayState::new`] with the play view's probe: the analyses it cannot finish are
+    /// left in it, for [`PlayState::attempt`] to wait for.
+    fn new_in(setup: Setup, now: f64, probe: Rc<RefCell<Probe>>) -> Result<PlayState, String> {
+        let (game, offers) = build(&setup, &[], &mut *probe.borrow_mut())?;
+        Ok(PlayState::with_game(setup, now, game, offers, probe))
+    }
+
+    fn with_game(
+        setup: Setup,
+        now: f64,
+        game: Game,
+        offers: Vec<usize>,
+        probe: Rc<RefCell<Probe>>,
+    ) -> PlayState {
+        PlayState {
+            offers,
+            setup,
+            events: Vec::new(),
+            game,
+            last_ts: now,
+            selected: None,
+            touch_move: false,
+            physical: false,
+            flipped: false,
+            notation: Notation::San,
+            promotion: None,
+            pending: None,
+            error: None,
+            analysing: None,
+            probe,
+        }
+    }
+
+    /// Rebuilds a saved game with the play view's probe; a save that no longer replays
+    /// starts a new game with a message.
+    fn from_saved(s: Saved, now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
+        let built = build(&s.setup, &s.events, &mut *probe.borrow_mut());
+        match built {
+            Ok((game, offers)) => PlayState {
+                offers,
+                setup: s.setup,
+                events: s.events,
+                game,
+                last_ts: s.last_ts,
+                selected: None,
+                touch_move: s.touch_move,
+                physical: s.physical,
+                flipped: s.flipped,
+                notation: s
+                    .notation
+                    .as_deref()
+                    .and_then(Notation::from_name)
+                    .unwrap_or(Notation::San),
+                promotion: None,
+                pending: None,
+                error: None,
+                analysing: None,
+                probe,
+            },
+            Err(e) => PlayState {
+                error: Some(format!(
+                    "the saved game could not be replayed ({e}); a new game was started"
+                )),
+                ..PlayState::default_in(now, probe)
+            },
+        }
+    }
+
+    /// The play view's first state: the saved game, or a new one (with the reason when the
+    /// save could not be read), decided with `probe` (the answers kept by earlier page
+    /// loads). When replaying it needs a long analysis, a new game is shown until the
+    /// analysis is done and the saved game is loaded.
+    pub fn start(saved: Result<Option<Saved>, String>, now: f64, probe: Probe) -> PlayState {
+        let probe = Rc::new(RefCell::new(probe));
+        match saved {
+            Ok(Some(s)) => {
+                probe.borrow_mut().take_needed();
+                let state = PlayState::from_saved(s.clone(), now, probe.clone());
+                let needs = probe.borrow_mut().take_needed();
+                if needs.is_empty() {
+                    return state;
+                }
+                PlayState {
+                    analysing: Some(Analysing {
+                        action: Action::Load(s),
+                        needs,
+                    }),
+                    ..PlayState::default_in(now, probe)
+                }
+            }
+            Ok(None) => PlayState::default_in(now, probe),
+            Err(e) => PlayState {
+                error: Some(format!(
+                    "the saved game could not be read ({e}); a new game was started"
+                )),
+                ..PlayState::default_in(now, probe)
+            },
+        }
+    }
+
+    /// A new 2018 game from the initial position.
+    pub fn default_at(now: f64) -> PlayState {
+        PlayState::new(Setup::default(), now).expect("the default setup is valid")
+    }
+
+    /// [`PlayState::default_at`] with the play view's probe.
+    fn default_in(now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
+        PlayState::new_in(Setup::default(), now, probe).expect("the default setup is valid")
+    }
+
+    /// What to save.
+    pub fn saved(&self) -> Saved {
+        Saved {
+            setup: self.setup.clone(),
+            events: self.events.clone(),
+            last_ts: self.last_ts,
+            touch_move: self.touch_move,
+            physical: self.physical,
+            flipped: self.flipped,
+            notation: Some(self.notation.name().into()),
+        }
+    }
+
+    /// The edition being played.
+    pub fn edition(&self) -> Edition {
+        self.game.edition()
+    }
+
+    /// The state after `action`: decided by the engine, or waiting for analyses longer
+    /// than [`PROBE_NODES`] (see [`PlayState::analysing`]).
+    pub fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        match (action, &self.analysing) {
+            (Action::Analysed { asked, answers }, Some(waiting)) => {
+                self.remember(&answers);
+                if asked != waiting.needs {
+                    // answers for an action since dropped (a new game): kept, nothing decided
+                    return self;
+                }
+                let action = waiting.action.clone();
+                let mut base = (*self).clone();
+                base.analysing = None;
+                let answered = waiting
+                    .needs
+                    .iter()
+                    .all(|(k, c)| answers.iter().any(|(ak, ac, _)| ak == k && ac == c));
+                if !answered {
+                    base.error = Some(
+                        "the dead-position analysis could not be run, so the action was not taken"
+                            .into(),
+                    );
+                    return Rc::new(base);
+                }
+                Rc::new(base).attempt(action)
+            }
+            (Action::Analysed { answers, .. }, None) => {
+                self.remember(&answers);
+                self
+            }
+            // a new game, or another game loaded, drops the action waiting
+            (
+                action @ (Action::Reset { .. }
+                | Action::Load(_)
+                | Action::ImportFen { .. }
+                | Action::ImportPgn { .. }
+                | Action::SetEdition { .. }
+                | Action::SetControl { .. }),
+                Some(_),
+            ) => {
+                let mut base = (*self).clone();
+                base.analysing = None;
+                Rc::new(base).attempt(action)
+            }
+            // the view's settings change at once; the game is not touched
+            (
+                action @ (Action::Flip
+                | Action::SetNotation(_)
+                | Action::ToggleTouchMove
+                | Action::TogglePhysical
+                | Action::CancelPromotion),
+                Some(_),
+            ) => self.decide(action),
+            // the game must not move on before the analysis is done
+            (_, Some(_)) => {
+                let mut same = (*self).clone();
+                same.error = Some("the position is still being analysed: the game goes on when the analysis is done".into());
+                Rc::new(same)
+            }
+            (action, None) => self.attempt(action),
+        }
+    }
+
+    /// Gives full answers to the probe.
+    fn remember(&self, answers: &[Answer]) {
+        let mut probe = self.probe.borrow_mut();
+        for (k, c, a) in answers {
+            probe.remember(k.clone(), *c, a.clone());
+        }
+    }
+
+    /// Decides `action` with each dead-position analysis cut off at [`PROBE_NODES`]: the
+    /// new state, or this one waiting for the analyses that need more.
+    fn attempt(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // what an earlier decision outside an action left asked is not this action's
+        self.probe.borrow_mut().take_needed();
+        let next = self.clone().decide(action.clone());
+        let needs = self.probe.borrow_mut().take_needed();
+        if needs.is_empty() {
+            return next;
+        }
+        let mut waiting = (*self).clone();
+        waiting.analysing = Some(Analysing { action, needs });
+        Rc::new(waiting)
+    }
+
+    /// Applies one event; on error the game is unchanged and the error shown. Time that
+    /// passed since the last event is given to the engine first, as a [`Event::Wait`].
+    fn push(&mut self, event: Event, now: f64) -> bool {
+        let running = self.game.clock().and_then(|c| c.running()).is_some();
+        if running && !self.game.is_over() && now > self.last_ts {
+            let wait = Event::Wait((now - self.last_ts).round() as u64);
+            let applied =
+                self.game
+                    .apply_with(self.events.len(), &wait, &mut *self.probe.borrow_mut());
+            if applied.is_ok() {
+                self.events.push(wait);
+            }
+        }
+        self.last_ts = now.max(self.last_ts);
+        let i = self.events.len();
+        // an action the Laws refuse is a ruling (its effect `Refused`), and the game goes on;
+        // an error is only for input that is not an event
+        let mut next = self.game.clone();
+        let applied = next.apply_with(i, &event, &mut *self.probe.borrow_mut());
+        match applied {
+            Ok(()) => {
+                self.game = next;
+                if matches!(event, Event::Offer(_)) {
+                    self.offers.push(self.game.san().len());
+                }
+                self.events.push(event);
+                self.error = None;
+                true
+            }
+            Err(e) => {
+                self.error = Some(e.message);
+                false
+            }
+        }
+    }
+
+    fn click(&mut self, sq: Square, now: f64) {
+        let pos = self.game.position().clone();
+        let piece = pos.board().piece_at(sq);
+        let own = piece.is_some_and(|p| p.color == pos.turn());
+        if self.game.is_over() {
+            self.selected = None;
+            return;
+        }
+        if self.physical && self.pending.is_some() {
+            // the piece is already moved: press the clock, or take the move back by clicking it
+            if self.pending.is_some_and(|(_, to)| to == sq) {
+                self.pending = None;
+            }
+            return;
+        }
+        let Some(from) = self.selected else {
+            if own || (self.physical && piece.is_some()) {
+                self.select(sq, now);
+            }
+            return;
+        };
+        if from == sq {
+            self.selected = None;
+            return;
+        }
+        if own && !self.physical {
+            // another own piece: with touch-move on, touching it is an event the engine rules on
+            self.select(sq, now);
+            return;
+        }
+        if self.physical {
+            // a physical move: made on the board, judged when the clock is pressed
+            self.selected = None;
+            self.pending = Some((from, sq));
+            return;
+        }
+        let moves: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.to() == sq)
+            .collect();
+        if moves.iter().any(|m| m.promotion().is_some()) {
+            self.promotion = Some((from, sq));
+            return;
+        }
+        self.selected = None;
+        let text = moves
+            .first()
+            .map(|&m| uci::to_uci(m))
+            .unwrap_or_else(|| format!("{from}{sq}"));
+        self.push(Event::Move(text), now);
+    }
+
+    fn select(&mut self, sq: Square, now: f64) {
+        if self.touch_move
+            && !self.game.touched().contains(&sq)
+            && !self.push(Event::Touch(sq), now)
+        {
+            return;
+        }
+        self.selected = Some(sq);
+    }
+
+    /// The state after `action`, as the engine decides it.
+    fn decide(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Click { square, now } => next.click(square, now),
+            Action::Promote { role, now } => {
+                if let Some((from, to)) = next.promotion.take() {
+                    next.selected = None;
+                    next.push(Event::Move(format!("{}{}{}", from, to, role.char())), now);
+                }
+            }
+            Action::CancelPromotion => {
+                next.promotion = None;
+                next.selected = None;
+            }
+            Action::Enter { text, now } => {
+                let text = text.trim().to_string();
+                next.selected = None;
+                let event = if next.physical {
+                    Event::Place(text)
+                } else {
+                    Event::Move(text)
+                };
+                next.push(event, now);
+            }
+            Action::Press { now } => {
+                if let Some((from, to)) = next.pending.take() {
+                    // the move made on the board is completed by the press: the engine judges it
+                    next.push(Event::Move(format!("{}{}", from, to)), now);
+                    return Rc::new(next);
+                }
+                let mover = next.game.position().turn().other();
+                let who = if next.game.is_placed() {
+                    mover
+                } else {
+                    next.game.position().turn()
+                };
+                next.push(Event::Press(who), now);
+            }
+            Action::Event { event, now } => {
+                next.selected = None;
+                next.push(event, now);
+            }
+            Action::SetMoves { white, black, now } => {
+                let count = |side: &str, text: &str| {
+                    text.trim().parse::<u32>().map_err(|_| {
+                        format!(
+                            "move counter for {side}: \"{}\" is not a whole number",
+                            text.trim()
+                        )
+                    })
+                };
+                match (count("White", &white), count("Black", &black)) {
+                    (Ok(w), Ok(b)) => {
+                        let set =
+                            |color, moves| Event::Arbiter(ArbiterAction::SetMoves { color, moves });
+                        // Black's only after White's was taken
+                        if next.push(set(Color::White, w), now) {
+                            next.push(set(Color::Black, b), now);
+                        }
+                    }
+                    (Err(e), _) | (_, Err(e)) => next.error = Some(e),
+                }
+            }
+            Action::SetEdition { edition, now } => {
+                let presets = TimeControl::presets(edition);
+                let control = next
+                    .setup
+                    .control
+                    .clone()
+                    .filter(|c| presets.iter().any(|(p, _)| p == c));
+                let control = control.or_else(|| presets.first().map(|(p, _)| p.to_string()));
+                let setup = Setup {
+                    edition: edition.year().into(),
+                    control,
+                    ..next.setup.clone()
+                };
+                return Rc::new(restart(&next, setup, now));
+            }
+            Action::SetControl { text, now } => {
+                let c = text.trim().to_string();
+                let control = if c.is_empty() || c == "none" {
+                    None
+                } else {
+                    if let Err(e) = TimeControl::parse(&c) {
+                        next.error = Some(format!("time control {:?}: {}", c, e));
+                        return Rc::new(next);
+                    }
+                    Some(c)
+                };
+                let setup = Setup {
+                    control,
+                    ..next.setup.clone()
+                };
+                return Rc::new(restart(&next, setup, now));
+            }
+            Action::ToggleTouchMove => next.touch_move = !next.touch_move,
+            Action::TogglePhysical => {
+                next.physical = !next.physical;
+                next.selected = None;
+            }
+            Action::Flip => next.flipped = !next.flipped,
+            Action::SetNotation(n) => next.notation = n,
+            Action::ImportFen { text, now } => match fen::parse(text.trim()) {
+                Ok(p) => {
+                    let setup = Setup {
+                        fen: fen::write(&p),
+                        ..next.setup.clone()
+                    };
+                    return Rc::new(restart(&next, setup, now));
+                }
+                Err(e) => next.error = Some(format!("FEN: {}", e)),
+            },
+            Action::ImportPgn { text, now } => match pgn::read_games(&text) {
+                Ok(games) => match games.into_iter().next() {
+                    Some(g) => {
+                        // the imported moves are played without a clock running between them
+                        let setup = Setup {
+                            fen: fen::write(&g.start),
+                            control: None,
+                            ..next.setup.clone()
+                        };
+                        let events: Vec<Event> =
+                            g.moves.iter().map(|m| Event::Move(m.san.clone())).collect();
+                        let built = build(&setup, &events, &mut *next.probe.borrow_mut());
+                        match built {
+                            Ok((game, offers)) => {
+                                let mut s = restart(&next, setup, now);
+                                s.game = game;
+                                s.offers = offers;
+                                s.events = events;
+                                return Rc::new(s);
+                            }
+                            Err(e) => next.error = Some(format!("PGN: {}", e)),
+                        }
+                    }
+                    None => next.error = Some("PGN: the text holds no game".into()),
+                },
+                Err(e) => next.error = Some(format!("PGN: {}", e)),
+            },
+            Action::Load(saved) => {
+                return Rc::new(PlayState::from_saved(
+                    saved,
+                    next.last_ts,
+                    next.probe.clone(),
+                ))
+            }
+            // answers with no action waiting: nothing to decide
+            Action::Analysed { .. } => return self,
+            Action::Reset { now } => {
+                let mut s = restart(&next, next.setup.clone(), now);
+                s.last_ts = now;
+                return Rc::new(s);
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+/// A new game with `setup` at `now`, keeping the view's settings; an invalid setup keeps
+/// the old game and says why.
+fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
+    match PlayState::new_in(setup, old.last_ts.max(now), old.probe.clone()) {
+        Ok(s) => PlayState {
+            touch_move: old.touch_move,
+            physical: old.physical,
+            flipped: old.flipped,
+            notation: old.notation,
+            ..s
+        },
+        Err(e) => PlayState {
+            error: Some(e),
+            ..old.clone()
+        },
+    }
+}

@@ -1,0 +1,89 @@
+//! What a game starts from, and what is kept of it across a reload.
+
+use crate::laws::{Event, Scenario};
+use serde::{Deserialize, Serialize};
+
+/// What a game starts from, as the user gave it (the saved format keeps these texts).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// A year, as [`crate::Edition::from_year`] reads it.
+    pub edition: String,
+    pub fen: String,
+    /// A time control as `clock::TimeControl` reads it; `None`: no clock.
+    pub control: Option<String>,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            edition: "2018".into(),
+            fen: "startpos".into(),
+            control: Some("5400+30".into()),
+        }
+    }
+}
+
+/// What is saved across a reload. The events are written in the scenario format
+/// ([`Event`]'s serde), so a saved game is read back as the laws engine reads a scenario.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Saved {
+    pub setup: Setup,
+    pub events: Vec<Event>,
+    /// Wall-clock time (ms since 1970) of the last event: the clock runs on from it.
+    pub last_ts: f64,
+    #[serde(default)]
+    pub touch_move: bool,
+    #[serde(default)]
+    pub physical: bool,
+    #[serde(default)]
+    pub flipped: bool,
+    #[serde(default)]
+    pub notation: Option<String>,
+}
+
+impl Saved {
+    /// A new game from `setup`, its clock starting at `now`.
+    pub fn new(setup: Setup, now: f64) -> Saved {
+        Saved {
+            setup,
+            events: Vec::new(),
+            last_ts: now,
+            touch_move: false,
+            physical: false,
+            flipped: false,
+            notation: None,
+        }
+    }
+
+    /// A saved game from a scenario, with its first `upto` events (all of them when
+    /// `None`), the clock running on from `now`.
+    pub fn from_scenario(scenario: &Scenario, upto: Option<usize>, now: f64) -> Saved {
+        let n = upto
+            .unwrap_or(scenario.events.len())
+            .min(scenario.events.len());
+        Saved {
+            events: scenario.events[..n].to_vec(),
+            ..Saved::new(
+                Setup {
+                    edition: scenario.edition.year().into(),
+                    fen: scenario.fen.clone(),
+                    control: scenario.control.as_ref().map(ToString::to_string),
+                },
+                now,
+            )
+        }
+    }
+
+    /// Reads a saved game.
+    ///
+    /// # Errors
+    /// What is wrong with the text, in words, for the message shown instead of the game.
+    pub fn parse(text: &str) -> Result<Saved, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// The text [`Saved::parse`] reads.
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
