@@ -1,18 +1,32 @@
 //! Fuzzing harness for every reader: FEN, SAN and the other move notations,
-//! PGN, and the JSON protocol. Inputs are random bytes and random mutations
-//! (flip, insert, delete, splice) of valid inputs. Properties:
+//! PGN, the JSON protocol, the scenario reader and laws engine, the claims
+//! checker and the time-control parser with the clock. Inputs are random bytes
+//! and random mutations (flip, insert, delete, splice) of valid inputs, and for
+//! scenarios structural mutations of the JSON (events dropped, duplicated,
+//! swapped, replaced or changed; edition, control, clock and FEN changed) and
+//! random games. Properties:
 //! - no reader panics, whatever the input;
 //! - a FEN that reads writes back to a FEN that reads to the same position;
 //! - a move that reads is legal, and its SAN reads back to the same move;
-//! - a PGN that reads writes back to a PGN with the same moves.
+//! - a PGN that reads writes back to a PGN with the same moves;
+//! - a `game` request answers a verdict (a `result`) or `{"error"}`, with the
+//!   index of the bad `event` whenever the scenario reads without its events;
+//! - a time control that reads writes back to the same control, and a clock
+//!   running it refuses bad operations with an error.
 //!
 //! `cargo test --release --test fuzz` runs 20,000 cases per reader (the test
-//! command's short pass); `FIDE_FUZZ_CASES=5000000 cargo test --release --test fuzz`
-//! runs long. Failures print the seed and input.
+//! command's short pass), of which 5,000 scenarios and 1,000 games for the
+//! claims checker (the laws engine's cost); `FIDE_FUZZ_CASES=5000000 cargo test
+//! --release --test fuzz` runs long. `FIDE_FUZZ_EXTREME_TIMES=1` also gives the
+//! clock times near 2^63 and `u64::MAX`. Failures print the seed and input.
 #![cfg(not(target_arch = "wasm32"))]
 
+use fide_laws::clock::{Clock, TimeControl};
+use fide_laws::laws::{self, claims};
 use fide_laws::notation::{self, descriptive, numeric, pgn, san, uci};
-use fide_laws::{fen, protocol, Position};
+use fide_laws::{fen, protocol, Color, Edition, Position};
+use serde_json::{json, Map, Value};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 mod common;
 use common::Rng;
@@ -150,12 +164,6 @@ fn protocol_never_panics() {
 // The scenario reader and the laws engine through the protocol, the claims
 // checker, and the time-control parser with the clock. Each case runs under
 // `catch_unwind`, so that a panic names the case and its exact input.
-
-use fide_laws::clock::{Clock, TimeControl};
-use fide_laws::laws::{self, claims};
-use fide_laws::{Color, Edition};
-use serde_json::{json, Map, Value};
-use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Runs `f`; a panic inside fails the test naming the target, the case and the input.
 fn no_panic<T>(target: &str, case: usize, input: &dyn std::fmt::Debug, f: impl FnOnce() -> T) -> T {
@@ -342,9 +350,26 @@ fn random_edition(rng: &mut Rng) -> Value {
     }
 }
 
+/// Incident kinds (the seeds' incidents add theirs), and one that does not exist.
+const INCIDENT_KINDS: &[&str] = &[
+    "handshake",
+    "captain",
+    "notes",
+    "illness",
+    "clock_defect",
+    "accidental_touch",
+    "score_behind",
+    "moves_uncertain",
+    "appeal",
+    "unregulated",
+    "late_not_at_fault",
+    "dance",
+];
+
+/// An incident from the seeds or of a random kind, with a field changed or added.
 fn random_incident(rng: &mut Rng, pool: &[Value]) -> Value {
     let mut v = if pool.is_empty() || rng.below(3) == 0 {
-        json!({"kind": pick(rng, &laws::incident::KINDS[..])})
+        json!({"kind": pick(rng, INCIDENT_KINDS)})
     } else {
         pick(rng, pool).clone()
     };
@@ -368,7 +393,7 @@ fn random_incident(rng: &mut Rng, pool: &[Value]) -> Value {
             1 => json!(rng.below(2) == 0),
             2 => random_square(rng),
             3 => random_ms(rng),
-            4 => json!(pick(rng, &laws::incident::KINDS[..])),
+            4 => json!(pick(rng, INCIDENT_KINDS)),
             _ => json!(["offer a draw", "resign", "clock times", "other", "?"][rng.below(5)]),
         };
         o.insert(key.into(), val);
@@ -376,6 +401,41 @@ fn random_incident(rng: &mut Rng, pool: &[Value]) -> Value {
         v = json!("handshake");
     }
     v
+}
+
+/// An arbiter's action, valid or not.
+fn random_arbiter(rng: &mut Rng) -> Value {
+    if rng.below(3) == 0 {
+        return [json!("stop"), json!("start"), json!("pause"), Value::Null][rng.below(4)].clone();
+    }
+    let what = ["add_ms", "set_ms", "set_moves", "undo"][rng.below(4)];
+    let mut by = Map::new();
+    for side in ["white", "black", "green"] {
+        if rng.below(3) == 0 {
+            by.insert(side.into(), random_ms(rng));
+        }
+    }
+    json!({ what: by })
+}
+
+/// A late arrival, valid or not.
+fn random_late(rng: &mut Rng) -> Value {
+    let mut late = Map::new();
+    if rng.below(5) != 0 {
+        let c = if rng.below(4) == 0 {
+            json!("both")
+        } else {
+            random_colour(rng)
+        };
+        late.insert("color".into(), c);
+    }
+    if rng.below(5) != 0 {
+        late.insert("ms".into(), random_ms(rng));
+    }
+    if rng.below(2) == 0 {
+        late.insert("default_ms".into(), random_ms(rng));
+    }
+    Value::Object(late)
 }
 
 /// An event of any kind, its values valid or not.
@@ -394,37 +454,8 @@ fn random_event(rng: &mut Rng, texts: &[String], incidents: &[Value]) -> Value {
         8..=11 => json!({*pick(rng, &colour_keys): random_colour(rng)}),
         12 | 13 => json!({"wait_ms": random_ms(rng)}),
         14 => json!({"resume": ([Value::Null, json!(true), json!({})][rng.below(3)].clone())}),
-        15 => {
-            json!({"arbiter": ([json!("stop"), json!("start"), json!("pause"), Value::Null][rng.below(4)].clone())})
-        }
-        16 => {
-            let what = ["add_ms", "set_ms", "set_moves", "undo"][rng.below(4)];
-            let mut by = Map::new();
-            for side in ["white", "black", "green"] {
-                if rng.below(3) == 0 {
-                    by.insert(side.into(), random_ms(rng));
-                }
-            }
-            json!({"arbiter": {what: by}})
-        }
-        17 => {
-            let mut late = Map::new();
-            if rng.below(5) != 0 {
-                let c = if rng.below(4) == 0 {
-                    json!("both")
-                } else {
-                    random_colour(rng)
-                };
-                late.insert("color".into(), c);
-            }
-            if rng.below(5) != 0 {
-                late.insert("ms".into(), random_ms(rng));
-            }
-            if rng.below(2) == 0 {
-                late.insert("default_ms".into(), random_ms(rng));
-            }
-            json!({"late": late})
-        }
+        15 | 16 => json!({"arbiter": random_arbiter(rng)}),
+        17 => json!({"late": random_late(rng)}),
         18 => json!({"colours_reversed": true}),
         19 => json!({"incident": random_incident(rng, incidents)}),
         20 => [
@@ -452,7 +483,8 @@ fn tweak_event(rng: &mut Rng, ev: &mut Value, texts: &[String], incidents: &[Val
         "wait_ms" => random_ms(rng),
         "claim" => json!(["repetition", "fifty", "fifty ", "Repetition"][rng.below(4)]),
         "incident" => random_incident(rng, incidents),
-        "arbiter" | "late" => random_event(rng, texts, incidents)[&key].clone(),
+        "arbiter" => random_arbiter(rng),
+        "late" => random_late(rng),
         _ => random_ms(rng),
     };
     if v.is_null() && rng.below(2) == 0 {
@@ -462,9 +494,90 @@ fn tweak_event(rng: &mut Rng, ev: &mut Value, texts: &[String], incidents: &[Val
     }
 }
 
+/// A legal move at random, or (one time in three) one that takes back the mover's
+/// previous move, so that positions repeat; `None` when there is none.
+fn walk_move(rng: &mut Rng, pos: &Position, played: &[fide_laws::Move]) -> Option<fide_laws::Move> {
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    if played.len() >= 2 && rng.below(3) == 0 {
+        let prev = played[played.len() - 2];
+        if let Some(&back) = legal
+            .iter()
+            .find(|m| m.from() == prev.to() && m.to() == prev.from())
+        {
+            return Some(back);
+        }
+    }
+    Some(legal[rng.below(legal.len())])
+}
+
+/// An event that can happen in a game at `pos` besides a legal move: an offer, a
+/// claim (right or wrong), an incident, a move of the side not to move, and with a
+/// clock time passing, a press, a flag, the arbiter. A claim with an intended move gives that move too: the player must play it.
+fn plausible_event(
+    rng: &mut Rng,
+    pos: &Position,
+    timed: bool,
+    incidents: &[Value],
+) -> (Value, Option<fide_laws::Move>) {
+    let colour = if rng.below(2) == 0 {
+        pos.turn().name()
+    } else {
+        pos.turn().other().name()
+    };
+    let event = match rng.below(if timed { 17 } else { 9 }) {
+        0 => json!({"offer": colour}),
+        1 => json!({(["decline", "accept"][rng.below(2)]): colour}),
+        2 | 3 => {
+            let kind = ["repetition", "fifty"][rng.below(2)];
+            let legal = pos.legal_moves();
+            return match legal.get(rng.below(legal.len() * 2 + 1)) {
+                Some(&m) => (json!({"claim": kind, "move": san::to_san(pos, m)}), Some(m)),
+                None => (json!({"claim": kind}), None),
+            };
+        }
+        4 if !incidents.is_empty() => json!({"incident": pick(rng, incidents).clone()}),
+        5 => json!({(["resign", "colours_reversed"][rng.below(2)]): colour}),
+        6 | 7 => json!({"adjust": pos.legal_moves().first().map(|m| m.from().to_string())}),
+        8 => {
+            // a move of the side not to move: an illegal move
+            let f = fen::write(pos);
+            let flipped = match pos.turn() {
+                Color::White => f.replacen(" w ", " b ", 1),
+                Color::Black => f.replacen(" b ", " w ", 1),
+            };
+            let theirs = fen::parse(&flipped).ok();
+            let m = theirs.as_ref().and_then(|p| {
+                let legal = p.legal_moves();
+                legal.get(rng.below(legal.len().max(1))).copied()
+            });
+            match (theirs, m) {
+                (Some(p), Some(m)) => json!({"move": san::to_san(&p, m)}),
+                _ => json!({"move": "e2e5"}),
+            }
+        }
+        9 => json!({"flag": colour}),
+        10 => json!({"arbiter": (["stop", "start"][rng.below(2)])}),
+        11 => json!({"arbiter": {"add_ms": {colour: rng.below(600_001)}}}),
+        12 => json!({"press": colour}),
+        _ => {
+            let limit = if rng.below(4) == 0 {
+                864_000_001
+            } else {
+                60_000
+            };
+            json!({"wait_ms": rng.below(limit)})
+        }
+    };
+    (event, None)
+}
+
 /// A random game from a start position: legal moves written in a random notation,
-/// with clock and other events between them.
-fn random_walk_scenario(rng: &mut Rng, texts: &[String], incidents: &[Value]) -> Value {
+/// some touched first, placed and pressed, or sealed and resumed (before 2018), with
+/// offers, claims, incidents and clock events between them.
+fn random_walk_scenario(rng: &mut Rng, incidents: &[Value]) -> Value {
     let fens = [
         "startpos",
         FENS[1],
@@ -472,10 +585,15 @@ fn random_walk_scenario(rng: &mut Rng, texts: &[String], incidents: &[Value]) ->
         FENS[3],
         "4k3/8/8/8/8/8/8/R3K3 w Q - 98 80",
         "7k/8/8/8/8/8/6N1/4K1N1 w - - 0 1",
+        "8/8/5k2/8/3p4/3N4/3N4/4K3 w - - 180 120",
+        "8/8/4k3/8/8/3BK3/8/8 w - - 140 80",
     ];
     let fen = *pick(rng, &fens);
+    let edition = ["1977", "1980", "1993", "2018"][rng.below(4)];
+    let control = (rng.below(3) != 0).then(|| *pick(rng, CONTROLS));
     let mut pos = fen::parse(fen).expect("walk fen");
     let mut events = Vec::new();
+    let mut played = Vec::new();
     let notations = [
         "san",
         "san",
@@ -486,44 +604,46 @@ fn random_walk_scenario(rng: &mut Rng, texts: &[String], incidents: &[Value]) ->
         "descriptive",
         "telecom",
     ];
-    for _ in 0..rng.below(200) {
-        if rng.below(5) == 0 {
-            let ev = match rng.below(6) {
-                0 | 1 => {
-                    let limit = if rng.below(2) == 0 {
-                        100_000
-                    } else {
-                        864_000_001
-                    };
-                    json!({"wait_ms": rng.below(limit)})
-                }
-                2 => json!({"touch": random_square(rng)}),
-                _ => random_event(rng, texts, incidents),
-            };
-            events.push(ev);
+    let rare = 2 + rng.below(20); // one event in `rare` is not a move
+    let mut next = None;
+    // under 2018 every position is put to the dead-position analysis (5.2.2), up to a
+    // second each in a bare ending: shorter games
+    for _ in 0..rng.below(if edition == "2018" { 60 } else { 240 }) {
+        if next.is_none() && rng.below(rare) == 0 {
+            let (event, must) = plausible_event(rng, &pos, control.is_some(), incidents);
+            events.push(event);
+            next = must;
             continue;
         }
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
+        let Some(m) = next.take().or_else(|| walk_move(rng, &pos, &played)) else {
             break;
-        }
-        let m = legal[rng.below(legal.len())];
+        };
         let name = *pick(rng, &notations);
         let n = notation::Notation::from_name(name).expect("notation");
         let text = notation::write_move(&pos, m, n);
-        let key = ["move", "move", "move", "move", "place", "seal"][rng.below(6)];
-        events.push(json!({key: text}));
-        if key == "place" && rng.below(4) != 0 {
-            events.push(json!({"press": pos.turn().name()}));
+        if rng.below(8) == 0 {
+            events.push(json!({"touch": m.from().to_string()}));
+        }
+        match rng.below(12) {
+            0 => {
+                events.push(json!({"place": text}));
+                events.push(json!({"press": pos.turn().name()}));
+            }
+            1 if edition != "2018" => {
+                events.push(json!({"seal": text}));
+                events.push(json!({"resume": null}));
+            }
+            _ => events.push(json!({"move": text})),
         }
         pos.play_unchecked(m);
+        played.push(m);
     }
-    let mut s = json!({"edition": random_edition(rng), "fen": fen, "events": events});
-    if rng.below(3) != 0 {
-        s["control"] = random_control(rng);
-    }
-    if rng.below(4) == 0 {
-        s["clock"] = json!({"white_ms": random_ms(rng), "black_ms": random_ms(rng)});
+    let mut s = json!({"edition": edition, "fen": fen, "events": events});
+    if let Some(control) = control {
+        s["control"] = json!(control);
+        if rng.below(4) == 0 {
+            s["clock"] = json!({"white_ms": rng.below(600_000), "black_ms": rng.below(600_000)});
+        }
     }
     s
 }
@@ -645,7 +765,7 @@ fn seed_texts(seeds: &[Value]) -> (Vec<String>, Vec<Value>) {
     (texts, incidents)
 }
 
-/// Checks one answer to a `game` request; `request` is the request as sent.
+/// Checks the answer to the `game` request `input`.
 fn check_game_answer(case: usize, input: &str, answer: &Value) {
     let o = answer
         .as_object()
@@ -738,9 +858,9 @@ fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
         let answer = no_panic("game seed", k, &input, || protocol::handle_line(&input));
         check_game_answer(k, &input, &answer);
     }
-    for case in 0..cases() {
+    for case in 0..cases() / 4 {
         let mut s = if case % 4 == 3 {
-            random_walk_scenario(&mut rng, &texts, &incidents)
+            random_walk_scenario(&mut rng, &incidents)
         } else {
             mutate_scenario(&mut rng, &seeds, &texts, &incidents)
         };
@@ -760,14 +880,17 @@ fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
 
 // ---------------------------------------------------------------------------
 
+/// Games for the claims checker: a threefold (and fivefold) repetition, a mate, a
+/// stalemate, the fifty and seventy-five moves reached, K+2N v K+P blocked (200 plies
+/// before 1993), bare endings, an opening.
 const CLAIM_PGNS: &[&str] = &[
     "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *",
     "1. f3 e5 2. g4 Qh4# 0-1",
     "[FEN \"7k/8/5K2/6Q1/8/8/8/8 w - - 0 1\"]\n\n1. Qg6 1/2-1/2",
     "[FEN \"8/8/4k3/8/8/3BK3/8/8 w - - 97 80\"]\n\n1. Bc4+ Kd6 2. Kd4 Ke7 3. Ke5 *",
     "[FEN \"4k3/8/8/8/8/8/R7/4K3 w - - 146 100\"]\n\n1. Ra3 Kd7 2. Ra4 Ke7 3. Ra5 *",
-    "[FEN \"8/8/8/4k3/8/2Np4/3N4/4K3 w - - 195 120\"]\n\n1. Kf2 Kd4 2. Kf3 Ke5 3. Kg4 *",
-    "[FEN \"8/8/8/8/8/4k3/3n4/4K3 w - - 0 1\"]\n\n1. Kf1 Kf3 2. Ke1 *",
+    "[FEN \"8/8/5k2/8/3p4/3N4/3N4/4K3 w - - 195 120\"]\n\n1. Kf2 Ke6 2. Kf3 Kd5 3. Kf4 *",
+    "[FEN \"8/8/8/8/8/4k3/3n4/4K3 w - - 0 1\"]\n\n1. Kd1 Kd3 2. Ke1 *",
     "[Event \"F\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. d4 exd4 7. Nxd4 c5 *",
 ];
 
@@ -778,16 +901,19 @@ fn random_pgn(rng: &mut Rng, max: usize) -> String {
         FENS[1],
         "8/8/4k3/8/8/3BK3/8/8 w - - 90 80",
         "r3k3/8/8/8/8/8/8/4K2R w Kq - 60 1",
+        "8/8/5k2/8/3p4/3N4/3N4/4K3 w - - 180 120",
+        "4k3/8/8/8/8/8/R7/4K3 w - - 130 100",
+        "8/8/8/8/8/4k3/3n4/4K3 w - - 0 1",
     ];
     let f = *pick(rng, &fens);
     let mut pos = fen::parse(f).expect("pgn fen");
     let mut text = format!("[FEN \"{f}\"]\n\n");
+    let mut played = Vec::new();
     for _ in 0..rng.below(max) {
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
+        let Some(m) = walk_move(rng, &pos, &played) else {
             break;
-        }
-        let m = legal[rng.below(legal.len())];
+        };
+        played.push(m);
         text.push_str(&format!(
             "{}{} ",
             if pos.turn() == Color::White {
@@ -806,23 +932,30 @@ fn random_pgn(rng: &mut Rng, max: usize) -> String {
 #[test]
 fn claims_checker_never_panics() {
     let mut rng = Rng(0xc1a1_0500_fade_d00d);
-    for case in 0..cases() / 4 {
-        let input = if case % 8 == 7 {
-            random_pgn(&mut rng, 160)
-        } else {
-            mutate(&mut rng, CLAIM_PGNS[case % CLAIM_PGNS.len()])
+    for case in 0..cases() / 20 {
+        let input = match case % 4 {
+            0 => CLAIM_PGNS[case / 4 % CLAIM_PGNS.len()].to_string(),
+            1 => mutate(&mut rng, CLAIM_PGNS[case / 4 % CLAIM_PGNS.len()]),
+            2 => random_pgn(&mut rng, 40),
+            _ => random_pgn(&mut rng, 120),
         };
         let Ok(games) = no_panic("claims pgn", case, &input, || pgn::read_games(&input)) else {
+            assert_eq!(
+                case % 4,
+                1,
+                "case {case}: the legal game {input:?} does not read"
+            );
             continue;
         };
         let Some(game) = games.first() else { continue };
         for edition in Edition::ALL {
-            // the full dead-position analysis (2018, as `fide` answers) can cost a
-            // second a position: games of up to 12 plies have it one case in four, the
-            // others a probe cut off at 2,000 nodes (the app's way)
+            // the dead-position analysis (2018) costs some 15 ms a position with many
+            // pieces and up to seconds in some endings: random games of up to 12 plies
+            // have the full one (as `fide` answers), the others a probe cut off at 500
+            // nodes (the app's way)
             let mut full = laws::FullAnalysis;
-            let mut probe = laws::Probe::new(2_000);
-            let analyser: &mut dyn laws::Analyser = if case % 64 == 0 && game.moves.len() <= 12 {
+            let mut probe = laws::Probe::new(500);
+            let analyser: &mut dyn laws::Analyser = if case % 8 == 2 && game.moves.len() <= 12 {
                 &mut full
             } else {
                 &mut probe
@@ -919,6 +1052,7 @@ fn control_input(rng: &mut Rng) -> String {
 #[test]
 fn time_control_parser_and_clock_never_panic() {
     let mut rng = Rng(0x7106_c0c4_0000_0001);
+    let extreme = std::env::var_os("FIDE_FUZZ_EXTREME_TIMES").is_some();
     for case in 0..cases() {
         let input = control_input(&mut rng);
         let Ok(tc) = no_panic("control", case, &input, || TimeControl::parse(&input)) else {
@@ -932,12 +1066,17 @@ fn time_control_parser_and_clock_never_panic() {
         );
         // a few operations at random times on a clock with this control
         let mut ops = Vec::new();
-        let mut now: u64 = 0;
+        // times from an origin of 0, the Unix epoch's milliseconds or 2^53, by steps of
+        // up to ten days; FIDE_FUZZ_EXTREME_TIMES=1 adds jumps to 2^62, 2^63 and u64::MAX
+        let mut now: u64 = [0, 1_700_000_000_000, 1 << 53][rng.below(3)];
         for _ in 0..1 + rng.below(12) {
-            now = match rng.below(10) {
-                0 => now,
-                1 => now.saturating_sub(1 + rng.below(1000) as u64), // back in time
-                2 => now.saturating_add(rng.below(864_000_001) as u64),
+            now = match rng.below(40) {
+                0 if extreme => {
+                    [u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1, 1 << 62][rng.below(5)]
+                }
+                0..=4 => now,
+                5..=8 => now.saturating_sub(1 + rng.below(1000) as u64), // back in time
+                9..=12 => now.saturating_add(rng.below(864_000_001) as u64),
                 _ => now.saturating_add(rng.below(20_000) as u64),
             };
             let c = if rng.below(2) == 0 {

@@ -270,7 +270,9 @@ fn fifty_move_claims_and_the_1978_extension() {
     assert_eq!(v.result, "*");
     assert_eq!(v.rulings[0].article, "Interpretation 12.4 (1978)");
     assert_eq!(v.rulings[0].interprets.as_deref(), Some("12.4"));
-    assert_eq!(v.rulings[1].article, "18.2", "the penalty, apart");
+    // 1980 Art. 18.2 concerns claims under 12.3 only: an incorrect fifty-move claim
+    // costs nothing
+    assert_eq!(v.rulings.len(), 1, "{:?}", v.rulings);
     assert_eq!(
         with_edition("1993", knights).reason.as_deref(),
         Some("fifty-move-claim")
@@ -733,7 +735,7 @@ fn touched_pieces_by_edition() {
         let r = refusal(&format!(r#"{{"edition":"{e}",{}}}"#, body("Qa4")));
         assert_eq!(
             r.map(|r| r.article),
-            Some(if e == "2018" { "4.3.3" } else { "7.2(c)" }.to_string()),
+            Some(if e == "2018" { "4.3.3" } else { "7.2(b)" }.to_string()),
             "{e}: Qa4 refused"
         );
     }
@@ -799,7 +801,7 @@ fn illegal_move_1993_and_claim_1980() {
     );
     let v = with_edition(
         "1980",
-        r#""control":"5400","events":[{"move":"e4"},{"claim":"fifty"}]"#,
+        r#""control":"5400","events":[{"move":"e4"},{"move":"e5"},{"move":"Nf3"},{"move":"Nc6"},{"move":"Ng1"},{"move":"Nb8"},{"move":"Nf3"},{"claim":"repetition"}]"#,
     );
     let r = v
         .rulings
@@ -1217,10 +1219,7 @@ fn an_illegal_move_in_each_input_mode_is_corrected_and_the_game_goes_on() {
 #[test]
 fn a_clock_pressed_without_a_move_is_ruled_on_by_each_edition() {
     let body = r#""control":"600","events":[{"press":"white"},{"move":"e4"},{"move":"e5"}]"#;
-    for (e, art) in EDITIONS
-        .iter()
-        .zip(["Interpretation 1 (1959)", "14.3", "12.3"])
-    {
+    for (e, art) in EDITIONS.iter().zip(["14.3", "14.3", "12.3"]) {
         refused_then_judged(e, body, 0, art, START, &["e4", "e5"]);
         assert_eq!(
             with_edition(e, body).clock.map(|c| c.black_ms),
@@ -1242,13 +1241,13 @@ fn a_clock_pressed_without_a_move_is_ruled_on_by_each_edition() {
 
 #[test]
 fn a_claims_decision_and_its_penalty_cite_their_own_articles() {
-    // a fifty-move claim after ten moves, by each edition
-    let body = r#""control":"5400","events":[{"move":"Nf3"},{"claim":"fifty"}]"#;
+    // a repetition claim after one move, by each edition
+    let body = r#""control":"5400","events":[{"move":"Nf3"},{"claim":"repetition"}]"#;
     for (e, rule, penalty) in [
-        ("1977", "12.4", "Interpretation 18.2 (1976)"),
-        ("1980", "12.4", "18.2"),
-        ("1993", "10.12", "10.13(b)"),
-        ("2018", "9.3", "9.5.3"),
+        ("1977", "12.3", "Interpretation 18.2 (1976)"),
+        ("1980", "12.3", "18.2"),
+        ("1993", "10.10", "10.13(b)"),
+        ("2018", "9.2.1", "9.5.3"),
     ] {
         let v = with_edition(e, body);
         let claim: Vec<&Ruling> = v.rulings.iter().filter(|r| r.event == 1).collect();
@@ -1260,5 +1259,26 @@ fn a_claims_decision_and_its_penalty_cite_their_own_articles() {
             claim[1].effect.is_some(),
             "{e}: the penalty acts on the clock"
         );
+    }
+}
+
+#[test]
+fn an_incorrect_fifty_move_claim_costs_nothing_before_1993() {
+    // 1977/1980 Art. 18.2 and Interpretation 12.3a (1960) concern claims under Art. 12.3;
+    // 1993 10.13 covers 10.12 too, and 2018 9.5.3 every claim
+    let body = r#""control":"5400","events":[{"move":"Nf3"},{"claim":"fifty","move":"Nc6"},{"move":"e5"}]"#;
+    for (e, rulings, black) in [
+        ("1977", 1, 5_400_000),
+        ("1980", 1, 5_400_000),
+        ("1993", 2, 5_100_000),
+        ("2018", 3, 5_400_000),
+    ] {
+        let v = with_edition(e, body);
+        let claim = v.rulings.iter().filter(|r| r.event == 1).count();
+        assert_eq!(claim, rulings, "{e}: {:?}", v.rulings);
+        assert_eq!(v.clock.map(|c| c.black_ms), Some(black), "{e}");
+        // the declared move binds only in 2018 (a fifty-move claim names no move before)
+        let refused = v.rulings.iter().any(|r| r.event == 2 && r.effect.is_some());
+        assert_eq!(refused, e == "2018", "{e}: {:?}", v.rulings);
     }
 }

@@ -64,6 +64,8 @@ impl Game {
         }
         let c = self.position.turn();
         self.sealed = Some((text.to_string(), c));
+        // what he touched before sealing binds nothing at the resumption: the sealed move does
+        self.touched.clear();
         self.stop_clock();
         let a = self.cite(Topic::SealMove);
         self.rule(
@@ -92,7 +94,7 @@ impl Game {
         if std::mem::take(&mut self.sealed_on_board) {
             let now = self.now;
             let turn = self.position.turn();
-            if let Some(clock) = self.clock.as_mut() {
+            if let Some(clock) = self.clock.as_mut().filter(|c| c.running().is_none()) {
                 clock.start_side(turn, now).map_err(Game::clock_error(i))?;
             }
             self.rule(i, a, format!("the envelope holds {}, the move {} made on the board: it stands; {}'s clock is started", text, c, turn), None);
@@ -110,7 +112,7 @@ impl Game {
                     None,
                 );
                 let now = self.now;
-                if let Some(clock) = self.clock.as_mut() {
+                if let Some(clock) = self.clock.as_mut().filter(|k| k.running().is_none()) {
                     clock.start_side(c, now).map_err(Game::clock_error(i))?;
                 }
                 if self.place(i, &text, true, an)? {

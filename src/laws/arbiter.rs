@@ -14,7 +14,12 @@ impl Game {
     /// The arbiter acts on the clock.
     pub(super) fn arbiter(&mut self, i: usize, a: &ArbiterAction) -> Result<(), ScenarioError> {
         let now = self.now;
-        let turn = self.position.turn();
+        // with a move made and not yet completed, the mover's clock is the one running
+        let turn = if self.placed {
+            self.position.turn().other()
+        } else {
+            self.position.turn()
+        };
         let ce = Game::clock_error(i);
         let clock = self.clock_mut(i)?;
         let (topic, what, effect) = match a {

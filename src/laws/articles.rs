@@ -323,11 +323,14 @@ fn fide_1977(t: Topic) -> Citation {
         IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => art(E, "9.1"),
         MoveRule(r) => move_rule_old(E, r),
         IllegalMoveTouch => art(E, "8"),
-        // the 1977 book has no sentence on it: the general observation on analogy
-        PressWithoutMove | ClockHandling => interp("1 (1959)", "1"),
+        // the 1977/78 book's Art. 14.3, numbered as in 1980 (its text is missing from
+        // the seed): each player, having made his move, stops his own clock
+        PressWithoutMove | ClockHandling => art(E, "14.3"),
         MoveCompleted => art(E, "7.1"),
         TouchOwnPiece => art(E, "8.2(a)"),
-        TouchOpponentPiece | TouchBoth => art(E, "8.2(b)"),
+        // 8.2(a): "one or more pieces of the same colour", his own or his opponent's
+        TouchOpponentPiece => art(E, "8.2(a)"),
+        TouchBoth => art(E, "8.2(b)"),
         CastleKingFirst => interp("6.1 (1971)", "6.1"),
         CastleRookFirst => interp("6.1 (1971)", "6.1"),
         CastleIllegal => interp("6.1 (1975)", "6.1"),
@@ -482,12 +485,12 @@ fn fide_1993(t: Topic) -> Citation {
             IllegalMoveTouch => "7",
             PressWithoutMove | ClockHandling => "12.3",
             MoveCompleted => "6.1",
-            TouchOwnPiece => "7.2(a)",
-            TouchOpponentPiece => "7.2(b)",
-            TouchBoth => "7.2(c)",
+            // 7.2(a): one or more pieces of the same colour; (b) one of each colour
+            TouchOwnPiece | TouchOpponentPiece => "7.2(a)",
+            TouchBoth => "7.2(b)",
             CastleKingFirst | CastleIllegal => "5.1(d)",
             CastleRookFirst => "5.1(c)",
-            TouchFree => "7.2",
+            TouchFree => "7.3",
             Adjust => "7.1",
             AfterEnd => "10.1",
             FlagAfterEnd => "12.7",

@@ -64,7 +64,8 @@ pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyCl
             repetition: occurrences >= 3,
             repetition_with_move,
             fifty: pos.halfmoves() >= limit,
-            fifty_with_move: pos.halfmoves() + 1 >= limit && legal.iter().any(|m| !m.is_zeroing()),
+            fifty_with_move: pos.halfmoves().saturating_add(1) >= limit
+                && legal.iter().any(|m| !m.is_zeroing()),
             automatic: automatic(edition, &pos, occurrences, an).map(|e| Automatic {
                 reason: e.termination,
                 article: e.citation,

@@ -225,7 +225,7 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
             let needed = fifty_limit(f.edition, f.position);
             let half = match f.intended {
                 Some(m) if m.is_zeroing() => 0,
-                Some(_) => f.position.halfmoves() + 1,
+                Some(_) => f.position.halfmoves().saturating_add(1),
                 None => f.position.halfmoves(),
             };
             let topic = if needed > 100 {
@@ -334,6 +334,11 @@ impl Game {
             format!("claim by {} incorrect: {}", claimant, check.explanation),
             None,
         );
+        if kind == ClaimKind::Fifty && self.edition <= Edition::Fide1980 {
+            // 1977/1980 Art. 18.2 and Interpretation 12.3a (1960) concern claims under
+            // Art. 12.3 only: an incorrect fifty-move claim costs nothing; the game goes on
+            return Ok(());
+        }
         let penalty = clock_rules::incorrect_claim(self.edition, claimant);
         let now = self.now;
         let effect = match self.clock.as_mut() {
@@ -370,7 +375,10 @@ impl Game {
             format!("for the incorrect claim: {}{}", what, how),
             effect,
         );
-        if let Some(m) = intended_move {
+        // a declared move binds after a repetition claim (12.3a (1960), 1993 10.13(b) with
+        // 10.10(a)), and after any claim in 2018 (9.5.3)
+        let binds = kind == ClaimKind::Repetition || self.edition == Edition::Fide2018;
+        if let Some(m) = intended_move.filter(|_| binds) {
             self.compulsory = Some(m);
             let c = self.cite(Topic::CompulsoryMove);
             self.rule(

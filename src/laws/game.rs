@@ -109,8 +109,11 @@ impl Game {
             }
         };
         let key = position.repetition_key();
-        let start_plies =
-            (position.fullmoves() - 1) * 2 + u32::from(position.turn() == Color::Black);
+        let start_plies = position
+            .fullmoves()
+            .saturating_sub(1)
+            .saturating_mul(2)
+            .saturating_add(u32::from(position.turn() == Color::Black));
         let mut g = Game {
             edition: s.edition,
             placements: vec![placement(&position)],
@@ -282,6 +285,8 @@ impl Game {
                 termination,
                 citation,
             });
+            // the game is over: the clock stops with it
+            self.stop_clock();
             self.rule(event, citation, decision, None);
         }
     }

@@ -118,8 +118,22 @@ impl Game {
         if self.placed {
             let mover = self.position.turn().other();
             let last = self.san.last().cloned().unwrap_or_default();
-            self.refuse(i, Topic::MoveCompleted, format!("{} already made {} and released the piece: the move stands and {} is taken back; the clock must be pressed", mover, last, text));
-            return Ok(false);
+            if self.read_move(i, text).is_err() {
+                // not a move of the opponent's: the mover moving again
+                self.refuse(i, Topic::MoveCompleted, format!("{} already made {} and released the piece: the move stands and {} is taken back; the clock must be pressed", mover, last, text));
+                return Ok(false);
+            }
+            // the opponent replies before the mover pressed his clock: the move was
+            // completed when the piece was released; the mover's clock runs on, and he may
+            // still stop it (2018 6.2.2; 1993 12.9; Interpretation 14.3 (1967))
+            self.placed = false;
+            self.record_position();
+            let a = self.cite(Topic::ClockHandling);
+            self.rule(i, a, format!("{} did not press his clock after {}: the move stands, and his clock ran on until the reply", mover, last), None);
+            self.check_automatic(i, an);
+            if self.outcome.is_some() {
+                return Ok(false);
+            }
         }
         if self.sealed.is_some() {
             self.refuse(i, Topic::AdjournedPlay, format!("{} is made while the game is adjourned: it is taken back; the game resumes from the position at adjournment when the envelope is opened", text));
@@ -165,20 +179,25 @@ impl Game {
                 return Ok(false);
             }
         }
+        self.commit_move(m);
+        // checkmate and stalemate end the game at once, whatever the clock
+        // (2018 5.1.1, 6.2.1.1; Interpretation 14.4 (1976))
+        self.check_automatic(i, an);
+        Ok(true)
+    }
+
+    /// Makes `m` on the board: the touches and a declared move are used up, and a
+    /// standing offer of the opponent's is rejected by the move.
+    fn commit_move(&mut self, m: Move) {
         let mover = self.position.turn();
         self.san.push(san::to_san(&self.position, m));
         self.position.play_unchecked(m);
         self.placed = true;
         self.touched.clear();
         self.compulsory = None;
-        // a move on the board rejects a standing offer of the opponent's
         if self.offer.is_some_and(|(by, _)| by != mover) {
             self.offer = None;
         }
-        // checkmate and stalemate end the game at once, whatever the clock
-        // (2018 5.1.1, 6.2.1.1; Interpretation 14.4 (1976))
-        self.check_automatic(i, an);
-        Ok(true)
     }
 
     /// A player presses the clock.
@@ -235,7 +254,8 @@ impl Game {
         let now = self.now;
         if self.outcome.is_none() {
             // a clock the arbiter stopped stays stopped until he restarts it
-            if let Some(clock) = self.clock.as_mut().filter(|c| c.running().is_some()) {
+            // (and a press on the opponent's running clock changes nothing)
+            if let Some(clock) = self.clock.as_mut().filter(|c| c.running() == Some(mover)) {
                 clock.press(mover, now).map_err(Game::clock_error(i))?;
             }
             self.check_automatic(i, an);
@@ -278,9 +298,7 @@ impl Game {
         // 2018 7.5.2: an unpromoted pawn on the last rank is replaced by a queen
         if self.edition == Edition::Fide2018 && reason == IllegalReason::PromotionMissing {
             if let Ok(m) = self.position.judge(raw.from, raw.to, Some(Role::Queen)) {
-                self.san.push(san::to_san(&self.position, m));
-                self.position.play_unchecked(m);
-                self.placed = true;
+                self.commit_move(m);
                 let a = self.cite(Topic::PromotionReplaced);
                 self.rule(
                     i,

@@ -452,7 +452,9 @@ impl PlayState {
     fn push(&mut self, event: Event, now: f64) -> bool {
         let running = self.game.clock().and_then(|c| c.running()).is_some();
         if running && !self.game.is_over() && now > self.last_ts {
-            let wait = Event::Wait((now - self.last_ts).round() as u64);
+            // ten days at most in one event (the scenario format's bound): every flag has
+            // long fallen by then
+            let wait = Event::Wait(((now - self.last_ts).round() as u64).min(864_000_000));
             let applied =
                 self.game
                     .apply_with(self.events.len(), &wait, &mut *self.probe.borrow_mut());
@@ -529,6 +531,11 @@ impl PlayState {
             return;
         }
         self.selected = None;
+        if moves.is_empty() && !self.touch_move {
+            // a click on a square the piece cannot go to: nothing was moved
+            return;
+        }
+        // with touch-move on, the piece was touched and moved there: the engine rules
         let text = moves
             .first()
             .map(|&m| uci::to_uci(m))
@@ -591,12 +598,16 @@ impl PlayState {
             }
             Action::SetMoves { white, black, now } => {
                 let count = |side: &str, text: &str| {
-                    text.trim().parse::<u32>().map_err(|_| {
-                        format!(
-                            "move counter for {side}: \"{}\" is not a whole number",
-                            text.trim()
-                        )
-                    })
+                    text.trim()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&n| n <= 9_999)
+                        .ok_or_else(|| {
+                            format!(
+                                "move counter for {side}: \"{}\" is not a whole number from 0 to 9999",
+                                text.trim()
+                            )
+                        })
                 };
                 match (count("White", &white), count("Black", &black)) {
                     (Ok(w), Ok(b)) => {

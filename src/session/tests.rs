@@ -112,7 +112,7 @@ fn the_arbiters_panel_makes_typed_events_and_the_clock_runs_between_them() {
     });
     assert_eq!(
         bad.error.as_deref(),
-        Some("move counter for White: \"x\" is not a whole number")
+        Some("move counter for White: \"x\" is not a whole number from 0 to 9999")
     );
     assert_eq!(bad.events, s.events);
 }

@@ -144,7 +144,7 @@ test('drag and drop moves a piece; the arbiter corrects the move counters', asyn
   assert.match(await page.textContent('[data-testid=clock-white] .moves'), /^39 moves/);
   await page.fill('[data-testid=moves-white]', 'x');
   await page.click('[data-testid=arbiter-moves]');
-  assert.equal(await page.textContent('[data-testid=error]'), 'move counter for White: "x" is not a whole number');
+  assert.equal(await page.textContent('[data-testid=error]'), 'move counter for White: "x" is not a whole number from 0 to 9999');
   assert.match(await page.textContent('[data-testid=clock-white] .moves'), /^39 moves/, 'counters untouched');
   await page.close();
 });
