@@ -867,11 +867,12 @@ fn a_move_counts_for_the_control_only_once_the_clock_is_pressed() {
 #[test]
 fn draw_offer_timing_rulings_by_edition() {
     let own_clock = r#""events":[{"move":"e4"},{"offer":"black"}]"#;
-    for (e, needle) in [
-        ("1977", "18.1 (1974B)"),
-        ("1980", "18.1 (1974B)"),
-        ("1993", "10.9"),
-        ("2018", "11.5"),
+    // the ruling cites what decides an offer at an irregular moment
+    for (e, needle, art) in [
+        ("1977", "(1974B)", "Interpretation 18.1 (1974A)"),
+        ("1980", "(1974B)", "Interpretation 18.1 (1974A)"),
+        ("1993", "10.9", "10.9"),
+        ("2018", "11.5", "9.1.2.1"),
     ] {
         let v = with_edition(e, own_clock);
         assert!(
@@ -879,15 +880,21 @@ fn draw_offer_timing_rulings_by_edition() {
             "{e}: {}",
             v.rulings[0].decision
         );
+        assert_eq!(v.rulings[0].article, art, "{e}");
     }
     let opponents_clock = r#""events":[{"move":"e4"},{"offer":"white"}]"#;
-    for (e, needle) in [("1977", "18.1 (1974A)"), ("1993", "10.8"), ("2018", "11.5")] {
+    for (e, needle, art) in [
+        ("1977", "18.1 (1974A)", "Interpretation 18.1 (1974A)"),
+        ("1993", "10.8", "10.8"),
+        ("2018", "11.5", "9.1.2.1"),
+    ] {
         let v = with_edition(e, opponents_clock);
         assert!(
             v.rulings[0].decision.contains(needle),
             "{e}: {}",
             v.rulings[0].decision
         );
+        assert_eq!(v.rulings[0].article, art, "{e}");
     }
     let proper = r#""events":[{"move":"e4"},{"place":"e5"},{"offer":"black"}]"#;
     for (e, needle) in [

@@ -24,6 +24,10 @@ pub enum Topic {
     PrematureDraw,
     /// Offering a draw, and declining it.
     Offer,
+    /// An offer made while the offerer's own clock runs (before his move).
+    OfferOwnClock,
+    /// An offer made while the opponent's clock runs.
+    OfferOpponentClock,
     /// An offer repeated before the opponent has offered: annoying the opponent.
     RepeatedOffer,
     /// A claim of repetition of position.
@@ -310,6 +314,7 @@ fn fide_1977(t: Topic) -> Citation {
         Agreement | AgreementTooEarly => art(E, "12.2"),
         PrematureDraw => interp("18.1 (1964)", "18.1"),
         Offer => art(E, "18.1"),
+        OfferOwnClock | OfferOpponentClock => interp("18.1 (1974A)", "18.1"),
         RepeatedOffer => interp("19.1c (1958)", "19.1"),
         Repetition => art(E, "12.3"),
         RepetitionIdentity => interp("12.3 (1964)", "12.3"),
@@ -471,6 +476,8 @@ fn fide_1993(t: Topic) -> Citation {
             BareKing | TimeForfeitDraw => "10.5",
             Agreement | AgreementTooEarly | PrematureDraw => "10.6",
             Offer => "10.7",
+            OfferOwnClock => "10.9",
+            OfferOpponentClock => "10.8",
             RepeatedOffer => "15.1",
             Repetition | RepetitionIdentity | Fivefold => "10.10",
             Fifty | FiftyExtension | SeventyFiveMoves => "10.12",
@@ -588,7 +595,7 @@ fn fide_2018(t: Topic) -> Citation {
             Stalemate => "5.2.1",
             DeadPosition | InsufficientMaterial => "5.2.2",
             Agreement | AgreementTooEarly | PrematureDraw => "5.2.3",
-            Offer => "9.1.2.1",
+            Offer | OfferOwnClock | OfferOpponentClock => "9.1.2.1",
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",
             RepetitionIdentity => "9.2.2",

@@ -398,15 +398,32 @@ impl Game {
         // the charge may make the claimant overstep (1980 18.2, 1993 10.13(b))
         if let Some(clock) = &self.clock {
             if clock.remaining(claimant, now) <= 0 {
-                let a = self.cite(Topic::TimeForfeit);
+                // the penalty's own article says so (1980 18.2, 1993 10.13(b)); 1993 10.5:
+                // against a bare king it is a draw
+                let a = self.cite(Topic::ClaimPenalty);
+                let bare = self.edition == Edition::Fide1993
+                    && material::has_bare_king(&self.position, claimant.other());
+                let (result, termination, why) = if bare {
+                    (
+                        GameResult::Draw,
+                        Termination::TimeForfeitDraw,
+                        format!(", but {} has a bare king: draw (10.5)", claimant.other()),
+                    )
+                } else {
+                    (
+                        GameResult::Win(claimant.other()),
+                        Termination::TimeForfeit,
+                        String::new(),
+                    )
+                };
                 self.end(
                     i,
-                    GameResult::Win(claimant.other()),
-                    Termination::TimeForfeit,
+                    result,
+                    termination,
                     a,
                     format!(
-                        "{} has overstepped the time limit after the charge",
-                        claimant
+                        "{} has overstepped the time limit after the charge{}",
+                        claimant, why
                     ),
                 );
             }
@@ -416,14 +433,20 @@ impl Game {
 
     /// A draw offer.
     pub(super) fn offer(&mut self, i: usize, c: Color) {
-        let a = self.cite(Topic::Offer);
         let just_moved = self.placed && self.position.turn() != c;
+        let a = self.cite(if just_moved {
+            Topic::Offer
+        } else if c == self.position.turn() {
+            Topic::OfferOwnClock
+        } else {
+            Topic::OfferOpponentClock
+        });
         let timing = match self.edition {
             Edition::Fide2018 if just_moved => "made after the move, before pressing the clock, as 9.1.2.1 requires".to_string(),
             Edition::Fide2018 => "made at another time: still valid, but Art. 11.5 (distracting the opponent) must be considered".to_string(),
             Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move (10.9)".to_string(),
             Edition::Fide1993 if !just_moved => "made while the opponent's clock runs: still valid, the offerer may be penalised (10.8)".to_string(),
-            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move (Interpretation 18.1 (1974B))".to_string(),
+            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move (Interpretation 18.1 (1974A), (1974B))".to_string(),
             _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject (Interpretation 18.1 (1974A))".to_string(),
             _ => "made on completing a move, as the article requires".to_string(),
         };
