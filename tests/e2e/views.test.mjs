@@ -243,16 +243,17 @@ test("the arbiter's panel under 1980: offer (=) and decline, a claim with an int
   assert.equal(await page.isDisabled('[data-testid=accept-black]'), true, 'nothing to accept yet');
   await page.click('[data-testid=offer-white]');
   assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3 (=)']);
-  assert.match((await rulings(page)).at(-1), /^1980 Art\. 18\.1: White offers a draw/);
+  // made while Black's clock runs: Interpretation 18.1 (1974A) decides it
+  assert.match((await rulings(page)).at(-1), /^Interpretation 18\.1 \(1974A\): White offers a draw/);
   await page.click('[data-testid=decline-black]');
   assert.equal(await page.isDisabled('[data-testid=accept-black]'), true, 'the offer is gone');
-  // a fifty-move claim with the intended move: far too early (12.4), five minutes charged (18.2),
-  // and the declared move must be played (Interpretation 12.3a (1960))
+  // a repetition claim with the intended move: the position would appear once (12.3), five
+  // minutes charged (18.2), and the declared move must be played (Interpretation 12.3a (1960))
   const before = await ms('black');
   await page.fill('[data-testid=intended]', 'Nc6');
-  await page.click('[data-testid=claim-fifty]');
+  await page.click('[data-testid=claim-repetition]');
   const [decision, penalty, declared] = (await rulings(page)).slice(-3);
-  assert.match(decision, /^1980 Art\. 12\.4: claim by Black incorrect: 1 consecutive move without capture or pawn move \(50 needed\)$/);
+  assert.match(decision, /^1980 Art\. 12\.3: claim by Black incorrect: the position is about to appear only 1 time; three are needed$/);
   assert.equal(penalty, '1980 Art. 18.2: for the incorrect claim: 5 minutes charged to Black');
   assert.equal(declared, 'Interpretation 12.3a (1960): the declared move Nc6 must be played');
   assert.ok(before - (await ms('black')) >= 5 * 60_000, 'five minutes off Black\'s clock');
