@@ -14,7 +14,7 @@ impl Game {
     /// The player to move writes his move and seals it in the envelope.
     pub(super) fn seal(&mut self, i: usize, text: &str) -> Result<(), ScenarioError> {
         if self.edition == Edition::Fide2018 {
-            self.refuse(i, Topic::SealMove, "the 2018 Laws have no adjournment in Articles 1-12: writing a move in advance is forbidden; the game goes on with the clock running");
+            self.refuse(i, Topic::SealMove, "the 2018 Laws adjourn a game only under their Guidelines, which this event has not adopted; otherwise writing a move in advance is forbidden: the game goes on with the clock running");
             return Ok(());
         }
         if self.sealed.is_some() {

@@ -107,7 +107,8 @@ impl Game {
 
     /// It is found that the game started with colours reversed.
     pub(super) fn colours_reversed(&mut self, i: usize) {
-        let moves_each = self.plies / 2;
+        // moves before a set start position count too
+        let moves_each = (self.start_plies + self.plies) / 2;
         let a = self.cite(Topic::ColoursReversed);
         let annul = |g: &mut Game, decision: String| {
             g.end(

@@ -377,7 +377,9 @@ fn announce(v: &crate::laws::Verdict, events: usize) -> String {
         (Some(r), _) if news => format!("{}: {}", r.citation, r.decision),
         (_, Some(m)) => format!(
             "{} played {}",
-            if v.san.len() % 2 == 1 {
+            // the last move was made by the side not to move now (a game may start
+            // with Black to move)
+            if v.fen.split(' ').nth(1) == Some("b") {
                 "White"
             } else {
                 "Black"
