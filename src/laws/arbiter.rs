@@ -143,7 +143,7 @@ impl Game {
                     _ => annul(self, "colours reversed found early: the arbiter arranges a new game with the correct colours".into()),
                 }
             }
-            _ => annul(self, "colours reversed is an incorrect initial position (Art. 9.4): the game is annulled and a new game played".into()),
+            _ => annul(self, "colours reversed is an incorrect initial position: the game is annulled and a new game played".into()),
         }
     }
 

@@ -266,7 +266,7 @@ impl Game {
                 i,
                 c,
                 format!(
-                    "{} touched a piece (Art. 4.3): the right to claim a draw on this move is lost",
+                    "{} touched a piece with intent: the right to claim a draw on this move is lost",
                     claimant
                 ),
                 Some(Effect::Refused),
@@ -407,7 +407,10 @@ impl Game {
                     (
                         GameResult::Draw,
                         Termination::TimeForfeitDraw,
-                        format!(", but {} has a bare king: draw (10.5)", claimant.other()),
+                        format!(
+                            ", but {} has only his king left and cannot win: draw",
+                            claimant.other()
+                        ),
                     )
                 } else {
                     (
@@ -442,12 +445,12 @@ impl Game {
             Topic::OfferOpponentClock
         });
         let timing = match self.edition {
-            Edition::Fide2018 if just_moved => "made after the move, before pressing the clock, as 9.1.2.1 requires".to_string(),
-            Edition::Fide2018 => "made at another time: still valid, but Art. 11.5 (distracting the opponent) must be considered".to_string(),
-            Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move (10.9)".to_string(),
-            Edition::Fide1993 if !just_moved => "made while the opponent's clock runs: still valid, the offerer may be penalised (10.8)".to_string(),
-            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move (Interpretation 18.1 (1974A), (1974B))".to_string(),
-            _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject (Interpretation 18.1 (1974A))".to_string(),
+            Edition::Fide2018 if just_moved => "made after his move, before pressing the clock, as the article requires".to_string(),
+            Edition::Fide2018 => "made at another time: still valid, but distracting or annoying the opponent must be considered".to_string(),
+            Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move".to_string(),
+            Edition::Fide1993 if !just_moved => "made while the opponent's clock runs: still valid, the offerer may be penalised".to_string(),
+            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move (as Interpretation 18.1 (1974B) confirms)".to_string(),
+            _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject".to_string(),
             _ => "made on completing a move, as the article requires".to_string(),
         };
         let repeated = self.last_offer == Some(c);

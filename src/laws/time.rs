@@ -84,7 +84,16 @@ impl Game {
             }
             Edition::Fide1993 if material::has_bare_king(&self.position, winner) => {
                 let a = self.cite(Topic::BareKing);
-                self.end(i, GameResult::Draw, Termination::TimeForfeitDraw, a, format!("{}'s flag has fallen, but {} has a bare king and cannot win: draw (10.5, 10.14)", c, winner));
+                self.end(
+                    i,
+                    GameResult::Draw,
+                    Termination::TimeForfeitDraw,
+                    a,
+                    format!(
+                        "{}'s flag has fallen, but {} has only his king left and cannot win: draw",
+                        c, winner
+                    ),
+                );
             }
             Edition::Fide1993 => {
                 self.end(
