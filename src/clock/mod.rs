@@ -132,14 +132,14 @@ impl Clock {
             Some(Delay::Simple(d)) => elapsed.saturating_sub(d),
             _ => elapsed,
         };
-        (charged as i64, elapsed)
+        (i64::try_from(charged).unwrap_or(i64::MAX), elapsed)
     }
 
     /// Remaining time of `color` at `now`, in ms (negative after the flag fell).
     pub fn remaining(&self, color: Color, now: u64) -> i64 {
         let mut r = self.remaining[color as usize];
         if self.running == Some(color) {
-            r -= self.charge_now(now).0;
+            r = r.saturating_sub(self.charge_now(now).0);
         }
         r
     }
@@ -165,7 +165,7 @@ impl Clock {
                 Some(Delay::Simple(d)) => d,
                 _ => 0,
             };
-            return Some(self.since + r + delay);
+            return Some(self.since.saturating_add(r).saturating_add(delay));
         }
         None
     }
@@ -208,9 +208,10 @@ impl Clock {
                 self.flag_fell_at[c as usize].get_or_insert(t);
             }
             let (charged, elapsed) = self.charge_now(now);
-            self.remaining[c as usize] -= charged;
+            self.remaining[c as usize] = self.remaining[c as usize].saturating_sub(charged);
             if let TimeControl::Hourglass { .. } = self.control {
-                self.remaining[c.other() as usize] += elapsed as i64;
+                let other = &mut self.remaining[c.other() as usize];
+                *other = other.saturating_add(i64::try_from(elapsed).unwrap_or(i64::MAX));
             }
             self.since = now;
         }
@@ -279,7 +280,7 @@ impl Clock {
     fn adjust(&mut self, color: Color, delta: i64, now: u64) -> Result<(), ClockError> {
         self.check_time(now)?;
         self.settle(now);
-        self.remaining[color as usize] += delta;
+        self.remaining[color as usize] = self.remaining[color as usize].saturating_add(delta);
         Ok(())
     }
 
