@@ -169,6 +169,7 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
         edition: "2018".into(),
         fen: "2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1".into(),
         control: None,
+        clock: None,
     };
     let kxd3 = || Action::Enter {
         text: "Kxd3".into(),

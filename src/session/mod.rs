@@ -177,7 +177,7 @@ pub fn scenario(setup: &Setup, events: &[Event]) -> Result<Scenario, String> {
         edition,
         fen: setup.fen.clone(),
         control,
-        clock: None,
+        clock: setup.clock,
         events: events.to_vec(),
     })
 }
@@ -632,6 +632,8 @@ impl PlayState {
                 let setup = Setup {
                     edition: edition.year().into(),
                     control,
+                    // a new start: the clock starts from the control
+                    clock: None,
                     ..next.setup.clone()
                 };
                 return Rc::new(restart(&next, setup, now));
@@ -649,6 +651,8 @@ impl PlayState {
                 };
                 let setup = Setup {
                     control,
+                    // a new start: the clock starts from the control
+                    clock: None,
                     ..next.setup.clone()
                 };
                 return Rc::new(restart(&next, setup, now));
@@ -664,6 +668,8 @@ impl PlayState {
                 Ok(p) => {
                     let setup = Setup {
                         fen: fen::write(&p),
+                        // a new start: the clock starts from the control
+                        clock: None,
                         ..next.setup.clone()
                     };
                     return Rc::new(restart(&next, setup, now));
@@ -677,6 +683,8 @@ impl PlayState {
                         let setup = Setup {
                             fen: fen::write(&g.start),
                             control: None,
+                            // a new start: the clock starts from the control
+                            clock: None,
                             ..next.setup.clone()
                         };
                         let events: Vec<Event> =

@@ -11,6 +11,9 @@ pub struct Setup {
     pub fen: String,
     /// A time control as `clock::TimeControl` reads it; `None`: no clock.
     pub control: Option<String>,
+    /// The clock times at the start (White, Black), when a scenario gave them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<(u64, u64)>,
 }
 
 impl Default for Setup {
@@ -19,6 +22,7 @@ impl Default for Setup {
             edition: "2018".into(),
             fen: "startpos".into(),
             control: Some("5400+30".into()),
+            clock: None,
         }
     }
 }
@@ -68,6 +72,7 @@ impl Saved {
                     edition: scenario.edition.year().into(),
                     fen: scenario.fen.clone(),
                     control: scenario.control.as_ref().map(ToString::to_string),
+                    clock: scenario.clock,
                 },
                 now,
             )

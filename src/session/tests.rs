@@ -8,6 +8,7 @@ fn setup(edition: &str, fen: &str, control: Option<&str>) -> Setup {
         edition: edition.into(),
         fen: fen.into(),
         control: control.map(Into::into),
+        clock: None,
     }
 }
 
@@ -352,4 +353,25 @@ fn answers_that_failed_leave_the_action_undone() {
         s.error.as_deref(),
         Some("the dead-position analysis could not be run, so the action was not taken")
     );
+}
+
+#[test]
+fn a_scenario_with_start_times_is_played_on_with_them() {
+    // a demo's scenario gives the clock times and no control: "play on from here" keeps them
+    let s = crate::laws::Scenario::parse(
+        r#"{"edition":"1980","clock":{"white_ms":60000,"black_ms":30000},"events":[{"move":"e4"}]}"#,
+    )
+    .expect("scenario");
+    let saved = Saved::from_scenario(&s, None, 1_000.0);
+    assert_eq!(saved.setup.clock, Some((60_000, 30_000)));
+    let text = saved.to_text();
+    let again = PlayState::start(
+        Saved::parse(&text).map(Some),
+        1_000.0,
+        Probe::new(PROBE_NODES),
+    );
+    assert_eq!(again.error, None);
+    let clock = again.game.clock().expect("a clock");
+    assert_eq!(clock.times(again.game.now()), [60_000, 30_000]);
+    assert_eq!(again.game.san(), ["e4"]);
 }

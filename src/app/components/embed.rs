@@ -162,6 +162,7 @@ pub fn EmbedPlay() -> Html {
         edition: q.edition.clone().unwrap_or_else(|| "2018".into()),
         fen: q.fen.clone().unwrap_or_else(|| "startpos".into()),
         control: q.control.clone(),
+        clock: None,
     };
     // a bad URL gets a clear error in place, not a blank frame
     let check = PlayState::new(setup.clone(), js_sys::Date::now()).err();
