@@ -1,7 +1,7 @@
 //! The corpus data: completeness against the seed texts (when `../shared` exists), ids,
 //! cross-references, articles, and every demo decided by the laws engine.
 
-use fide_laws::corpus::{Corpus, TOPICS};
+use fide_laws::corpus::{Case, Corpus, TOPICS};
 use fide_laws::Edition;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -335,55 +335,59 @@ fn subset(want: &serde_json::Value, got: &serde_json::Value) -> bool {
     }
 }
 
-/// Runs a demo and compares the engine's answer with the stored expectation.
-fn check_demo(c: &Corpus, id: &str) -> Result<(), String> {
-    let demo = c.note(id).and_then(|n| n.demo.as_ref()).ok_or("no demo")?;
+/// Runs a demo (or a contrast) and compares the engine's answer with the stored
+/// expectation: the test's check of what the engine decides, never an input to it.
+fn check_case(c: &Corpus, id: &str, case: Case) -> Result<(), String> {
+    let (_, demo) = c.case(id, case)?;
+    let run = c.run_case(id, case)?;
     if demo.kind != "game" {
-        let out = c.demo_outcome(id)?;
         if demo.expect_values.is_null() {
-            return Err("a model demo needs expect_values".into());
+            return Err("a model case needs expect_values".into());
         }
-        return if subset(&demo.expect_values, &out) {
+        return if subset(&demo.expect_values, &run.verdict) {
             Ok(())
         } else {
             Err(format!(
                 "the model's output {} does not contain {}",
-                out, demo.expect_values
+                run.verdict, demo.expect_values
             ))
         };
     }
-    let v = c.demo_verdict(id)?;
-    let x = demo.expect.as_ref().ok_or("a game demo needs expect")?;
+    let v = &run.verdict;
+    let x = demo.expect.as_ref().ok_or("a game case needs expect")?;
+    let field = |k: &str| v.get(k).and_then(|x| x.as_str()).map(str::to_string);
     let mut wrong = Vec::new();
-    if v.result_code() != x.result {
+    if field("result").as_deref() != Some(x.result.as_str()) {
         wrong.push(format!(
-            "result {} (expected {})",
-            v.result_code(),
+            "result {:?} (expected {})",
+            field("result"),
             x.result
         ));
     }
-    if x.reason.is_some() && v.reason_code() != x.reason.as_deref() {
+    if x.reason.is_some() && field("reason") != x.reason {
         wrong.push(format!(
             "reason {:?} (expected {:?})",
-            v.reason_code(),
+            field("reason"),
             x.reason
         ));
     }
-    if x.article.is_some() && v.article_label() != x.article {
+    if x.article.is_some() && field("article") != x.article {
         wrong.push(format!(
             "article {:?} (expected {:?})",
-            v.article_label(),
+            field("article"),
             x.article
         ));
     }
+    let rulings = v["rulings"].as_array().cloned().unwrap_or_default();
     for want in &x.rulings {
-        if !v.rulings.iter().any(|r| {
-            r.event == want.event
-                && r.citation.to_string() == want.article
-                && want
-                    .says
-                    .as_ref()
-                    .is_none_or(|s| r.decision.contains(s.as_str()))
+        if !rulings.iter().any(|r| {
+            r["event"].as_u64() == Some(want.event as u64)
+                && r["article"].as_str() == Some(want.article.as_str())
+                && want.says.as_ref().is_none_or(|s| {
+                    r["decision"]
+                        .as_str()
+                        .is_some_and(|d| d.contains(s.as_str()))
+                })
         }) {
             wrong.push(format!("no ruling {:?}", want));
         }
@@ -392,9 +396,9 @@ fn check_demo(c: &Corpus, id: &str) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "{}; the engine ruled {:?}",
+            "{}; the engine ruled {}",
             wrong.join(", "),
-            v.rulings
+            v["rulings"]
         ))
     }
 }
@@ -407,8 +411,13 @@ fn every_demo_is_decided_by_the_engine_as_expected() {
     for (id, note) in &c.notes {
         if note.demo.is_some() {
             n += 1;
-            if let Err(e) = check_demo(&c, id) {
+            if let Err(e) = check_case(&c, id, Case::Demo) {
                 failures.push(format!("{}: {}", id, e));
+            }
+        }
+        if note.contrast.is_some() {
+            if let Err(e) = check_case(&c, id, Case::Contrast) {
+                failures.push(format!("{} (contrast): {}", id, e));
             }
         }
     }
@@ -707,5 +716,52 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
         "{} citations not in their edition: {:?}",
         wrong.len(),
         wrong
+    );
+}
+
+/// Issue #17: a ruling with a contrast is a lesson: its demo runs under the ruling's
+/// edition, cites only what that edition has, its decisive ruling cites the ruling itself,
+/// and the contrast decides otherwise. The count of rulings taught only grows.
+#[test]
+fn rulings_with_a_contrast_are_taught_by_demo_and_contrast() {
+    let c = corpus();
+    let mut wrong = Vec::new();
+    let mut taught = 0;
+    for r in &c.rulings {
+        let problems = c.lesson_problems(&r.id);
+        let has_contrast = c.note(&r.id).is_some_and(|n| n.contrast.is_some());
+        if problems.is_empty() {
+            taught += 1;
+        } else if has_contrast {
+            wrong.push(format!("{}: {}", r.id, problems.join("; ")));
+        }
+    }
+    eprintln!(
+        "{taught} of {} rulings taught by demo and contrast",
+        c.rulings.len()
+    );
+    assert!(
+        wrong.is_empty(),
+        "{} lesson(s) wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    assert!(
+        taught >= LESSONS_TAUGHT,
+        "{taught} rulings taught, fewer than {LESSONS_TAUGHT}"
+    );
+}
+
+/// How many rulings are taught by demo and contrast (raise it as lessons are written).
+const LESSONS_TAUGHT: usize = 0;
+
+#[test]
+fn docs_rulings_md_is_up_to_date() {
+    let want = fide_laws::corpus::lesson::markdown(&corpus());
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rulings.md");
+    let have = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        have == want,
+        "docs/rulings.md is out of date: run `cargo run --bin fide -- lessons --markdown > docs/rulings.md`"
     );
 }

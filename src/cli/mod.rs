@@ -22,12 +22,15 @@ USAGE:
     fide claims --edition E FILE.pgn
                              for each ply, the draw claims open to the player to move
     fide corpus              count the articles, rulings and demos in the corpus
-    fide ruling ID           a ruling's record and the engine's verdict on its demo
+    fide ruling ID           a ruling's record and the engine's verdicts on its demo and contrast
+    fide lessons [--markdown]
+                             what keeps each ruling's demo and contrast from teaching it
+                             (--markdown: docs/rulings.md, each ruling's lesson)
     fide --version           print the version
     fide --help              print this help
 
 FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, pgn, status, key,
-game, claims, winnable, rulings, ruling, corpus, version
+game, claims, winnable, rulings, ruling, lessons, corpus, version
 (see README.md for the protocol).";
 
 /// Runs `fide` with its arguments (the program name left out).
@@ -45,6 +48,31 @@ pub fn main(args: Vec<String>) -> ExitCode {
         Some("corpus") => {
             // the counts the README states
             print_answer(protocol::handle_line(r#"{"cmd":"corpus"}"#))
+        }
+        Some("lessons") if args.get(1).map(String::as_str) == Some("--markdown") => {
+            print!(
+                "{}",
+                crate::corpus::lesson::markdown(&crate::corpus::Corpus::bundled())
+            );
+            ExitCode::SUCCESS
+        }
+        Some("lessons") => {
+            let v = protocol::handle_line(r#"{"cmd":"lessons"}"#);
+            for r in v["rulings"].as_array().into_iter().flatten() {
+                let problems = r["problems"].as_array().cloned().unwrap_or_default();
+                if problems.is_empty() {
+                    println!("{}: taught", r["id"].as_str().unwrap_or("?"));
+                }
+                for p in problems {
+                    println!(
+                        "{}: {}",
+                        r["id"].as_str().unwrap_or("?"),
+                        p.as_str().unwrap_or("?")
+                    );
+                }
+            }
+            println!("{} of {} rulings taught", v["taught"], v["count"]);
+            ExitCode::SUCCESS
         }
         Some("ruling") => match args.get(1) {
             Some(id) => print_answer(protocol::handle_line(

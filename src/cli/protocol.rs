@@ -15,7 +15,8 @@
 //! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"plies":[…]}`: the claims open at each ply |
 //! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
 //! | `{"cmd":"rulings"}` | `{"count":N,"rulings":[{"id","label","article","year","title","summary","topics","demo"}…]}` |
-//! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `topics`, `demo` and `verdict`: the engine's answer to the demo, computed on each request |
+//! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `topics`, `demo` and `contrast` (each `{"edition","caption","kind","scenario"` or a model's `"input","verdict"}`, the verdict's rulings marked `"decisive"`), and `verdict` (the demo's, as before): the engine's answers, computed on each request |
+//! | `{"cmd":"lessons"}` | `{"taught":N,"count":94,"rulings":[{"id","problems":[…]}…]}`: what keeps each ruling's demo and contrast from teaching it (`corpus::lesson`) |
 //! | `{"cmd":"corpus"}` | `{"articles":{"1977":N,…},"rulings":N,"notes":N,"demos":N}` |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
 //!
@@ -23,6 +24,7 @@
 
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move};
+use crate::corpus::Case;
 use crate::notation::{self, fen, san, Notation};
 use serde_json::{json, Map, Value};
 
@@ -260,22 +262,50 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             if let Some(n) = c.note(&r.id) {
                 out.insert("summary".into(), json!(n.summary));
                 out.insert("topics".into(), json!(n.topics));
-                if let Some(d) = &n.demo {
-                    out.insert(
-                        "demo".into(),
-                        json!({ "caption": d.caption, "kind": d.kind, "scenario": d.scenario }),
-                    );
-                    // the engine's answer, computed now; never the stored expectation
-                    out.insert(
-                        "verdict".into(),
-                        c.demo_outcome(&r.id)
-                            .unwrap_or_else(|e| json!({ "error": e })),
-                    );
+                // the engine's answers, computed now; never a stored expectation
+                for case in [Case::Demo, Case::Contrast] {
+                    match c.run_case(&r.id, case) {
+                        Ok(run) => {
+                            if case == Case::Demo {
+                                out.insert("verdict".into(), run.verdict.clone());
+                            }
+                            out.insert(case.name().into(), run.to_json());
+                        }
+                        Err(e) => {
+                            let stored = match case {
+                                Case::Demo => n.demo.as_ref(),
+                                Case::Contrast => n.contrast.as_ref(),
+                            };
+                            if let Some(d) = stored {
+                                out.insert(
+                                    case.name().into(),
+                                    json!({ "caption": d.caption, "kind": d.kind,
+                                            "scenario": d.scenario, "verdict": { "error": e } }),
+                                );
+                                if case == Case::Demo {
+                                    out.insert("verdict".into(), json!({ "error": e }));
+                                }
+                            }
+                        }
+                    }
                 }
             }
             Ok(Value::Object(out))
         }
         "corpus" => Ok(corpus().counts()),
+        "lessons" => {
+            let c = corpus();
+            let list: Vec<Value> = c
+                .rulings
+                .iter()
+                .map(|r| json!({ "id": r.id, "problems": c.lesson_problems(&r.id) }))
+                .collect();
+            let taught = list
+                .iter()
+                .filter(|x| x["problems"].as_array().is_some_and(Vec::is_empty))
+                .count();
+            Ok(json!({ "taught": taught, "count": list.len(), "rulings": list }))
+        }
         other => Err(err(format!("unknown cmd \"{}\"", other))),
     }
 }

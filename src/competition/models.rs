@@ -9,7 +9,7 @@ use crate::competition::tournament::{self, RoundRobin};
 use serde_json::{json, Value};
 
 /// The model kinds a demo may name.
-pub const KINDS: [&str; 7] = [
+pub const KINDS: &[&str] = &[
     "crosstable",
     "team_sonnenborn_berger",
     "prize_eligibility",

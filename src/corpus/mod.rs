@@ -13,6 +13,10 @@
 //! assert_eq!(r.label, "Art. 12.3 (1964)");
 //! ```
 
+pub mod lesson;
+
+pub use lesson::{Case, CaseRun};
+
 use crate::edition::Edition;
 use crate::laws::{self, Scenario, Verdict};
 use serde::{Deserialize, Serialize};
@@ -129,6 +133,10 @@ pub struct Demo {
     /// For a model: values its output must contain (a JSON subset).
     #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
     pub expect_values: serde_json::Value,
+    /// For a contrast whose rulings do not cite the ruling: the event whose rulings are
+    /// decisive (by default the event of the demo's decisive ruling).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decisive_event: Option<usize>,
 }
 
 fn game_kind() -> String {
@@ -143,6 +151,9 @@ pub struct Note {
     pub topics: Vec<String>,
     #[serde(default)]
     pub demo: Option<Demo>,
+    /// The same situation with the one fact changed that the ruling turns on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contrast: Option<Demo>,
 }
 
 /// The topics a ruling may carry.

@@ -231,7 +231,7 @@ pub enum IncidentPoint {
 
 impl IncidentPoint {
     /// Every point, in declaration order.
-    pub const ALL: [IncidentPoint; 47] = {
+    pub const ALL: &'static [IncidentPoint] = &{
         use IncidentPoint::*;
         [
             Handshake,

@@ -100,7 +100,7 @@ pub enum Incident {
 }
 
 /// The kinds, as written in scenarios.
-pub const KINDS: [&str; 28] = [
+pub const KINDS: &[&str] = &[
     "handshake",
     "spectator",
     "captain",

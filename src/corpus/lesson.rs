@@ -1,0 +1,401 @@
+//! A ruling as a lesson: its demo (the ruling's own situation, decided as the ruling
+//! decides) and its contrast (the same situation with the one fact changed that the ruling
+//! turns on, decided otherwise). Both are run by the engine on each request; the data holds
+//! only what happened at the board (or a model's input), never the verdict.
+//!
+//! The decisive ruling of a case is the one that cites the ruling itself
+//! ("Interpretation 16.5 (1970)"). Where no ruling of a contrast cites it (the changed fact
+//! takes the case out of the ruling), the decisive rulings are those at the contrast's
+//! `decisive_event`, or at the event where the demo's decisive ruling fell.
+//!
+//! [`Corpus::lesson_problems`] says what keeps a ruling from teaching: the tests ask it of
+//! all 94, and `fide lessons` prints it.
+
+use super::{Corpus, Demo, Ruling};
+use crate::edition::Edition;
+use crate::laws::{self, Scenario};
+use serde_json::{json, Value};
+
+/// The two cases of a lesson.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Demo,
+    Contrast,
+}
+
+impl Case {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Case::Demo => "demo",
+            Case::Contrast => "contrast",
+        }
+    }
+}
+
+/// A case run by the engine: its edition, caption, input and verdict, the verdict's
+/// rulings marked `"decisive"`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CaseRun {
+    pub edition: Edition,
+    pub caption: String,
+    pub kind: String,
+    /// The scenario (a game) or the model's input.
+    pub input: Value,
+    /// The verdict (a game) or the model's output, with `rulings[*].decisive`.
+    pub verdict: Value,
+    /// Indices into `verdict.rulings` of the decisive rulings.
+    pub decisive: Vec<usize>,
+}
+
+impl CaseRun {
+    /// `{"edition","caption","kind","scenario"|"input","verdict"}` as the protocol writes it.
+    pub fn to_json(&self) -> Value {
+        let input_key = if self.kind == "game" {
+            "scenario"
+        } else {
+            "input"
+        };
+        json!({
+            "edition": self.edition.year(),
+            "caption": self.caption,
+            "kind": self.kind,
+            input_key: self.input,
+            "verdict": self.verdict,
+        })
+    }
+
+    /// The decisive rulings (as JSON objects).
+    pub fn decisive_rulings(&self) -> Vec<&Value> {
+        let rulings = self.verdict.get("rulings").and_then(Value::as_array);
+        self.decisive
+            .iter()
+            .filter_map(|&i| rulings.and_then(|r| r.get(i)))
+            .collect()
+    }
+}
+
+/// `"12.3 (1964)"` for `Art. 12.3 (1964)`: the id the engine cites an interpretation by.
+pub fn interpretation_id(r: &Ruling) -> String {
+    r.label
+        .strip_prefix("Art. ")
+        .unwrap_or(&r.label)
+        .to_string()
+}
+
+/// The edition a ruling's lessons run under: 1977 for rulings dated up to 1976 that the
+/// 1977/78 book or the 1975–79 typescript prints; 1980 otherwise (the 1980 book is then
+/// the first that prints it, or it is dated 1977–1979 and in force from 1980).
+pub fn lesson_edition(r: &Ruling) -> Edition {
+    let in_1977_sources = r
+        .sources
+        .iter()
+        .any(|s| s.title.contains("1977/1978") || s.title.contains("Interpretations 1975"));
+    if r.year <= 1976 && in_1977_sources {
+        Edition::Fide1977
+    } else {
+        Edition::Fide1980
+    }
+}
+
+impl Corpus {
+    /// The demo or the contrast of a ruling, as stored.
+    pub fn case(&self, id: &str, case: Case) -> Result<(&Ruling, &Demo), String> {
+        let r = self.ruling(id).ok_or_else(|| self.unknown(id))?;
+        let note = self.note(&r.id);
+        let d = match case {
+            Case::Demo => note.and_then(|n| n.demo.as_ref()),
+            Case::Contrast => note.and_then(|n| n.contrast.as_ref()),
+        };
+        d.map(|d| (r, d))
+            .ok_or_else(|| format!("ruling {} has no {} yet", r.label, case.name()))
+    }
+
+    /// Runs a case through the engine (or its model) and marks the decisive rulings.
+    ///
+    /// # Errors
+    /// No such ruling or case, or its input is not a scenario (the model's message).
+    pub fn run_case(&self, id: &str, case: Case) -> Result<CaseRun, String> {
+        let (r, d) = self.case(id, case)?;
+        let (edition, mut verdict) = if d.kind == "game" {
+            let s = match &d.scenario {
+                Value::Object(o) => Scenario::from_json(o).map_err(|e| e.to_string())?,
+                _ => {
+                    return Err(format!(
+                        "{} of {}: the scenario is not an object",
+                        case.name(),
+                        r.label
+                    ))
+                }
+            };
+            let v = laws::run(&s).map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
+            let edition = v.edition;
+            (edition, serde_json::to_value(v).map_err(|e| e.to_string())?)
+        } else {
+            let out = crate::competition::models::run(&d.kind, &d.scenario)
+                .map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
+            (lesson_edition(r), out)
+        };
+        let own = format!("Interpretation {}", interpretation_id(r));
+        let rulings: Vec<Value> = verdict
+            .get("rulings")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let mut decisive: Vec<usize> = rulings
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.get("article").and_then(Value::as_str) == Some(own.as_str()))
+            .map(|(i, _)| i)
+            .collect();
+        if decisive.is_empty() && case == Case::Contrast {
+            let at = match d.decisive_event {
+                Some(e) => Some(e),
+                None => self
+                    .run_case(id, Case::Demo)
+                    .ok()
+                    .and_then(|demo| {
+                        demo.decisive_rulings()
+                            .first()
+                            .and_then(|x| x.get("event"))
+                            .and_then(Value::as_u64)
+                    })
+                    .map(|e| e as usize),
+            };
+            if let Some(at) = at {
+                decisive = rulings
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, x)| x.get("event").and_then(Value::as_u64) == Some(at as u64))
+                    .map(|(i, _)| i)
+                    .collect();
+            }
+        }
+        if let Some(list) = verdict.get_mut("rulings").and_then(Value::as_array_mut) {
+            for (i, x) in list.iter_mut().enumerate() {
+                if let Value::Object(o) = x {
+                    o.insert("decisive".into(), json!(decisive.contains(&i)));
+                }
+            }
+        }
+        Ok(CaseRun {
+            edition,
+            caption: d.caption.clone(),
+            kind: d.kind.clone(),
+            input: d.scenario.clone(),
+            verdict,
+            decisive,
+        })
+    }
+
+    /// What keeps a ruling's demo and contrast from teaching it (empty when they do):
+    /// the edition, the citations, the decisive ruling citing the ruling itself, and a
+    /// contrast that decides otherwise.
+    pub fn lesson_problems(&self, id: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let Some(r) = self.ruling(id) else {
+            return vec![self.unknown(id)];
+        };
+        let want = lesson_edition(r);
+        let demo = match self.run_case(id, Case::Demo) {
+            Ok(d) => d,
+            Err(e) => return vec![e],
+        };
+        let contrast = self.run_case(id, Case::Contrast);
+        for (case, run) in [
+            (Case::Demo, Some(&demo)),
+            (Case::Contrast, contrast.as_ref().ok()),
+        ] {
+            let Some(run) = run else { continue };
+            if run.edition != want {
+                out.push(format!(
+                    "the {} runs under {}; the ruling belongs to {}",
+                    case.name(),
+                    run.edition.year(),
+                    want.year()
+                ));
+            }
+            for c in citations(&run.verdict) {
+                if let Some(problem) = self.citation_problem(run.edition, &c) {
+                    out.push(format!("the {} cites {}", case.name(), problem));
+                }
+            }
+        }
+        if demo.decisive.is_empty() {
+            out.push(format!(
+                "no ruling of the demo cites Interpretation {}",
+                interpretation_id(r)
+            ));
+        }
+        match &contrast {
+            Err(e) => out.push(e.clone()),
+            Ok(c) => {
+                if c.decisive.is_empty() {
+                    out.push("the contrast has no decisive ruling".into());
+                } else if !decides_otherwise(&demo, c) {
+                    out.push(
+                        "the contrast decides as the demo does (same citation, effect and result)"
+                            .into(),
+                    );
+                }
+            }
+        }
+        out
+    }
+
+    /// Why a citation cannot stand under `edition`, if it cannot.
+    fn citation_problem(&self, edition: Edition, label: &str) -> Option<String> {
+        if let Some(iid) = label.strip_prefix("Interpretation ") {
+            let known = self.rulings.iter().any(|r| interpretation_id(r) == iid);
+            let year: Option<u16> = iid
+                .find('(')
+                .and_then(|i| iid.get(i + 1..i + 5))
+                .and_then(|y| y.parse().ok());
+            return match (known, year) {
+                (false, _) => Some(format!("{label}, which is no ruling of the corpus")),
+                (true, Some(y)) if edition == Edition::Fide1977 && y > 1976 => {
+                    Some(format!("{label}, not yet in force under 1977"))
+                }
+                _ => None,
+            };
+        }
+        if label == "Preface" {
+            return None;
+        }
+        let base = label.split('(').next().unwrap_or(label).trim();
+        // the 1977 seed lacks the text of Articles 13-16, 17.2, 17.3 and 19-21, which the
+        // 1977/78 book numbers as the 1980 one does: those are looked up in 1980's data
+        let family: u32 = base.split('.').next().unwrap_or("").parse().unwrap_or(0);
+        let lookup = if edition == Edition::Fide1977
+            && ((13..=16).contains(&family)
+                || (19..=21).contains(&family)
+                || base == "17.2"
+                || base == "17.3")
+        {
+            Edition::Fide1980
+        } else {
+            edition
+        };
+        if self.article(lookup, label).is_some() || self.article(lookup, base).is_some() {
+            None
+        } else {
+            Some(format!(
+                "Art. {label}, which the {} Laws do not have",
+                edition.year()
+            ))
+        }
+    }
+}
+
+/// Every `article` the verdict's rulings (and its ending) cite.
+fn citations(verdict: &Value) -> Vec<String> {
+    let mut out: Vec<String> = verdict
+        .get("rulings")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|x| x.get("article").and_then(Value::as_str).map(str::to_string))
+        .collect();
+    if let Some(a) = verdict.get("article").and_then(Value::as_str) {
+        out.push(a.to_string());
+    }
+    out
+}
+
+/// Whether the contrast's decisive ruling decides otherwise than the demo's: another
+/// citation or effect, or another result (for a game); for a model, another decision.
+pub fn decides_otherwise(demo: &CaseRun, contrast: &CaseRun) -> bool {
+    let game = demo.kind == "game";
+    let key = |run: &CaseRun| -> Vec<Value> {
+        run.decisive_rulings()
+            .iter()
+            .map(|x| {
+                let pick = |k: &str| x.get(k).cloned().unwrap_or(Value::Null);
+                if game {
+                    json!([pick("article"), pick("effect")])
+                } else {
+                    json!([pick("article"), pick("decision")])
+                }
+            })
+            .collect()
+    };
+    let end = |run: &CaseRun| -> Value {
+        let pick = |k: &str| run.verdict.get(k).cloned().unwrap_or(Value::Null);
+        json!([pick("result"), pick("reason"), pick("article")])
+    };
+    key(demo) != key(contrast) || (game && end(demo) != end(contrast))
+}
+
+/// `docs/rulings.md`: for every ruling its id, the situation, and the decisive ruling of
+/// its demo and of its contrast with their citations (`fide lessons --markdown`; a test
+/// keeps the file up to date).
+pub fn markdown(c: &Corpus) -> String {
+    let mut out = String::from(
+        "# The rulings as lessons\n\n\
+         Generated by `fide lessons --markdown` from `www/data/notes.json` and the engine's \
+         verdicts; `tests/corpus.rs` checks that it is up to date. For each ruling: the \
+         situation its demo puts on the board, the demo's decisive ruling (the engine's \
+         words and citation) and the contrast's, where the one fact the ruling turns on is \
+         changed.\n\n",
+    );
+    let one_line = |s: &str| s.replace('\n', " ").replace('|', "\\|");
+    let decisive = |run: &Result<CaseRun, String>| -> String {
+        match run {
+            Err(e) => format!("*{}*", one_line(e)),
+            Ok(run) => {
+                let mut parts: Vec<String> = run
+                    .decisive_rulings()
+                    .iter()
+                    .map(|x| {
+                        format!(
+                            "{} ({})",
+                            one_line(x.get("decision").and_then(Value::as_str).unwrap_or("")),
+                            x.get("article").and_then(Value::as_str).unwrap_or("")
+                        )
+                    })
+                    .collect();
+                if parts.is_empty() {
+                    parts.push("*no decisive ruling*".into());
+                }
+                if run.kind == "game" {
+                    let result = run
+                        .verdict
+                        .get("result")
+                        .and_then(Value::as_str)
+                        .unwrap_or("*");
+                    parts.push(format!("result {result}"));
+                }
+                format!("{}: {}", run.edition.year(), parts.join("; "))
+            }
+        }
+    };
+    for r in &c.rulings {
+        let demo = c.run_case(&r.id, Case::Demo);
+        let contrast = c.run_case(&r.id, Case::Contrast);
+        let situation = c
+            .note(&r.id)
+            .and_then(|n| n.demo.as_ref())
+            .map_or(String::new(), |d| one_line(&d.caption));
+        let what_if = c
+            .note(&r.id)
+            .and_then(|n| n.contrast.as_ref())
+            .map_or("*none yet*".to_string(), |d| one_line(&d.caption));
+        out.push_str(&format!(
+            "## {} `{}`\n\n- Situation: {}\n- Demo: {}\n- What if: {}\n- Contrast: {}\n",
+            r.label,
+            r.id,
+            situation,
+            decisive(&demo),
+            what_if,
+            decisive(&contrast)
+        ));
+        let problems = c.lesson_problems(&r.id);
+        if !problems.is_empty() {
+            out.push_str(&format!(
+                "- Not yet a lesson: {}\n",
+                one_line(&problems.join("; "))
+            ));
+        }
+        out.push('\n');
+    }
+    out
+}
