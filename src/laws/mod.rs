@@ -27,6 +27,7 @@ mod game;
 pub mod incident;
 pub mod material;
 pub mod moves;
+pub mod narrate;
 pub mod scenario;
 pub mod time;
 pub mod touch;

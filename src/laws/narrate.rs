@@ -1,0 +1,237 @@
+//! A scenario's events told in words for people, each from the game's state just before
+//! it: "White plays Rh2", "Black touches the knight on g8", "2 minutes pass on White's
+//! clock", "White claims a draw by repetition, intending Nf3". The demo player shows these
+//! beside the board; they name who does what and never the protocol's syntax.
+
+use super::game::Game;
+use super::incident::Incident;
+use super::material::Analyser;
+use super::scenario::{ArbiterAction, ClaimKind, Event, Scenario};
+use crate::chess::position::Position;
+use crate::chess::types::{Color, Square};
+use crate::clock::format_ms;
+use crate::notation::{self, san};
+
+/// Each event of `s` in words (as many as could be applied; an event that is not a record
+/// of play, which the engine refuses with an error, is told as given).
+pub fn narrate(s: &Scenario, an: &mut dyn Analyser) -> Vec<String> {
+    let Ok(mut g) = Game::new_with(s, an) else {
+        return s.events.iter().map(|e| event(None, e)).collect();
+    };
+    let mut out = Vec::with_capacity(s.events.len());
+    let mut ok = true;
+    for (i, e) in s.events.iter().enumerate() {
+        if ok {
+            out.push(event(Some(&g), e));
+            ok = g.apply_with(i, e, an).is_ok();
+        } else {
+            out.push(event(None, e));
+        }
+    }
+    out
+}
+
+/// A time as people say it: "2 minutes", "1 hour 30 minutes", "45 seconds".
+pub fn duration(ms: u64) -> String {
+    let s = ms / 1000;
+    let (h, m, sec) = (s / 3600, (s / 60) % 60, s % 60);
+    let unit = |n: u64, w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(unit(h, "hour"));
+    }
+    if m > 0 {
+        parts.push(unit(m, "minute"));
+    }
+    if sec > 0 || parts.is_empty() {
+        if ms % 1000 != 0 && h == 0 && m == 0 {
+            return format!("{:.1} seconds", ms as f64 / 1000.0);
+        }
+        parts.push(unit(sec, "second"));
+    }
+    parts.join(" ")
+}
+
+fn piece_on(pos: &Position, sq: Square) -> String {
+    match pos.board().piece_at(sq) {
+        Some(p) if p.color == pos.turn() => format!("the {} on {sq}", p.role.name()),
+        Some(p) => format!("the opponent's {} on {sq}", p.role.name()),
+        None => format!("the empty square {sq}"),
+    }
+}
+
+/// A move as SAN when it reads in the position, else as written.
+fn move_words(pos: Option<&Position>, text: &str) -> String {
+    pos.and_then(|p| notation::parse_move(p, text).ok().map(|m| san::to_san(p, m)))
+        .unwrap_or_else(|| text.to_string())
+}
+
+fn event(g: Option<&Game>, e: &Event) -> String {
+    let pos = g.map(Game::position);
+    let mover = pos.map_or("The player to move".to_string(), |p| p.turn().to_string());
+    match e {
+        Event::Move(m) => format!("{mover} plays {}", move_words(pos, m)),
+        Event::Place(m) => format!(
+            "{mover} makes the move {} but does not press the clock yet",
+            move_words(pos, m)
+        ),
+        Event::Press(c) => format!("{c} presses the clock"),
+        Event::Touch(sq) => match pos {
+            Some(p) => format!("{mover} touches {}", piece_on(p, *sq)),
+            None => format!("{mover} touches the piece on {sq}"),
+        },
+        Event::Adjust(sq) => format!("{mover} says \"I adjust\" and adjusts the piece on {sq}"),
+        Event::Claim { kind, intended } => {
+            let what = match kind {
+                ClaimKind::Repetition => "by repetition of position",
+                ClaimKind::Fifty => "under the fifty-move rule",
+            };
+            match intended {
+                Some(m) => format!(
+                    "{mover} claims a draw {what}, writing down the move {} he intends to make",
+                    move_words(pos, m)
+                ),
+                None => format!("{mover} claims a draw {what}"),
+            }
+        }
+        Event::Offer(c) => format!("{c} offers a draw"),
+        Event::Accept(c) => format!("{c} accepts the draw"),
+        Event::Decline(c) => format!("{c} declines the draw"),
+        Event::Resign(c) => format!("{c} resigns"),
+        Event::Wait(ms) => {
+            let running = g.and_then(Game::clock).and_then(|c| c.running());
+            match running {
+                Some(c) => format!("{} pass on {c}'s clock", duration(*ms)),
+                None => format!("{} pass", duration(*ms)),
+            }
+        }
+        Event::Flag(c) => format!("{c}'s flag is pointed out"),
+        Event::Seal(m) => format!(
+            "{mover} writes his move {} on his scoresheet and seals it in the envelope",
+            move_words(pos, m)
+        ),
+        Event::Resume => "The game is resumed: the arbiter opens the envelope".into(),
+        Event::Arbiter(a) => format!("The arbiter {}", arbiter(a)),
+        Event::Late {
+            color,
+            ms,
+            default_ms,
+        } => {
+            let who = color.map_or("Both players arrive".to_string(), |c| format!("{c} arrives"));
+            let mut s = format!("{who} {} after the start of the session", duration(*ms));
+            if let Some(d) = default_ms.filter(|d| *d > 0) {
+                s.push_str(&format!(" (the default time is {})", duration(d)));
+            }
+            s
+        }
+        Event::ColoursReversed => {
+            "It is found that the game was started with the colours reversed".into()
+        }
+        Event::Incident(x) => incident(x),
+    }
+}
+
+/// What the arbiter does, after "The arbiter".
+fn arbiter(a: &ArbiterAction) -> String {
+    let time = |ms: u64| format_ms(ms as i64, 0);
+    match a {
+        ArbiterAction::Stop => "stops the clocks".into(),
+        ArbiterAction::Start => "starts the clock again".into(),
+        ArbiterAction::AddMs { white, black } => {
+            let mut to = Vec::new();
+            if *white > 0 {
+                to.push(format!("{} to White", duration(*white)));
+            }
+            if *black > 0 {
+                to.push(format!("{} to Black", duration(*black)));
+            }
+            format!("adds {}", to.join(" and "))
+        }
+        ArbiterAction::SetMs { white, black } => {
+            let set: Vec<String> = [(Color::White, white), (Color::Black, black)]
+                .into_iter()
+                .filter_map(|(c, ms)| ms.map(|ms| format!("{c}'s to {}", time(ms))))
+                .collect();
+            format!("sets the clock: {}", set.join(", "))
+        }
+        ArbiterAction::SetMoves { color, moves } => {
+            format!("sets {color}'s count of moves to {moves}")
+        }
+    }
+}
+
+/// An incident: its kind in words and the facts it carries.
+fn incident(x: &Incident) -> String {
+    let v = x.to_json();
+    let kind = v
+        .get("kind")
+        .and_then(serde_json::Value::as_str)
+        .unwrap_or("incident")
+        .replace('_', " ");
+    let facts: Vec<String> = v
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter(|(k, _)| k.as_str() != "kind")
+        .map(|(k, val)| {
+            let val = match val {
+                serde_json::Value::Bool(true) => "yes".to_string(),
+                serde_json::Value::Bool(false) => "no".to_string(),
+                serde_json::Value::String(s) => match Color::from_name(s) {
+                    Some(c) => c.to_string(),
+                    None => s.replace('_', " "),
+                },
+                other => other.to_string(),
+            };
+            format!("{}: {val}", k.replace('_', " "))
+        })
+        .collect();
+    let mut kind = kind;
+    if let Some(first) = kind.get(0..1) {
+        kind = first.to_uppercase() + &kind[1..];
+    }
+    if facts.is_empty() {
+        kind
+    } else {
+        format!("{kind} ({})", facts.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::FullAnalysis;
+
+    fn scenario(json: &str) -> Scenario {
+        let v: serde_json::Value = serde_json::from_str(json).expect("json");
+        Scenario::from_json(v.as_object().expect("object")).expect("scenario")
+    }
+
+    #[test]
+    fn who_does_what() {
+        let s = scenario(
+            r#"{"edition":"2018","control":"90","events":[{"move":"e4"},{"wait_ms":120000},
+            {"touch":"g8"},{"move":"Nf6"},{"claim":"repetition","move":"Nc3"},{"flag":"black"}]}"#,
+        );
+        let words = narrate(&s, &mut FullAnalysis);
+        assert_eq!(
+            words,
+            [
+                "White plays e4",
+                "2 minutes pass on Black's clock",
+                "Black touches the knight on g8",
+                "Black plays Nf6",
+                "White claims a draw by repetition of position, writing down the move Nc3 he intends to make",
+                "Black's flag is pointed out",
+            ]
+        );
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(duration(120_000), "2 minutes");
+        assert_eq!(duration(3_660_000), "1 hour 1 minute");
+        assert_eq!(duration(1_000), "1 second");
+        assert_eq!(duration(0), "0 seconds");
+    }
+}
