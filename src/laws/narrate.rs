@@ -44,7 +44,7 @@ pub fn duration(ms: u64) -> String {
         parts.push(unit(m, "minute"));
     }
     if sec > 0 || parts.is_empty() {
-        if ms % 1000 != 0 && h == 0 && m == 0 {
+        if !ms.is_multiple_of(1000) && h == 0 && m == 0 {
             return format!("{:.1} seconds", ms as f64 / 1000.0);
         }
         parts.push(unit(sec, "second"));

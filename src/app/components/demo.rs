@@ -1,6 +1,8 @@
-//! A ruling's live demo. A game demo is a scenario the laws engine replays event by event:
-//! step forward and back and the engine's rulings appear as they happen. A model demo shows
-//! the output the core's model computes. The stored expectation is never shown.
+//! A ruling's lesson: its demo, and its contrast ("What if …?"), each a case the laws
+//! engine replays event by event (a game) or a model computes. Step forward and back:
+//! each event is told in words (`laws::narrate`), the engine's rulings appear as they
+//! happen, and the decisive ruling (the one citing the ruling itself) is marked. The stored
+//! expectation is never shown.
 
 use super::board::Board;
 use super::rulings_log::{cite, RulingsLog};
@@ -9,7 +11,9 @@ use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
 use crate::clock::format_ms;
-use crate::laws::{replay, ArbiterAction, ClaimKind, Event, FullAnalysis, Scenario};
+use crate::corpus::Case;
+use crate::laws::narrate::narrate;
+use crate::laws::{replay, FullAnalysis, Scenario};
 use crate::{Color, Square};
 use serde_json::Value;
 use yew::prelude::*;
@@ -21,100 +25,32 @@ fn scenario_of(v: &Value) -> Result<Scenario, String> {
     Scenario::from_json(o).map_err(|e| e.to_string())
 }
 
-fn side(c: Color) -> &'static str {
-    c.name()
-}
-
-/// An event as a reader would say it.
-pub fn describe_event(e: &Event) -> String {
-    match e {
-        Event::Move(m) => format!("plays {m}"),
-        Event::Place(m) => format!("puts {m} on the board"),
-        Event::Press(c) => format!("{} presses the clock", side(*c)),
-        Event::Touch(sq) => format!("touches the piece on {sq}"),
-        Event::Adjust(sq) => format!("adjusts the piece on {sq}"),
-        Event::Claim { kind, intended } => {
-            let kind = match kind {
-                ClaimKind::Repetition => "repetition",
-                ClaimKind::Fifty => "fifty",
-            };
-            match intended {
-                Some(m) => format!("claims a draw ({kind}) with the move {m}"),
-                None => format!("claims a draw ({kind})"),
-            }
-        }
-        Event::Offer(c) => format!("{} offers a draw", side(*c)),
-        Event::Accept(c) => format!("{} accepts", side(*c)),
-        Event::Decline(c) => format!("{} declines", side(*c)),
-        Event::Resign(c) => format!("{} resigns", side(*c)),
-        Event::Wait(ms) => format!("{} pass", format_ms(*ms as i64, 0)),
-        Event::Flag(c) => format!("{}'s flag is pointed out", side(*c)),
-        Event::Seal(m) => format!("seals {m:?}"),
-        Event::Resume => "the envelope is opened".into(),
-        Event::Arbiter(a) => format!("the arbiter {}", arbiter(a)),
-        Event::Late {
-            color,
-            ms,
-            default_ms,
-        } => {
-            let who = color.map_or("both players", side);
-            let mut s = format!(
-                "late arrival: {who}, {} after the start",
-                format_ms(*ms as i64, 0)
+/// A verdict's JSON with each ruling marked `decisive` as in the full run.
+fn mark_decisive(mut v: Value, decisive: &[(u64, String)]) -> Value {
+    if let Some(list) = v.get_mut("rulings").and_then(Value::as_array_mut) {
+        for x in list {
+            let key = (
+                x.get("event").and_then(Value::as_u64).unwrap_or(u64::MAX),
+                x.get("article").and_then(Value::as_str).unwrap_or("").to_string(),
             );
-            if let Some(d) = default_ms {
-                s.push_str(&format!(" (default time {})", format_ms(*d as i64, 0)));
+            if let Value::Object(o) = x {
+                o.insert("decisive".into(), Value::Bool(decisive.contains(&key)));
             }
-            s
-        }
-        Event::ColoursReversed => "the colours are found reversed".into(),
-        Event::Incident(x) => format!(
-            "incident: {}",
-            x.to_json()
-                .get("kind")
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .replace('_', " ")
-        ),
-    }
-}
-
-/// What the arbiter does, after "the arbiter".
-fn arbiter(a: &ArbiterAction) -> String {
-    let time = |ms: u64| format_ms(ms as i64, 0);
-    match a {
-        ArbiterAction::Stop => "stops the clock".into(),
-        ArbiterAction::Start => "starts the clock".into(),
-        ArbiterAction::AddMs { white, black } => {
-            let mut to = Vec::new();
-            if *white > 0 {
-                to.push(format!("{} to white", time(*white)));
-            }
-            if *black > 0 {
-                to.push(format!("{} to black", time(*black)));
-            }
-            format!("adds {}", to.join(" and "))
-        }
-        ArbiterAction::SetMs { white, black } => {
-            let set: Vec<String> = [(Color::White, white), (Color::Black, black)]
-                .into_iter()
-                .filter_map(|(c, ms)| ms.map(|ms| format!("{}'s to {}", side(c), time(ms))))
-                .collect();
-            format!("sets the clock: {}", set.join(", "))
-        }
-        ArbiterAction::SetMoves { color, moves } => {
-            format!("sets {}'s move counter to {moves}", side(*color))
         }
     }
+    v
 }
 
 #[derive(Properties, PartialEq)]
 pub struct DemoProps {
     pub id: String,
+    /// The demo, or the contrast.
+    #[prop_or(Case::Demo)]
+    pub case: Case,
     /// Embedded: the step is driven from outside too.
     #[prop_or_default]
     pub step: Option<usize>,
-    /// Told the step and the engine's verdict at it.
+    /// Told the step and the engine's verdict at it (rulings marked `decisive`).
     #[prop_or_default]
     pub on_step: Option<Callback<(usize, Value)>>,
     #[prop_or_default]
@@ -127,14 +63,37 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     let step = use_state(|| 0usize);
     let navigator = use_navigator();
     let c = corpus();
-    let demo = c.note(&props.id).and_then(|n| n.demo.as_ref());
+    let case = props.case;
+    let demo = c.case(&props.id, case).ok().map(|(_, d)| d);
     let is_game = demo.is_some_and(|d| d.kind == "game");
     let scenario = demo.filter(|_| is_game).map(|d| scenario_of(&d.scenario));
-    let events: Vec<Event> = match &scenario {
-        Some(Ok(s)) => s.events.clone(),
-        _ => Vec::new(),
+    // the full run: its decisive rulings (event, citation), and a model's output
+    let run = use_memo((props.id.clone(), case), |(id, case)| corpus().run_case(id, *case));
+    let decisive: Vec<(u64, String)> = match run.as_ref() {
+        Ok(r) => r
+            .decisive_rulings()
+            .iter()
+            .map(|x| {
+                (
+                    x.get("event").and_then(Value::as_u64).unwrap_or(u64::MAX),
+                    x.get("article").and_then(Value::as_str).unwrap_or("").to_string(),
+                )
+            })
+            .collect(),
+        Err(_) => Vec::new(),
     };
-    let n = events.len();
+    let told = use_memo((props.id.clone(), case), |(id, case)| {
+        corpus()
+            .case(id, *case)
+            .ok()
+            .and_then(|(_, d)| scenario_of(&d.scenario).ok())
+            .map(|s| narrate(&s, &mut FullAnalysis))
+            .unwrap_or_default()
+    });
+    let n = match &scenario {
+        Some(Ok(s)) => s.events.len(),
+        _ => 0,
+    };
     {
         let step = step.clone();
         use_effect_with(props.step, move |s| {
@@ -151,8 +110,11 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     {
         let on_step = props.on_step.clone();
         let verdict = match (&game, demo) {
-            (Some(Ok(g)), _) => Some(serde_json::to_value(g.verdict()).unwrap_or(Value::Null)),
-            (None, Some(_)) => c.demo_outcome(&props.id).ok(),
+            (Some(Ok(g)), _) => Some(mark_decisive(
+                serde_json::to_value(g.verdict()).unwrap_or(Value::Null),
+                &decisive,
+            )),
+            (None, Some(_)) => run.as_ref().as_ref().ok().map(|r| r.verdict.clone()),
             _ => None,
         };
         use_effect_with((*step, verdict), move |(s, v)| {
@@ -162,14 +124,31 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         });
     }
     let Some(demo) = demo else {
-        return html! { <p class="muted">{ "No demo for this ruling." }</p> };
+        return html! {};
+    };
+    let (heading, label) = match case {
+        Case::Demo => ("The ruling's case", "the ruling's case"),
+        Case::Contrast => ("What if …?", "what if"),
+    };
+    let edition = match (&scenario, run.as_ref()) {
+        (Some(Ok(s)), _) => s.edition.year(),
+        (_, Ok(r)) => r.edition.year(),
+        _ => "",
     };
     if !is_game {
+        let model_rulings = run
+            .as_ref()
+            .as_ref()
+            .ok()
+            .map(|r| (r.verdict.clone(), r.decisive.clone()));
         return html! {
-            <section class="demo" aria-label="live demo" data-testid="demo">
-                <h2>{ "Live demo" }</h2>
+            <section class={classes!("demo", (case == Case::Contrast).then_some("contrast"))} aria-label={label} data-testid="demo" data-case={case.name()}>
+                <h2>{ format!("{heading} · FIDE Laws {edition}") }</h2>
                 <p class="caption">{ demo.caption.clone() }</p>
-                { model_view(&demo.kind, c.demo_outcome(&props.id)) }
+                { model_view(&demo.kind, run.as_ref().as_ref().map(|r| r.verdict.clone()).map_err(Clone::clone)) }
+                if let Some((v, dec)) = model_rulings {
+                    { model_rulings_view(&v, &dec) }
+                }
             </section>
         };
     }
@@ -177,10 +156,6 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     let go = |to: usize| {
         let step = step.clone();
         Callback::from(move |_: MouseEvent| step.set(to.min(n)))
-    };
-    let edition = match &scenario {
-        Some(Ok(s)) => s.edition.year(),
-        _ => "",
     };
     let play_on = {
         let scenario = scenario.and_then(Result::ok);
@@ -198,42 +173,62 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     };
     let body = match &game {
         Err(e) => {
-            html! { <p class="error" role="alert">{ format!("The demo cannot be played: {}", e) }</p> }
+            html! { <p class="error" role="alert">{ format!("This case cannot be played: {}", e) }</p> }
         }
         Ok(g) => {
             let v = g.verdict();
             let squares: Vec<Option<char>> = Square::all()
                 .map(|s| g.position().board().piece_at(s).map(|p| p.char()))
                 .collect();
-            let clock = v.clock.as_ref().map(|t| html! {
-                <p class="demo-clock" data-testid="demo-clock">
-                    { format!("White {} · Black {}", format_ms(t.white_ms as i64, 20_000), format_ms(t.black_ms as i64, 20_000)) }
-                    if !t.flags.is_empty() { { format!(" · flag fallen: {}", t.flags.join(", ")) } }
-                </p>
+            let running = g.clock().and_then(|c| c.running());
+            let clock = v.clock.as_ref().map(|t| {
+                let face = |c: Color, ms: u64| {
+                    let fallen = t.flags.contains(&c.name());
+                    html! {
+                        <div class={classes!("face", (running == Some(c)).then_some("running"), fallen.then_some("fallen"))}
+                            data-testid={format!("demo-clock-{}", c.name())}>
+                            <span class="who">{ c.to_string() }</span>
+                            <span class="time">{ format_ms(ms as i64, 20_000) }</span>
+                            if fallen { <span class="flag">{ "flag fallen" }</span> }
+                        </div>
+                    }
+                };
+                html! {
+                    <div class="demo-clock" data-testid="demo-clock" aria-label="the clock">
+                        { face(Color::White, t.white_ms) }{ face(Color::Black, t.black_ms) }
+                    </div>
+                }
             });
             let check = g
                 .position()
                 .is_check()
                 .then(|| g.position().board().king_of(g.position().turn()))
                 .flatten();
+            let shown_decisive: Vec<(usize, String)> = decisive
+                .iter()
+                .map(|(e, a)| (*e as usize, a.clone()))
+                .collect();
             html! {
                 <div class="demo-body">
                     <div class="demo-board">
-                        <Board squares={squares} read_only=true on_square={Callback::noop()} check={check}
-                            />
+                        <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} />
                         { for clock }
+                        <p class="to-move">{ if g.is_over() { "The game is over.".to_string() } else { format!("{} to move.", g.position().turn()) } }</p>
                     </div>
                     <div class="demo-side">
                         <ol class="demo-events" data-testid="demo-events">
-                            { for events.iter().enumerate().map(|(i, e)| html! {
-                                <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"))}>{ describe_event(e) }</li>
+                            { for told.iter().enumerate().map(|(i, e)| html! {
+                                <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"), (i >= *step).then_some("todo"))}>{ e.clone() }</li>
                             }) }
                         </ol>
-                        <RulingsLog rulings={v.rulings.clone()} title={Some("The engine's rulings".to_string())} />
+                        <RulingsLog rulings={v.rulings.clone()} decisive={shown_decisive} title={Some("The arbiter's rulings".to_string())} />
                         <p class="verdict" data-testid="demo-verdict" aria-live="polite">
-                            { format!("Result: {}", words::result(v.outcome.as_ref())) }
+                            { match &v.outcome {
+                                None => "The game goes on".to_string(),
+                                Some(o) => words::outcome(o),
+                            } }
                             if let Some(o) = &v.outcome {
-                                { ", " }{ cite(&o.citation) }
+                                { " — " }{ cite(&o.citation) }
                             }
                         </p>
                     </div>
@@ -242,10 +237,10 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         }
     };
     html! {
-        <section class="demo" aria-label="live demo" data-testid="demo">
-            <h2>{ format!("Live demo · FIDE Laws {}", edition) }</h2>
+        <section class={classes!("demo", (case == Case::Contrast).then_some("contrast"))} aria-label={label} data-testid="demo" data-case={case.name()}>
+            <h2>{ format!("{heading} · FIDE Laws {edition}") }</h2>
             <p class="caption">{ demo.caption.clone() }</p>
-            <div class="stepper" role="toolbar" aria-label="step through the demo">
+            <div class="stepper" role="toolbar" aria-label={format!("step through {label}")}>
                 <button type="button" data-testid="demo-start" onclick={go(0)} disabled={*step == 0}>{ "« Start" }</button>
                 <button type="button" data-testid="demo-prev" onclick={go(step.saturating_sub(1))} disabled={*step == 0}>{ "◀ Back" }</button>
                 <span data-testid="demo-step">{ format!("event {} of {}", *step, n) }</span>
@@ -256,6 +251,30 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
                 }
             </div>
             { body }
+        </section>
+    }
+}
+
+/// A model's rulings, each with its citation, the decisive one marked.
+fn model_rulings_view(v: &Value, decisive: &[usize]) -> Html {
+    let list = v.get("rulings").and_then(Value::as_array).cloned().unwrap_or_default();
+    if list.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="rulings-log" aria-label="the rulings">
+            <h3>{ "The rulings" }</h3>
+            <ol data-testid="rulings">
+                { for list.iter().enumerate().map(|(i, x)| {
+                    let d = decisive.contains(&i);
+                    html! {
+                        <li class={classes!(d.then_some("decisive"))} data-article={cell(&x["article"])} data-decisive={d.to_string()}>
+                            <span class="cite">{ cell(&x["article"]) }</span>{ ": " }<span class="decision">{ cell(&x["decision"]) }</span>
+                            if d { <span class="badge">{ "decisive" }</span> }
+                        </li>
+                    }
+                }) }
+            </ol>
         </section>
     }
 }

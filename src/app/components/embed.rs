@@ -1,7 +1,8 @@
 //! Chrome-less views for an iframe, and the `postMessage` bridge to the host page.
 //!
 //! In (host → frame): `{"type":"load","scenario":{…}}`, `{"type":"event","event":{…}}`,
-//! `{"type":"move","move":"e4"}`, `{"type":"step","to":N}` (ruling demos),
+//! `{"type":"move","move":"e4"}`, `{"type":"step","to":N[,"case":"demo"|"contrast"]}` and
+//! `{"type":"case","case":"contrast"}` (ruling lessons: the demo or its contrast),
 //! `{"type":"get-verdict"}`. Out (frame → host, `source: "fide-laws"`): `ready`, `state`,
 //! `move`, `ruling`, `game-over`, `step`, `verdict`.
 
@@ -9,6 +10,7 @@ use super::demo::DemoPlayer;
 use super::not_found::NotFound;
 use super::play::PlayView;
 use crate::app::data::corpus;
+use crate::corpus::Case;
 use crate::app::js::{from_js, to_js};
 use crate::app::play::{Action, PlayState, Saved, Setup};
 use crate::laws::Event as LawEvent;
@@ -54,6 +56,7 @@ pub enum Out<'a> {
     },
     Step {
         step: usize,
+        case: &'static str,
         verdict: &'a Value,
     },
     Error {
@@ -281,13 +284,29 @@ pub struct EmbedRulingProps {
 #[component]
 pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
     let step = use_state(|| None::<usize>);
+    let case = use_state(|| Case::Demo);
     let last = use_mut_ref(|| None::<(usize, Value)>);
     {
         let step = step.clone();
+        let case = case.clone();
         let last = last.clone();
         use_messages(Callback::from(
             move |(kind, m): (String, serde_json::Map<String, Value>)| match kind.as_str() {
-                "step" => step.set(m.get("to").and_then(Value::as_u64).map(|n| n as usize)),
+                "step" => {
+                    match m.get("case").and_then(Value::as_str) {
+                        Some("contrast") => case.set(Case::Contrast),
+                        Some("demo") => case.set(Case::Demo),
+                        _ => {}
+                    }
+                    step.set(m.get("to").and_then(Value::as_u64).map(|n| n as usize))
+                }
+                "case" => match m.get("case").and_then(Value::as_str) {
+                    Some("contrast") => case.set(Case::Contrast),
+                    Some("demo") => case.set(Case::Demo),
+                    other => post(&Out::Error {
+                        error: &format!("unknown case {:?}: \"demo\" or \"contrast\"", other.unwrap_or("")),
+                    }),
+                },
                 "get-verdict" => {
                     if let Some((s, v)) = last.borrow().as_ref() {
                         post(&Out::Verdict {
@@ -302,9 +321,11 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
     }
     let on_step = {
         let last = last.clone();
+        let which = *case;
         Callback::from(move |(s, v): (usize, Value)| {
             post(&Out::Step {
                 step: s,
+                case: which.name(),
                 verdict: &v,
             });
             *last.borrow_mut() = Some((s, v));
@@ -324,7 +345,7 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
     html! {
         <div class="embed" data-testid="embed-ruling">
             <h1 class="embed-title">{ format!("FIDE Interpretation {}", r.label) }</h1>
-            <DemoPlayer key={r.id.clone()} id={r.id.clone()} step={*step} on_step={Some(on_step)} embedded=true />
+            <DemoPlayer key={format!("{}-{}", r.id, case.name())} id={r.id.clone()} case={*case} step={*step} on_step={Some(on_step)} embedded=true />
         </div>
     }
 }

@@ -1,11 +1,12 @@
 //! A ruling's page: the verbatim text with question and answer, its sources and their
 //! differences, the articles it interprets, the rulings it cites and that cite it, our
-//! summary, and the live demo.
+//! summary, and the lesson: the live demo and, beside it, its contrast ("What if …?").
 
 use super::demo::DemoPlayer;
 use super::not_found::NotFound;
 use crate::app::data::corpus;
 use crate::app::route::Route;
+use crate::corpus::Case;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -91,7 +92,12 @@ pub fn RulingView(props: &RulingProps) -> Html {
                     }) }
                 </ul>
             </section>
-            <DemoPlayer key={r.id.clone()} id={r.id.clone()} />
+            <div class="lesson" data-testid="lesson">
+                <DemoPlayer key={format!("{}-demo", r.id)} id={r.id.clone()} case={Case::Demo} />
+                if note.is_some_and(|n| n.contrast.is_some()) {
+                    <DemoPlayer key={format!("{}-contrast", r.id)} id={r.id.clone()} case={Case::Contrast} />
+                }
+            </div>
         </article>
     }
 }

@@ -11,6 +11,9 @@ pub struct RulingsLogProps {
     pub rulings: Vec<Ruling>,
     #[prop_or_default]
     pub title: Option<String>,
+    /// The decisive rulings, as (event, citation label): marked in the log.
+    #[prop_or_default]
+    pub decisive: Vec<(usize, String)>,
 }
 
 /// A citation: a link when the corpus holds the article or ruling (plain text until the
@@ -37,10 +40,14 @@ pub fn RulingsLog(props: &RulingsLogProps) -> Html {
                 <p class="muted">{ "No ruling yet." }</p>
             }
             <ol data-testid="rulings">
-                { for props.rulings.iter().map(|r| html! {
-                    <li data-article={r.citation.label()}>
-                        { cite(&r.citation) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
-                    </li>
+                { for props.rulings.iter().map(|r| {
+                    let d = props.decisive.iter().any(|(e, a)| *e == r.event && *a == r.citation.label());
+                    html! {
+                        <li data-article={r.citation.label()} data-decisive={d.to_string()} class={classes!(d.then_some("decisive"))}>
+                            { cite(&r.citation) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
+                            if d { <span class="badge">{ "decisive" }</span> }
+                        </li>
+                    }
                 }) }
             </ol>
         </section>
