@@ -96,6 +96,8 @@ function inWords(result, reason) {
 }
 
 const moves = (page) => page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent));
+// a demo's result line: the outcome in words, or that the game goes on
+const demoResult = (v) => (v.result === '*' ? 'The game goes on' : inWords(v.result, v.reason));
 const rulings = (page) => page.$$eval('[data-testid=rulings] li', (li) => li.map((x) => x.textContent));
 async function clickMove(page, from, to) {
   await page.click(`[data-square=${from}]`);
@@ -468,7 +470,7 @@ test('ruling pages: the demo stepped to its verdict matches the engine, for twel
     assert.match(await page.textContent('[data-testid=demo-step]'), /^event 1 of/);
     if (await page.isEnabled('[data-testid=demo-end]')) await page.click('[data-testid=demo-end]');
     const text = await page.textContent('[data-testid=demo-verdict]');
-    const want = `Result: ${inWords(engine.result, engine.reason)}`;
+    const want = demoResult(engine);
     assert.ok(text.startsWith(want), `${id}: page says ${text}, engine ${engine.result} (${engine.reason}): ${want}`);
     const shown = await rulings(page);
     assert.equal(shown.length, engine.rulings.length, `${id}: rulings shown`);
@@ -482,13 +484,66 @@ test('ruling pages: the demo stepped to its verdict matches the engine, for twel
   const [decision, penalty] = (await rulings(page)).slice(-2);
   assert.match(decision, /^Interpretation 12\.3 \(1964\): claim by White incorrect: .*the position has appeared only 2 times$/);
   assert.match(penalty, /^Interpretation 18\.2 \(1976\): for the incorrect claim: 5 minutes charged to White/);
-  await page.screenshot({ path: path.join(SHOTS, 'ruling.png') });
   // play on from here hands the position to the play view
   await page.click('[data-testid=play-on]');
   await page.locator('[data-testid=board]').waitFor();
   assert.match(page.url(), /#\/play$/);
   assert.equal(await page.getAttribute('[data-testid=edition]', 'value') ?? await page.$eval('[data-testid=edition]', (s) => s.value), '1977');
   assert.equal((await moves(page)).length, 8);
+  await page.close();
+});
+
+test('lessons: ten demos and their contrasts stepped to the decisive ruling, as the engine decides them', async () => {
+  const taught = fideLines([{ cmd: 'lessons' }])[0].rulings.filter((r) => r.problems.length === 0).map((r) => r.id);
+  assert.ok(taught.includes('12.3-1964'), '12.3 (1964) is a lesson');
+  const games = fideLines(taught.map((id) => ({ cmd: 'ruling', id }))).filter((r) => r.demo.kind === 'game');
+  const ids = ['12.3-1964', ...games.map((r) => r.id).filter((id) => id !== '12.3-1964')].slice(0, 10);
+  assert.equal(ids.length, 10, `ten game lessons (${ids.join(', ')})`);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const id of ids) {
+    const r = fide(['ruling', id]);
+    await page.goto(`${srv.url}#/ruling/${id}`);
+    for (const which of ['demo', 'contrast']) {
+      const c = r[which];
+      const root = `[data-testid=demo][data-case=${which}]`;
+      await page.locator(root).waitFor();
+      assert.match(await page.textContent(`${root} h2`), new RegExp(`FIDE Laws ${c.edition}$`), `${id} ${which}: edition`);
+      const decisive = c.verdict.rulings.filter((x) => x.decisive);
+      assert.ok(decisive.length > 0, `${id} ${which}: a decisive ruling`);
+      // step to just after the decisive event: the decisive ruling is there, marked
+      const upto = decisive[0].event + 1;
+      for (let i = 0; i < upto; i++) await page.click(`${root} [data-testid=demo-next]`);
+      assert.equal(await page.textContent(`${root} [data-testid=demo-step]`), `event ${upto} of ${c.scenario.events.length}`);
+      const marked = await page.$$eval(`${root} [data-testid=rulings] li[data-decisive=true]`, (li) => li.map((x) => [x.dataset.article, x.textContent]));
+      const want = decisive.filter((x) => x.event < upto);
+      assert.equal(marked.length, want.length, `${id} ${which}: decisive rulings marked`);
+      want.forEach((x, i) => {
+        assert.equal(marked[i][0], x.article, `${id} ${which}: decisive citation`);
+        assert.ok(marked[i][1].includes(x.decision), `${id} ${which}: decisive words`);
+      });
+      // every step is told in words: no protocol syntax
+      const told = await page.$$eval(`${root} [data-testid=demo-events] li`, (li) => li.map((x) => x.textContent));
+      assert.equal(told.length, c.scenario.events.length);
+      for (const t of told) assert.doesNotMatch(t, /[{}"]|_ms|\bwait\b/, `${id} ${which}: ${t}`);
+      await page.click(`${root} [data-testid=demo-end]`);
+      assert.ok((await page.textContent(`${root} [data-testid=demo-verdict]`)).startsWith(demoResult(c.verdict)), `${id} ${which}: result`);
+    }
+    if (id === '12.3-1964') {
+      assert.match(await page.textContent('[data-case=contrast] .caption'), /^What if/);
+      await page.locator('[data-case=demo]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, 'ruling.png') });
+    }
+  }
+  // the embed steps the contrast when the host asks for it
+  await page.setContent(`<iframe id="r" src="${srv.url}#/embed/ruling/12.3-1964" style="width:700px;height:800px"></iframe>
+    <script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>`);
+  await page.waitForFunction(() => window.got.some((m) => m.type === 'ready'));
+  await page.evaluate(() => document.getElementById('r').contentWindow.postMessage({ type: 'step', case: 'contrast', to: 99 }, '*'));
+  await page.waitForFunction(() => window.got.some((m) => m.type === 'step' && m.case === 'contrast' && m.step > 0));
+  const last = await page.evaluate(() => window.got.filter((m) => m.type === 'step' && m.case === 'contrast').at(-1));
+  const engine = fide(['ruling', '12.3-1964']).contrast.verdict;
+  assert.equal(last.verdict.result, engine.result);
+  assert.deepEqual(last.verdict.rulings.filter((x) => x.decisive).map((x) => x.article), engine.rulings.filter((x) => x.decisive).map((x) => x.article));
   await page.close();
 });
 
@@ -506,7 +561,7 @@ test('every ruling page renders, and each game demo at its end shows the engine\
     if (r.demo.kind === 'game') {
       if (await page.isEnabled('[data-testid=demo-end]')) await page.click('[data-testid=demo-end]');
       const text = await page.textContent('[data-testid=demo-verdict]');
-      const want = `Result: ${inWords(r.verdict.result, r.verdict.reason)}`;
+      const want = demoResult(r.verdict);
       assert.ok(text.startsWith(want), `${id}: page says ${text}, engine ${r.verdict.result} (${r.verdict.reason}): ${want}`);
       const shown = await rulings(page);
       assert.equal(shown.length, r.verdict.rulings.length, `${id}: rulings shown`);
