@@ -235,6 +235,15 @@ mod tests {
             ms.len() > 1 && ms.iter().all(|m| m.from() == sq("c4")),
             "{ms:?}"
         );
+        // the Commission's answer: Article 8.2(b) stands as it is
+        assert_eq!(
+            cite(Edition::Fide1977, art).to_string(),
+            "Interpretation 8.2b (1975)"
+        );
+        // queen first, then the rook: 8.2(b) itself, the same queen moves
+        let (ms2, art) =
+            allowed_moves(Edition::Fide1977, &pos, &[sq("c4"), sq("d6")]).expect("restricted");
+        assert_eq!(ms2, ms);
         assert_eq!(cite(Edition::Fide1977, art).to_string(), "8.2(b)");
         // 2018 4.3.3: "move or capture the first piece touched": the rook, taken by the pawn
         let (ms, art) =
