@@ -426,13 +426,21 @@ fn illegal_moves_by_edition() {
     let s = Scenario::parse(r#"{"edition":"1977","events":[{"move":"e2e5"},{"move":"d4"}]}"#)
         .expect("scenario");
     let v = run(&s).expect("a verdict");
-    let r = v.rulings.last().expect("d4 ruled on");
+    let r = v
+        .rulings
+        .iter()
+        .find(|r| r.event == 1 && r.effect == Some(fide_laws::laws::Effect::Refused))
+        .expect("d4 refused");
     assert_eq!(
         r.citation.to_string(),
         "8.2(a)",
         "the e-pawn was touched: d4 is refused"
     );
-    assert_eq!(r.effect, Some(fide_laws::laws::Effect::Refused));
+    // the arbiter enforces it without a claim (Interpretation 8.4 (1974))
+    assert_eq!(
+        v.rulings.last().map(|r| r.citation.to_string()).as_deref(),
+        Some("Interpretation 8.4 (1974)")
+    );
     assert!(v.san.is_empty());
     let v = with_edition("1977", r#""events":[{"move":"e2e5"},{"move":"e4"}]"#);
     assert_eq!(v.san, vec!["e4"]);

@@ -64,6 +64,8 @@ pub enum Topic {
     FlagAfterSeal,
     /// An illegal move: the position before it is reinstated.
     IllegalMove,
+    /// Pieces accidentally displaced: the position before it is reinstated.
+    PiecesDisplaced,
     /// Which rule of the moves an illegal move breaks.
     MoveRule(IllegalReason),
     /// The replacing move after an illegal one is under the touched-piece rule.
@@ -72,6 +74,11 @@ pub enum Topic {
     IllegalNotCompleted,
     /// 2018: an unpromoted pawn on the last rank is replaced by a queen.
     PromotionReplaced,
+    /// 1977/1980: a pawn left unexchanged on the last rank, the clock pressed: the
+    /// opponent's clock set back, the position reestablished, the move made correctly.
+    PromotionUnexchanged,
+    /// 1977/1980: the penalty for it, left to the circumstances.
+    PromotionPenalty,
     /// 2018: the penalties for completed illegal moves.
     IllegalPenalty,
     /// The clock pressed without a move.
@@ -86,12 +93,24 @@ pub enum Topic {
     TouchOpponentPiece,
     /// Own and opponent's pieces touched: capture with the first, or the first movable.
     TouchBoth,
+    /// 1977/1980: the opponent's piece touched first, then an own piece that cannot take
+    /// it: the own piece moves all the same; the order of the touches does not count.
+    TouchBothOpponentFirst,
+    /// 1977/1980: more pieces touched than the touched-piece article contemplates.
+    TouchTooMany,
+    /// 1977/1980: the arbiter enforces the touched-piece rule without a claim.
+    TouchEnforced,
     /// The king touched first and moved two squares: castling on that side.
     CastleKingFirst,
     /// The rook touched first: no castling on that move.
     CastleRookFirst,
     /// King and rook touched, castling illegal: another legal move with the king.
     CastleIllegal,
+    /// The same, castling on the other side among the king's legal moves.
+    CastleOtherSide,
+    /// King and rook touched, castling illegal, the king without a legal move: no
+    /// rook move is forced.
+    CastleNoKingMove,
     /// No touched piece can be moved: any legal move.
     TouchFree,
     /// Adjusting a piece after announcing it.
@@ -163,6 +182,12 @@ pub enum IncidentPoint {
     ClockDefectHandledByPlayer,
     /// A piece brushed in passing, not touched with intent.
     AccidentalTouch,
+    /// A piece adjusted after warning the opponent.
+    AdjustWarnedOpponent,
+    /// A piece adjusted, the opponent absent, after warning the arbiter.
+    AdjustWarnedArbiter,
+    /// A piece "adjusted" without warning anyone: it counts as touched.
+    AdjustUnannounced,
     /// A touched-piece claim nobody can confirm.
     TouchClaimUnproven,
     /// A touched-piece claim confirmed by a witness.
@@ -249,6 +274,9 @@ impl IncidentPoint {
             ClockDefect,
             ClockDefectHandledByPlayer,
             AccidentalTouch,
+            AdjustWarnedOpponent,
+            AdjustWarnedArbiter,
+            AdjustUnannounced,
             TouchClaimUnproven,
             TouchClaimWitnessed,
             TouchesMany,
@@ -326,6 +354,9 @@ fn fide_1977(t: Topic) -> Citation {
         TimeForfeit | TimeForfeitDraw | FlagAfterSeal | BothFlags => art(E, "17.1"),
         FlagObserved => interp("14.4 (1974)", "14.4"),
         IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => art(E, "9.1"),
+        PromotionUnexchanged => interp("6.6c (1971B)", "6.6"),
+        PiecesDisplaced => art(E, "9.2"),
+        PromotionPenalty => interp("6.6c (1973)", "6.6"),
         MoveRule(r) => move_rule_old(E, r),
         IllegalMoveTouch => art(E, "8"),
         // the 1977/78 book's Art. 14.3, numbered as in 1980 (its text is missing from
@@ -336,9 +367,14 @@ fn fide_1977(t: Topic) -> Citation {
         // 8.2(a): "one or more pieces of the same colour", his own or his opponent's
         TouchOpponentPiece => art(E, "8.2(a)"),
         TouchBoth => art(E, "8.2(b)"),
+        TouchBothOpponentFirst => interp("8.2b (1975)", "8.2"),
+        TouchTooMany => interp("8.2 (1974A)", "8.2"),
+        TouchEnforced => interp("8.4 (1974)", "8.4"),
         CastleKingFirst => interp("6.1 (1971)", "6.1"),
         CastleRookFirst => interp("6.1 (1971)", "6.1"),
-        CastleIllegal => interp("6.1 (1975)", "6.1"),
+        CastleIllegal => interp("6.1 (1971)", "6.1"),
+        CastleOtherSide => interp("6.1 (1975)", "6.1"),
+        CastleNoKingMove => interp("6.1 (1974)", "6.1"),
         TouchFree => art(E, "8.3"),
         Adjust => art(E, "8.1"),
         AfterEnd | FlagAfterEnd => interp("11.1 (1976)", "11.1"),
@@ -371,6 +407,9 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         ClockDefect => interp("14.5 (1971)", "14.5"),
         ClockDefectHandledByPlayer => interp("14.5 (1974)", "14.5"),
         AccidentalTouch => interp("8.2 (1974B)", "8.2"),
+        AdjustWarnedOpponent => art(E, "8.1"),
+        AdjustWarnedArbiter => interp("8.1 (1974)", "8.1"),
+        AdjustUnannounced => art(E, "8.2(a)"),
         TouchClaimUnproven => interp("8.2 (1972)", "8.2"),
         TouchClaimWitnessed => art(E, "8.2"),
         TouchesMany => interp("8.2 (1974A)", "8.2"),
@@ -487,6 +526,8 @@ fn fide_1993(t: Topic) -> Citation {
             FlagObserved => "12.2",
             BothFlags => "12.8",
             IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => "8.1",
+            PromotionUnexchanged | PromotionPenalty => "8.1",
+            PiecesDisplaced => "8.3",
             MoveRule(r) => return move_rule_1993(r),
             Incident(p) => return incident_1993(p),
             IllegalMoveTouch => "7",
@@ -494,10 +535,11 @@ fn fide_1993(t: Topic) -> Citation {
             MoveCompleted => "6.1",
             // 7.2(a): one or more pieces of the same colour; (b) one of each colour
             TouchOwnPiece | TouchOpponentPiece => "7.2(a)",
-            TouchBoth => "7.2(b)",
-            CastleKingFirst | CastleIllegal => "5.1(d)",
+            TouchBoth | TouchBothOpponentFirst | TouchTooMany => "7.2(b)",
+            TouchEnforced => "7.4",
+            CastleKingFirst | CastleIllegal | CastleOtherSide => "5.1(d)",
             CastleRookFirst => "5.1(c)",
-            TouchFree => "7.3",
+            TouchFree | CastleNoKingMove => "7.3",
             Adjust => "7.1",
             AfterEnd => "10.1",
             FlagAfterEnd => "12.7",
@@ -528,6 +570,8 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             IllnessBrief | IllnessProlonged => "12.5",
             ClockDefect | ClockDefectHandledByPlayer => "12.4",
             AccidentalTouch | TouchClaimWitnessed => "7.2",
+            AdjustWarnedOpponent | AdjustWarnedArbiter => "7.1",
+            AdjustUnannounced => "7.2(a)",
             TouchClaimUnproven => "7.4",
             TouchesMany | PromotionMisconduct => "16.5",
             BoardMisplaced => "8.7",
@@ -607,19 +651,21 @@ fn fide_2018(t: Topic) -> Citation {
             TimeForfeit | TimeForfeitDraw | BareKing | BothFlags | FlagAfterSeal => "6.9",
             FlagObserved => "6.8",
             IllegalMove => "7.5.1",
+            PiecesDisplaced => "7.4.1",
             IllegalNotCompleted => "7.5.1",
-            PromotionReplaced => "7.5.2",
-            IllegalPenalty => "7.5.5",
+            PromotionReplaced | PromotionUnexchanged => "7.5.2",
+            IllegalPenalty | PromotionPenalty => "7.5.5",
             IllegalMoveTouch => "4.3",
             PressWithoutMove => "7.5.3",
             ClockHandling => "6.2.1",
             MoveCompleted => "4.7",
             TouchOwnPiece => "4.3.1",
             TouchOpponentPiece => "4.3.2",
-            TouchBoth => "4.3.3",
+            TouchBoth | TouchBothOpponentFirst | TouchTooMany => "4.3.3",
+            TouchEnforced => "4.8",
             CastleKingFirst => "4.4.1",
             CastleRookFirst => "4.4.2",
-            CastleIllegal => "4.4.3",
+            CastleIllegal | CastleOtherSide | CastleNoKingMove => "4.4.3",
             TouchFree => "4.5",
             Adjust => "4.2.1",
             AfterEnd => "5.1.1",
@@ -655,6 +701,8 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             SealClockRunning => "6.11.1",
             ClockDefect | ClockDefectHandledByPlayer => "6.10.1",
             AccidentalTouch => "4.2.2",
+            AdjustWarnedOpponent | AdjustWarnedArbiter => "4.2.1",
+            AdjustUnannounced => "4.3.1",
             TouchClaimUnproven => "4.8",
             TouchClaimWitnessed => "4.3",
             TouchesMany | PromotionMisconduct => "12.9",

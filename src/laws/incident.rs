@@ -35,6 +35,15 @@ pub enum Writing {
     Other,
 }
 
+/// Whom a player warned before adjusting a piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Warned {
+    Opponent,
+    /// The opponent is away from the board: the arbiter.
+    Arbiter,
+    Nobody,
+}
+
 /// One incident.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Incident {
@@ -54,6 +63,13 @@ pub enum Incident {
     ClockDefect { by: Option<Color> },
     /// A piece is brushed in passing while reaching for another (Interpretation 8.2 (1974B)).
     AccidentalTouch { square: Square },
+    /// A player adjusts a piece, having warned `warned` of it (Art. 8.1, Interpretation
+    /// 8.1 (1974) when the opponent is absent and the arbiter is warned).
+    Adjusts {
+        by: Color,
+        square: Square,
+        warned: Warned,
+    },
     /// A player claims that his opponent broke the touched-piece rule.
     TouchClaim { by: Color, witness: bool },
     /// A player touches more pieces than the touched-piece article contemplates.
@@ -85,8 +101,12 @@ pub enum Incident {
         claim_accepted: bool,
         claim_correct: bool,
     },
-    /// A situation the Laws do not regulate.
-    Unregulated { what: String },
+    /// A situation the Laws do not regulate: what happened, and its fact: the square of
+    /// a piece displaced by no player's hand, if any.
+    Unregulated {
+        what: String,
+        displaced: Option<Square>,
+    },
     /// A player misconducts himself over a promotion (Interpretation 6.6c (1973)).
     PromotionMisconduct { by: Color },
     /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958)).
@@ -109,6 +129,7 @@ pub const KINDS: &[&str] = &[
     "illness",
     "clock_defect",
     "accidental_touch",
+    "adjusts",
     "touch_claim",
     "touches_many",
     "board_misplaced",
@@ -223,6 +244,20 @@ impl Incident {
                     .and_then(|s| s.parse().ok())
                     .ok_or("\"square\" must be a square like \"d1\"")?,
             },
+            "adjusts" => Incident::Adjusts {
+                by: color(o, "by")?,
+                square: o
+                    .get("square")
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("\"square\" must be a square like \"e2\"")?,
+                warned: match o.get("warned").and_then(Value::as_str) {
+                    Some("opponent") => Warned::Opponent,
+                    Some("arbiter") => Warned::Arbiter,
+                    Some("nobody") => Warned::Nobody,
+                    _ => return Err("\"warned\" must be \"opponent\", \"arbiter\" or \"nobody\"".into()),
+                },
+            },
             "touch_claim" => Incident::TouchClaim { by: color(o, "by")?, witness: flag(o, "witness")? },
             "touches_many" => Incident::TouchesMany { by: color(o, "by")? },
             "board_misplaced" => Incident::BoardMisplaced,
@@ -255,6 +290,14 @@ impl Incident {
                     .and_then(Value::as_str)
                     .ok_or("\"what\" must describe the situation")?
                     .to_string(),
+                displaced: match o.get("displaced") {
+                    None | Some(Value::Null) => None,
+                    Some(v) => Some(
+                        v.as_str()
+                            .and_then(|s| s.parse().ok())
+                            .ok_or("\"displaced\" must be a square like \"e4\"")?,
+                    ),
+                },
             },
             "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
             "late_not_at_fault" => Incident::LateNotAtFault { color: color(o, "color")? },
@@ -337,7 +380,17 @@ impl Incident {
             } => {
                 json!({"kind": "appeal", "claim_accepted": claim_accepted, "claim_correct": claim_correct})
             }
-            Incident::Unregulated { what } => json!({"kind": "unregulated", "what": what}),
+            Incident::Adjusts { by, square, warned } => json!({
+                "kind": "adjusts", "by": c(by), "square": square.to_string(),
+                "warned": match warned { Warned::Opponent => "opponent", Warned::Arbiter => "arbiter", Warned::Nobody => "nobody" },
+            }),
+            Incident::Unregulated { what, displaced } => {
+                let mut v = json!({"kind": "unregulated", "what": what});
+                if let Some(sq) = displaced {
+                    v["displaced"] = json!(sq.to_string());
+                }
+                v
+            }
             Incident::PromotionMisconduct { by } => {
                 json!({"kind": "promotion_misconduct", "by": c(by)})
             }
@@ -586,9 +639,22 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (false, _, _) => d(point, "the appeal goes to the body the event's regulations name".into(), Go),
             }
         }
-        Incident::Unregulated { what } => match edition {
-            Fide2018 | Fide1993 => d(Unregulated, format!("{}: not regulated by the Laws; the arbiter decides by studying analogous situations that are", what), Go),
-            _ => d(Unregulated, format!("{}: not regulated by the Laws; the arbiter decides by analogy with similar situations, with fairness (see also Interpretation 1 (1974))", what), Go),
+        Incident::Unregulated { what, displaced } => {
+            // the rule of the situation most like it, applied by analogy
+            let analogy = match displaced {
+                Some(sq) => format!(
+                    "by analogy with Art. {} (pieces accidentally displaced during a game), the piece on {} is put back where it stood, neither player being bound to move it, and the game continues",
+                    cite(edition, Topic::PiecesDisplaced),
+                    sq
+                ),
+                None => "no rule of a similar situation applies; the arbiter decides as fairness and the circumstances require, and the game continues".to_string(),
+            };
+            d(Unregulated, format!("{}: no Article regulates this; {}", what, analogy), Go)
+        }
+        Incident::Adjusts { by, square, warned } => match warned {
+            Warned::Opponent => d(AdjustWarnedOpponent, format!("{} warned his opponent and adjusted the piece on {}: no obligation to move it", by, square), Go),
+            Warned::Arbiter => d(AdjustWarnedArbiter, format!("{}'s opponent is away from the board; {} warned the arbiter and adjusted the piece on {}: no obligation to move it", by, by, square), Go),
+            Warned::Nobody => d(AdjustUnannounced, format!("{} adjusted the piece on {} without warning anyone: it counts as touched, and he must move it if it can be moved", by, square), Go),
         },
         Incident::PromotionMisconduct { by } => match edition {
             Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. 12.9", by), Go),
@@ -740,7 +806,19 @@ mod tests {
         v.push(Incident::BoardMisplaced);
         v.push(Incident::SealClockRunning);
         v.push(Incident::IllegalAtAdjudication);
-        v.push(Incident::Unregulated { what: "x".into() });
+        for displaced in [None, Some("e4".parse().expect("square"))] {
+            v.push(Incident::Unregulated {
+                what: "x".into(),
+                displaced,
+            });
+        }
+        for warned in [Warned::Opponent, Warned::Arbiter, Warned::Nobody] {
+            v.push(Incident::Adjusts {
+                by: Color::White,
+                square: "e2".parse().expect("square"),
+                warned,
+            });
+        }
         for b in [false, true] {
             v.push(Incident::MovesUncertain { swiss: b });
             v.push(Incident::EnvelopeLost { agreed: b });

@@ -42,21 +42,59 @@ impl Game {
                     .map(|m| san::to_san(&self.position, *m))
                     .collect();
                 let a = self.cite(topic);
-                self.rule(
-                    i,
-                    a,
-                    format!(
+                let c = self.position.turn();
+                let words = match topic {
+                    Topic::CastleRookFirst if self.edition <= Edition::Fide1980 => format!(
+                        "{} began castling with the rook: the arbiter warns him, but castling stays valid; he must play one of {}",
+                        c,
+                        list.join(", ")
+                    ),
+                    Topic::CastleOtherSide | Topic::CastleIllegal => format!(
+                        "touched {}: castling on that side is illegal, so {} must make another move with his king: one of {}",
+                        sq,
+                        c,
+                        list.join(", ")
+                    ),
+                    Topic::TouchBothOpponentFirst => format!(
+                        "touched {}: the opponent's piece touched first cannot be taken by it, so {} must move this piece: one of {}",
+                        sq,
+                        c,
+                        list.join(", ")
+                    ),
+                    _ => format!(
                         "touched {}: the player must play one of {}",
                         sq,
                         list.join(", ")
                     ),
-                    None,
-                );
+                };
+                self.rule(i, a, words, None);
             }
             None => {
-                let a = self.cite(Topic::TouchFree);
-                self.rule(i, a, format!("touched {}: no touched piece can be moved or captured, the player may make any legal move", sq), None);
+                let topic = touch::free_topic(&self.position, &self.touched);
+                let a = self.cite(topic);
+                let words = if topic == Topic::CastleNoKingMove {
+                    format!("touched {}: castling is illegal and the king has no legal move; no rook move is forced, the player may make any legal move", sq)
+                } else {
+                    format!("touched {}: no touched piece can be moved or captured, the player may make any legal move", sq)
+                };
+                self.rule(i, a, words, None);
             }
+        }
+        if self.edition <= Edition::Fide1980
+            && touch::more_than_contemplated(&self.position, &self.touched)
+            && !touch::more_than_contemplated(
+                &self.position,
+                &self.touched[..self.touched.len() - 1],
+            )
+        {
+            let c = self.position.turn();
+            let a = self.cite(Topic::TouchTooMany);
+            self.rule(
+                i,
+                a,
+                format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c),
+                None,
+            );
         }
     }
 
@@ -176,6 +214,11 @@ impl Game {
                         list.join(", ")
                     ),
                 );
+                if self.edition <= Edition::Fide1980 {
+                    let a = self.cite(Topic::TouchEnforced);
+                    let opponent = self.position.turn().other();
+                    self.rule(i, a, format!("the arbiter enforces the touched-piece rule himself, without waiting for a claim by {}", opponent), None);
+                }
                 return Ok(false);
             }
         }
@@ -317,6 +360,27 @@ impl Game {
                 return Ok(());
             }
         }
+        // 1977/1980: a pawn left unexchanged on the last rank (Interpretations 6.6c (1971B),
+        // 6.6c (1973)); the press is not carried out, so the opponent's clock is as before
+        if self.edition <= Edition::Fide1980 && reason == IllegalReason::PromotionMissing {
+            let a = self.cite(Topic::PromotionUnexchanged);
+            let o = c.other();
+            self.rule(
+                i,
+                a,
+                format!("{} moved his pawn to {} and pressed his clock without exchanging it for a new piece: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must now make the move correctly, exchanging the pawn on {}", c, raw.to, o, c, c, raw.to),
+                Some(Effect::Reinstated { fen: before }),
+            );
+            let p = self.cite(Topic::PromotionPenalty);
+            self.rule(
+                i,
+                p,
+                format!("{} broke the Laws by not asking the arbiter for the piece: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c),
+                None,
+            );
+            self.touch_after_illegal(raw);
+            return Ok(());
+        }
         let a = self.cite(Topic::IllegalMove);
         let t = self.cite(Topic::IllegalMoveTouch);
         self.rule(
@@ -330,8 +394,59 @@ impl Game {
         }
         if self.outcome.is_none() {
             self.touch_after_illegal(raw);
+            if self.edition <= Edition::Fide1980
+                && matches!(
+                    reason,
+                    IllegalReason::CastlingKingMoved
+                        | IllegalReason::CastlingRookMoved
+                        | IllegalReason::CastlingPiecesBetween
+                        | IllegalReason::CastlingOutOfCheck
+                        | IllegalReason::CastlingThroughAttack
+                        | IllegalReason::CastlingIntoCheck
+                )
+            {
+                self.castling_attempt(i, raw);
+            }
         }
         Ok(())
+    }
+
+    /// 1977/1980: the king moved two squares to castle, castling illegal: any legal move
+    /// with the king from its original square, castling on the other side included
+    /// (Interpretation 6.1 (1975)); else another king move (Interpretation 6.1 (1971)).
+    fn castling_attempt(&mut self, i: usize, raw: uci::RawMove) {
+        let c = self.position.turn();
+        let king: Vec<Move> = self
+            .position
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == raw.from && m.role() == Role::King)
+            .collect();
+        if king.is_empty() {
+            return;
+        }
+        let other_side = king.iter().any(|m| m.castling_side().is_some());
+        let topic = if other_side {
+            Topic::CastleOtherSide
+        } else {
+            Topic::CastleIllegal
+        };
+        let list: Vec<String> = king
+            .iter()
+            .map(|m| san::to_san(&self.position, *m))
+            .collect();
+        let a = self.cite(topic);
+        let extra = if other_side {
+            ", castling on the other side included"
+        } else {
+            ""
+        };
+        self.rule(
+            i,
+            a,
+            format!("{} moved his king two squares to castle, which is illegal: he must make any legal move he chooses with his king from {}{}: one of {}", c, raw.from, extra, list.join(", ")),
+            None,
+        );
     }
 
     /// The piece moved illegally was touched; so was an opponent's piece on the

@@ -73,7 +73,16 @@ pub fn allowed_moves(
             if king_moves.is_empty() {
                 return None;
             }
-            return Some((king_moves, Topic::CastleIllegal));
+            // Interpretation 6.1 (1975): castling on the other side is such a king move
+            let topic = if king_moves
+                .iter()
+                .any(|m| m.castling_side().is_some_and(|s| s != side))
+            {
+                Topic::CastleOtherSide
+            } else {
+                Topic::CastleIllegal
+            };
+            return Some((king_moves, topic));
         }
         // rook first, then king: no castling on that side (2018 4.4.2, 1993 5.1(c));
         // the first touched piece that can move must move (4.3.1)
@@ -122,6 +131,9 @@ pub fn allowed_moves(
             if !both.is_empty() {
                 return Some((both, Topic::TouchBoth));
             }
+            // 1977/1980 8.2(b): the opponent's piece touched first does not count once the
+            // own piece cannot take it (Interpretation 8.2b (1975))
+            let opponent_first = touched.first() == Some(&t);
             // else 2018/1993: move or capture the first piece touched that can be moved or captured;
             // 1977/1980 8.2(b): move own, else capture opponent's
             let order: Vec<Square> = if edition <= Edition::Fide1980 {
@@ -136,7 +148,13 @@ pub fn allowed_moves(
                     captures_of(s)
                 };
                 if !ms.is_empty() {
-                    return Some((ms, Topic::TouchBoth));
+                    let own_moves = s == o;
+                    let topic = if edition <= Edition::Fide1980 && opponent_first && own_moves {
+                        Topic::TouchBothOpponentFirst
+                    } else {
+                        Topic::TouchBoth
+                    };
+                    return Some((ms, topic));
                 }
             }
             None
@@ -163,6 +181,38 @@ pub fn allowed_moves(
     }
 }
 
+/// Why touched pieces oblige to nothing, when they do not ([`allowed_moves`] is `None`):
+/// king and rook touched for a castling that is illegal, the king without a legal move
+/// (no rook move is forced: Interpretation 6.1 (1974); 2018 4.4.3), or no touched piece
+/// can be moved or captured.
+pub fn free_topic(pos: &Position, touched: &[Square]) -> Topic {
+    let us = pos.turn();
+    let own = |role: Role| {
+        touched.iter().any(|&s| {
+            pos.board()
+                .piece_at(s)
+                .is_some_and(|p| p.color == us && p.role == role)
+                && (role != Role::Rook
+                    || (s.rank() == us.back_rank() && (s.file() == 0 || s.file() == 7)))
+        })
+    };
+    if own(Role::King) && own(Role::Rook) {
+        Topic::CastleNoKingMove
+    } else {
+        Topic::TouchFree
+    }
+}
+
+/// 1977/1980: whether more pieces were touched than Art. 8.2 contemplates: (a) pieces of
+/// one colour, (b) one of his own and one of his opponent's (Interpretation 8.2 (1974A)).
+pub fn more_than_contemplated(pos: &Position, touched: &[Square]) -> bool {
+    let us = pos.turn();
+    let colour = |s: &Square| pos.board().piece_at(*s).map(|p| p.color == us);
+    let own = touched.iter().filter(|s| colour(s) == Some(true)).count();
+    let theirs = touched.iter().filter(|s| colour(s) == Some(false)).count();
+    own >= 1 && theirs >= 1 && own + theirs > 2
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,6 +235,15 @@ mod tests {
             ms.len() > 1 && ms.iter().all(|m| m.from() == sq("c4")),
             "{ms:?}"
         );
+        // the Commission's answer: Article 8.2(b) stands as it is
+        assert_eq!(
+            cite(Edition::Fide1977, art).to_string(),
+            "Interpretation 8.2b (1975)"
+        );
+        // queen first, then the rook: 8.2(b) itself, the same queen moves
+        let (ms2, art) =
+            allowed_moves(Edition::Fide1977, &pos, &[sq("c4"), sq("d6")]).expect("restricted");
+        assert_eq!(ms2, ms);
         assert_eq!(cite(Edition::Fide1977, art).to_string(), "8.2(b)");
         // 2018 4.3.3: "move or capture the first piece touched": the rook, taken by the pawn
         let (ms, art) =
