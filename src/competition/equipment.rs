@@ -108,6 +108,38 @@ pub fn check(e: &Equipment) -> Vec<Finding> {
     ]
 }
 
+/// The rulings on the equipment offered: the pattern (21 (1957)), where the set is not of
+/// the Staunton pattern or a player demands it, and the chief arbiter's approval of the
+/// rest (21 (1975) (b)), as (citation, decision).
+pub fn rulings(e: &Equipment, findings: &[Finding]) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    let staunton = e.pattern.eq_ignore_ascii_case("staunton");
+    if !staunton {
+        out.push((
+            "Interpretation 21 (1957)",
+            if e.staunton_demanded {
+                format!("a {} set is offered and a player or team captain demands the Staunton pattern: its use becomes obligatory, and the {} set may not be used", e.pattern, e.pattern)
+            } else {
+                format!("a {} set is offered and nobody demands the Staunton pattern: that pattern is only recommended, so the {} set may be used", e.pattern, e.pattern)
+            },
+        ));
+    }
+    let failed: Vec<String> = findings
+        .iter()
+        .filter(|f| !f.ok && f.source == "Interpretation 21 (1975)")
+        .map(|f| f.detail.clone())
+        .collect();
+    out.push((
+        "Interpretation 21 (1975)",
+        if failed.is_empty() {
+            "the organizers' pieces, board and clock meet the standards: the chief arbiter may approve them".into()
+        } else {
+            format!("the chief arbiter should not approve the organizers' equipment ({})", failed.join("; "))
+        },
+    ));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

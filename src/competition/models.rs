@@ -85,54 +85,7 @@ fn pairs(v: &Value, key: &str) -> Result<Vec<(String, String, String)>, String> 
 /// An unknown model, or what is wrong with the input.
 pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
     match kind {
-        "crosstable" => {
-            let players: Vec<String> = field(input, "players")?
-                .as_array()
-                .ok_or("\"players\" must be a list of names")?
-                .iter()
-                .map(|p| {
-                    p.as_str()
-                        .map(str::to_string)
-                        .ok_or("a player's name must be a string")
-                })
-                .collect::<Result<_, _>>()?;
-            let mut t = RoundRobin::new(players)?;
-            for (w, b, r) in pairs(input, "results")? {
-                t.record(&w, &b, &r)?;
-            }
-            let tie_break = input
-                .get("tie_break")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
-            let before = t.table(tie_break);
-            let mut out = json!({ "before": before });
-            if let Some(p) = input.get("withdraws").and_then(Value::as_str) {
-                let struck = t.withdraw(p)?;
-                out["withdrawn"] = json!({
-                    "player": p,
-                    "struck": struck,
-                    "ruling": if struck {
-                        format!("{} completed under 50 % of his games: his score stays in the table, but the points scored by him or against him are not counted; his games are marked — (Interpretation 21 (1970))", p)
-                    } else {
-                        format!("{} completed at least 50 % of his games: his score counts; his unplayed games are lost by default, his opponents scoring 1 (Interpretation 21 (1970)); the table may mark them as declared defeats (Interpretation 21 (1973))", p)
-                    },
-                });
-            }
-            for (w, b, r) in pairs(input, "corrections")? {
-                t.correct(&w, &b, &r)?;
-                out["corrected"] = json!({
-                    "game": [w, b, r],
-                    "ruling": "the result is corrected; rounds already paired stand, later pairings use the true result (Interpretation 11.2 (1979))",
-                });
-            }
-            out["after"] = json!(t.table(tie_break));
-            out["ties"] = json!(if tie_break {
-                "ties broken by the Sonnenborn-Berger score announced in advance (Interpretation 21 (1976))"
-            } else {
-                "tied players share their place and are listed alphabetically (Interpretation 21 (1976))"
-            });
-            Ok(out)
-        }
+        "crosstable" => crosstable(input),
         "team_sonnenborn_berger" => {
             let boards = u64_of(input, "boards")? as u32;
             if boards == 0 {
@@ -146,9 +99,27 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                     json!({ "score": tournament::points(h), "percent": format!("{}%", points_pct(h, boards)), "sb": tournament::points(sb) })
                 })
                 .collect::<Vec<_>>();
-            Ok(
-                json!({ "article": "Interpretation 21 (1967)", "boards": boards, "opponent_points": tournament::points(opp), "rows": rows }),
-            )
+            let mut out = json!({ "article": SB_TEAMS, "boards": boards, "opponent_points": tournament::points(opp), "rows": rows });
+            if let Some(score) = input.get("score") {
+                let h = half_points(
+                    score
+                        .as_str()
+                        .ok_or("\"score\" must be a match score like 2½")?,
+                )?;
+                if h > 2 * boards {
+                    return Err(format!(
+                        "a match on {} boards cannot score {}",
+                        boards,
+                        tournament::points(h)
+                    ));
+                }
+                let sb = tournament::team_sb_half_points(h, boards, opp);
+                out["rulings"] = json!([ruling(SB_TEAMS, format!(
+                    "{} boards make {} possible match scores; the team scored {} of {} ({}%) against a team with {} game points: that match gives it {} Sonnenborn-Berger points, {}% of the opponent's total",
+                    boards, 2 * boards + 1, tournament::points(h), boards, points_pct(h, boards), tournament::points(opp), tournament::points(sb), points_pct(h, boards)
+                ))]);
+            }
+            Ok(out)
         }
         "prize_eligibility" => {
             let rounds = u64_of(input, "rounds")? as u32;
@@ -159,20 +130,62 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             for p in list {
                 let name = str_of(p, "name")?;
                 let played = u64_of(p, "played")? as u32;
+                if played > rounds {
+                    return Err(format!(
+                        "{} cannot play {} games in {} rounds",
+                        name, played, rounds
+                    ));
+                }
                 let score = half_points(str_of(p, "points")?)?;
+                if score > 2 * played {
+                    return Err(format!(
+                        "{} cannot score {} in {} games",
+                        name,
+                        tournament::points(score),
+                        played
+                    ));
+                }
                 let eligible = tournament::prize_eligible(played, rounds);
                 let pct = (score * 50).checked_div(played).unwrap_or(0);
                 rows.push(
                     json!({ "name": name, "played": played, "percent": pct, "eligible": eligible }),
                 );
             }
+            let minimum = (2 * rounds).div_ceil(3);
             let best = rows
                 .iter()
                 .filter(|r| r["eligible"] == true)
                 .max_by_key(|r| r["percent"].as_u64())
                 .map(|r| r["name"].clone());
+            let winner = best
+                .as_ref()
+                .and_then(|b| rows.iter().find(|r| &r["name"] == b));
+            let name = |r: &Value| r["name"].as_str().unwrap_or("").to_string();
+            let excluded: Vec<String> = rows
+                .iter()
+                .filter(|r| {
+                    r["eligible"] != true
+                        && winner.is_none_or(|w| r["percent"].as_u64() > w["percent"].as_u64())
+                })
+                .map(|r| format!("{} ({}% in {} rounds)", name(r), r["percent"], r["played"]))
+                .collect();
+            let award = match winner {
+                Some(w) => format!(
+                    "the prize for the best percentage goes to {}, {}% in {} of the {} rounds",
+                    name(w),
+                    w["percent"],
+                    w["played"],
+                    rounds
+                ),
+                None => "no result counts for the prize".into(),
+            };
+            let decision = if excluded.is_empty() {
+                format!("{}; nobody with a better percentage played fewer than {} rounds, two-thirds of {}", award, minimum, rounds)
+            } else {
+                format!("{} scored better but played fewer than {} of the {} rounds, two-thirds: not counted; {}", and_list(&excluded), minimum, rounds, award)
+            };
             Ok(
-                json!({ "article": "Interpretation 21 (1957)", "rounds": rounds, "minimum_games": (2 * rounds).div_ceil(3), "players": rows, "prize": best }),
+                json!({ "article": PRIZES, "rounds": rounds, "minimum_games": minimum, "players": rows, "prize": best, "rulings": [ruling(PRIZES, decision)] }),
             )
         }
         "equipment" => {
@@ -180,7 +193,11 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                 serde_json::from_value(input.clone()).map_err(|e| format!("equipment: {}", e))?;
             let findings = equipment::check(&e);
             let approved = findings.iter().all(|f| f.ok);
-            Ok(json!({ "findings": findings, "approved": approved }))
+            let rulings = equipment::rulings(&e, &findings)
+                .into_iter()
+                .map(|(a, d)| ruling(a, d))
+                .collect::<Vec<_>>();
+            Ok(json!({ "findings": findings, "approved": approved, "rulings": rulings }))
         }
         "proportional_time" => {
             let used = [
@@ -241,6 +258,186 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             KINDS.join(", ")
         )),
     }
+}
+
+const SB_TEAMS: &str = "Interpretation 21 (1967)";
+const PRIZES: &str = "Interpretation 21 (1957)";
+const WITHDRAWAL: &str = "Interpretation 21 (1970)";
+const DECLARED: &str = "Interpretation 21 (1973)";
+const TIES: &str = "Interpretation 21 (1976)";
+const CORRECTION: &str = "Interpretation 11.2 (1979)";
+
+/// One ruling of a model, as a game's: `{"article", "decision"}`.
+fn ruling(article: &str, decision: String) -> Value {
+    json!({ "article": article, "decision": decision })
+}
+
+fn bool_of(v: &Value, key: &str) -> Result<Option<bool>, String> {
+    match v.get(key) {
+        None => Ok(None),
+        Some(Value::Bool(b)) => Ok(Some(*b)),
+        Some(_) => Err(format!("\"{}\" must be true or false", key)),
+    }
+}
+
+/// `a win for Birch`, `a draw`, `a win for Cedar`.
+fn outcome_words(white: &str, black: &str, result: &str) -> String {
+    match result {
+        "1-0" => format!("a win for {}", white),
+        "0-1" => format!("a win for {}", black),
+        _ => "a draw".into(),
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{}{}", n, suffix)
+}
+
+/// `Amy and Zed`, `Amy, Max and Zed`.
+fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {}", init.join(", "), last),
+    }
+}
+
+/// The round-robin crosstable: a withdrawal (21 (1970), 21 (1973)), a corrected result
+/// (11.2 (1979)) and ties (21 (1976)), each decision a ruling.
+fn crosstable(input: &Value) -> Result<Value, String> {
+    let players: Vec<String> = field(input, "players")?
+        .as_array()
+        .ok_or("\"players\" must be a list of names")?
+        .iter()
+        .map(|p| {
+            p.as_str()
+                .map(str::to_string)
+                .ok_or("a player's name must be a string")
+        })
+        .collect::<Result<_, _>>()?;
+    let mut t = RoundRobin::new(players)?;
+    t.mark_declared = bool_of(input, "mark_declared")?.unwrap_or(false);
+    let results = pairs(input, "results")?;
+    for (w, b, r) in &results {
+        t.record(w, b, r)?;
+    }
+    // announced in advance in the regulations
+    let tie_break = bool_of(input, "tie_break")?.unwrap_or(false);
+    let before = t.table(tie_break);
+    let mut rulings = Vec::new();
+    let mut out = json!({ "before": before });
+    if let Some(p) = input.get("withdraws").and_then(Value::as_str) {
+        let (played, total) = t.played(p)?;
+        let actual_losses = before
+            .iter()
+            .find(|r| r.player == p)
+            .map_or(0, |r| r.cells.iter().filter(|c| c.mark == "0").count());
+        let struck = t.withdraw(p)?;
+        let decision = if struck {
+            format!("{} leaves having played {} of his {} games, under half: his score stays in the table, but the points scored by him or against him are not counted in the standings; his games are marked — for him and for his opponents", p, played, total)
+        } else {
+            format!("{} leaves having played {} of his {} games, at least half: his score counts in the standings; for each game not played his opponent gets 1 and he gets 0", p, played, total)
+        };
+        out["withdrawn"] = json!({
+            "player": p,
+            "struck": struck,
+            "played": played,
+            "games": total,
+            "ruling": format!("{} ({})", decision, WITHDRAWAL),
+        });
+        rulings.push(ruling(WITHDRAWAL, decision));
+        let defaults = total - played;
+        if !struck && defaults > 0 {
+            let by_default = tournament::plural(defaults, "defeat", "defeats");
+            rulings.push(ruling(
+                DECLARED,
+                match (t.mark_declared, actual_losses) {
+                    (true, 0) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents)", p, by_default),
+                    (true, n) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents), and his {} over the board as actual (0)", p, by_default, tournament::plural(n, "defeat", "defeats")),
+                    (false, 0) => format!("the table prints {}'s {} by default as 0, like any defeat: marking them as declared is left to the chronicler", p, by_default),
+                    (false, n) => format!("the table prints {}'s {} by default as 0, the same as his {} over the board: marking them as declared is left to the chronicler", p, by_default, tournament::plural(n, "defeat", "defeats")),
+                },
+            ));
+        }
+    }
+    let corrections = pairs(input, "corrections")?;
+    if !corrections.is_empty() {
+        let agreed = bool_of(input, "both_players_agree")?
+            .ok_or("a correction needs \"both_players_agree\": true or false")?;
+        for (w, b, r) in corrections {
+            let reported = results
+                .iter()
+                .find(|(x, y, _)| (x == &w && y == &b) || (x == &b && y == &w))
+                .map(|(x, y, res)| outcome_words(x, y, res))
+                .ok_or_else(|| format!("{} and {} have no result to correct", w, b))?;
+            let truth = outcome_words(&w, &b, &r);
+            let decision = if agreed {
+                t.correct(&w, &b, &r)?;
+                format!("{}–{} was reported as {}, and both players agree it was {}: the result is corrected; pairings for rounds already played stand, and all later rounds are paired on the true result", w, b, reported, truth)
+            } else {
+                format!("{}–{} was reported as {}; {} is claimed, but the players do not agree on it: no true result is established, so the reported result stays on the scoreboard", w, b, reported, truth)
+            };
+            out["corrected"] = json!({
+                "game": [w, b, r],
+                "corrected": agreed,
+                "ruling": format!("{} ({})", decision, CORRECTION),
+            });
+            rulings.push(ruling(CORRECTION, decision));
+        }
+    }
+    let after = t.table(tie_break);
+    // a tie for first place: the case where a tie-break may be needed (a single trophy)
+    let mut ties = Vec::new();
+    let counted: Vec<&tournament::Row> = after.iter().filter(|r| !r.struck).collect();
+    if let Some(top) = counted.first() {
+        let j = counted
+            .iter()
+            .position(|r| r.half_points != top.half_points)
+            .unwrap_or(counted.len());
+        if j > 1 {
+            let group = &counted[..j];
+            let mut names: Vec<String> = group.iter().map(|r| r.player.clone()).collect();
+            names.sort();
+            let tied = format!(
+                "{} tie for first place on {} {}",
+                and_list(&names),
+                group[0].points,
+                if group[0].half_points <= 2 {
+                    "point"
+                } else {
+                    "points"
+                }
+            );
+            let all_equal_sb = group.iter().all(|r| r.sb_quarters == group[0].sb_quarters);
+            ties.push(if !tie_break {
+                format!("{}: no tie-break was announced, so they are shown as tied, sharing the place, listed alphabetically", tied)
+            } else if all_equal_sb {
+                format!("{}: the Sonnenborn-Berger tie-break announced in advance leaves them equal ({} each), so they still share the place", tied, group[0].sonnenborn_berger)
+            } else {
+                let order: Vec<String> = group
+                    .iter()
+                    .map(|r| format!("{} {} ({})", ordinal(r.place), r.player, r.sonnenborn_berger))
+                    .collect();
+                format!("{}: the Sonnenborn-Berger tie-break announced in advance in the regulations separates them: {}", tied, order.join(", "))
+            });
+        }
+    }
+    out["ties"] = json!(if ties.is_empty() {
+        "no players are tied".to_string()
+    } else {
+        format!("{} ({})", ties.join("; "), TIES)
+    });
+    rulings.extend(ties.into_iter().map(|d| ruling(TIES, d)));
+    out["after"] = json!(after);
+    out["rulings"] = json!(rulings);
+    Ok(out)
 }
 
 fn points_pct(half: u32, boards: u32) -> String {

@@ -27,7 +27,8 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Cell {
     pub opponent: String,
-    /// As printed: `1`, `½`, `0`, `1` / `0` by default (marked `+` / `-`), `—`.
+    /// As printed: `1`, `½`, `0`, `1` / `0` by default (`+` / `-` when marked as declared),
+    /// `—`.
     pub mark: String,
 }
 
@@ -59,6 +60,11 @@ pub fn points(half: u32) -> String {
     }
 }
 
+/// `1 defeat`, `2 defeats`.
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{} {}", n, if n == 1 { one } else { many })
+}
+
 fn quarters(q: u32) -> String {
     let whole = q / 4;
     let frac = match q % 4 {
@@ -80,6 +86,9 @@ pub struct RoundRobin {
     pub players: Vec<String>,
     /// (a, b) → a's outcome against b; stored once per pair.
     games: BTreeMap<(usize, usize), Outcome>,
+    /// Games lost by default are printed as declared (`+` / `-`) rather than as an
+    /// ordinary `1` / `0`: the chronicler's liberty of Interpretation 21 (1973).
+    pub mark_declared: bool,
 }
 
 impl RoundRobin {
@@ -99,6 +108,7 @@ impl RoundRobin {
         Ok(RoundRobin {
             players,
             games: BTreeMap::new(),
+            mark_declared: false,
         })
     }
 
@@ -162,6 +172,18 @@ impl RoundRobin {
         })
     }
 
+    /// The games `name` has played and the games he has in all.
+    ///
+    /// # Errors
+    /// An unknown player.
+    pub fn played(&self, name: &str) -> Result<(usize, usize), String> {
+        let p = self.index(name)?;
+        let played = (0..self.players.len())
+            .filter(|&o| o != p && matches!(self.outcome(p, o), Some(Outcome::Played(_))))
+            .count();
+        Ok((played, self.players.len() - 1))
+    }
+
     /// A player withdraws (or is expelled) with his remaining games unplayed
     /// (Interpretation 21 (1970)): under half his games played, his results are struck
     /// from the standings and every game of his marked `—`; at least half played, his
@@ -171,10 +193,7 @@ impl RoundRobin {
     /// An unknown player.
     pub fn withdraw(&mut self, name: &str) -> Result<bool, String> {
         let p = self.index(name)?;
-        let played = (0..self.players.len())
-            .filter(|&o| o != p && matches!(self.outcome(p, o), Some(Outcome::Played(_))))
-            .count();
-        let total = self.players.len() - 1;
+        let (played, total) = self.played(name)?;
         let struck = played * 2 < total;
         for o in 0..self.players.len() {
             if o == p {
@@ -240,8 +259,10 @@ impl RoundRobin {
                         opponent: self.players[o].clone(),
                         mark: match self.outcome(p, o) {
                             Some(Outcome::Played(h)) => points(h),
-                            Some(Outcome::DefaultWin) => "+".into(),
-                            Some(Outcome::DefaultLoss) => "-".into(),
+                            Some(Outcome::DefaultWin) if self.mark_declared => "+".into(),
+                            Some(Outcome::DefaultLoss) if self.mark_declared => "-".into(),
+                            Some(Outcome::DefaultWin) => "1".into(),
+                            Some(Outcome::DefaultLoss) => "0".into(),
                             Some(Outcome::NotCounted) => "—".into(),
                             None => ".".into(),
                         },
@@ -338,7 +359,20 @@ mod tests {
         let elm = rows.iter().find(|r| r.player == "Elm").unwrap();
         assert_eq!(elm.points, "1");
         let marks: Vec<&str> = elm.cells.iter().map(|c| c.mark.as_str()).collect();
-        assert_eq!(marks, vec!["1", "0", "-", "-"]);
+        assert_eq!(
+            marks,
+            vec!["1", "0", "0", "0"],
+            "a /0/ as 21 (1970) prints it"
+        );
+        t.mark_declared = true;
+        let rows = t.table(false);
+        let elm = rows.iter().find(|r| r.player == "Elm").unwrap();
+        let marks: Vec<&str> = elm.cells.iter().map(|c| c.mark.as_str()).collect();
+        assert_eq!(
+            marks,
+            vec!["1", "0", "-", "-"],
+            "declared defeats, 21 (1973)"
+        );
         let cedar = rows.iter().find(|r| r.player == "Cedar").unwrap();
         assert_eq!(cedar.points, "1", "a point by default");
     }

@@ -159,8 +159,11 @@ impl Game {
             }),
         };
         let ruling = incident::rule(self.edition, x, ctx);
-        let effect = (ruling.effect == incident::Effect::StopClocks && self.stop_clock())
-            .then_some(Effect::ClockStopped);
+        let effect = match ruling.effect {
+            incident::Effect::StopClocks => self.stop_clock().then_some(Effect::ClockStopped),
+            incident::Effect::Refuse => Some(Effect::Refused),
+            incident::Effect::None => None,
+        };
         self.rule(i, ruling.citation, ruling.decision, effect);
     }
 }

@@ -244,6 +244,8 @@ pub enum IncidentPoint {
     LateNotAtFault,
     /// A player who withdraws from a match.
     MatchWithdrawal,
+    /// A player who withdraws from a match whose regulations say what he receives.
+    MatchWithdrawalRegulated,
     /// National rules in an international title tournament.
     NationalRulesTitleTournament,
     /// National rules in other events.
@@ -305,6 +307,7 @@ impl IncidentPoint {
             PromotionMisconduct,
             LateNotAtFault,
             MatchWithdrawal,
+            MatchWithdrawalRegulated,
             NationalRulesTitleTournament,
             NationalRules,
             FlagSpecialRegulations,
@@ -436,6 +439,8 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         PromotionMisconduct => interp("6.6c (1973)", "6.6"),
         LateNotAtFault => interp("17.2 (1958)", "17.2"),
         MatchWithdrawal => interp("21 (1971)", "21"),
+        // a question of organization, which the Laws do not regulate
+        MatchWithdrawalRegulated => interp("1 (1959)", "1"),
         NationalRules | NationalRulesTitleTournament => interp("1 (1974)", "1"),
         FlagSpecialRegulations => interp("17.1 (1970)", "17.1"),
         FlagWithoutArbiter => interp("14.4 (1974)", "14.4"),
@@ -589,9 +594,11 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
             | AppealAgainstCorrectDecision => "16.3",
-            Unregulated | MatchWithdrawal | NationalRulesTitleTournament | NationalRules => {
-                return Citation::Preface { edition: E }
-            }
+            Unregulated
+            | MatchWithdrawal
+            | MatchWithdrawalRegulated
+            | NationalRulesTitleTournament
+            | NationalRules => return Citation::Preface { edition: E },
             LateNotAtFault => "10.15",
             FlagSpecialRegulations | FlagWithoutArbiter => "12.2",
         },
@@ -720,9 +727,11 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
             | AppealAgainstCorrectDecision => "11.10",
-            Unregulated | MatchWithdrawal | NationalRulesTitleTournament | NationalRules => {
-                return Citation::Preface { edition: E }
-            }
+            Unregulated
+            | MatchWithdrawal
+            | MatchWithdrawalRegulated
+            | NationalRulesTitleTournament
+            | NationalRules => return Citation::Preface { edition: E },
             LateNotAtFault => "6.7.1",
             FlagSpecialRegulations | FlagWithoutArbiter => "6.8",
         },

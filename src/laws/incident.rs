@@ -111,10 +111,18 @@ pub enum Incident {
     PromotionMisconduct { by: Color },
     /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958)).
     LateNotAtFault { color: Color },
-    /// A player withdraws from a match and asks for the loser's prize (Interpretation 21 (1971)).
-    MatchWithdrawal { by: Color },
-    /// A federation runs an international title tournament under its national rules.
-    NationalRules { title_tournament: bool },
+    /// A player withdraws from a match and asks for the loser's prize (Interpretation 21 (1971));
+    /// `regulations_decide`: the match's regulations say what a player who withdraws receives.
+    MatchWithdrawal { by: Color, regulations_decide: bool },
+    /// A federation applies a rule of its own, more detailed than the Laws (Interpretations
+    /// 1 (1974), 21 (1979)): in a FIDE tournament played in its territory (`fide_event`), in an
+    /// international title tournament (`title_tournament`, a FIDE event too), or a rule that
+    /// conflicts with the FIDE Laws (`conflicts_with_laws`).
+    NationalRules {
+        fide_event: bool,
+        title_tournament: bool,
+        conflicts_with_laws: bool,
+    },
     /// Many games, few arbiters: nobody can watch every flag (Interpretation 17.1 (1970)).
     FewArbiters { special_regulations: bool },
 }
@@ -159,6 +167,8 @@ pub enum Effect {
     None,
     /// Both clocks are stopped (the arbiter restarts them).
     StopClocks,
+    /// What was asked or applied is refused: the game goes on as the Laws have it.
+    Refuse,
 }
 
 /// A ruling on an incident.
@@ -181,6 +191,14 @@ fn color(o: &Map<String, Value>, key: &str) -> Result<Color, String> {
             "this incident needs \"{}\": \"white\" or \"black\"",
             key
         )),
+    }
+}
+
+/// A fact that is false unless the scenario states it.
+fn optional_flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
+    match o.get(key) {
+        None => Ok(false),
+        Some(_) => flag(o, key),
     }
 }
 
@@ -301,8 +319,15 @@ impl Incident {
             },
             "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
             "late_not_at_fault" => Incident::LateNotAtFault { color: color(o, "color")? },
-            "match_withdrawal" => Incident::MatchWithdrawal { by: color(o, "by")? },
-            "national_rules" => Incident::NationalRules { title_tournament: flag(o, "title_tournament")? },
+            "match_withdrawal" => Incident::MatchWithdrawal {
+                by: color(o, "by")?,
+                regulations_decide: optional_flag(o, "regulations_decide")?,
+            },
+            "national_rules" => Incident::NationalRules {
+                fide_event: optional_flag(o, "fide_event")?,
+                title_tournament: flag(o, "title_tournament")?,
+                conflicts_with_laws: optional_flag(o, "conflicts_with_laws")?,
+            },
             "few_arbiters" => Incident::FewArbiters { special_regulations: flag(o, "special_regulations")? },
             other => {
                 return Err(format!(
@@ -397,9 +422,18 @@ impl Incident {
             Incident::LateNotAtFault { color } => {
                 json!({"kind": "late_not_at_fault", "color": c(color)})
             }
-            Incident::MatchWithdrawal { by } => json!({"kind": "match_withdrawal", "by": c(by)}),
-            Incident::NationalRules { title_tournament } => {
-                json!({"kind": "national_rules", "title_tournament": title_tournament})
+            Incident::MatchWithdrawal {
+                by,
+                regulations_decide,
+            } => {
+                json!({"kind": "match_withdrawal", "by": c(by), "regulations_decide": regulations_decide})
+            }
+            Incident::NationalRules {
+                fide_event,
+                title_tournament,
+                conflicts_with_laws,
+            } => {
+                json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws})
             }
             Incident::FewArbiters {
                 special_regulations,
@@ -666,23 +700,28 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
             _ => d(LateNotAtFault, format!("{} was delayed by a cause he is not responsible for: under the General Observations the arbiter may excuse the delay", color), Go),
         },
-        Incident::MatchWithdrawal { by } => match edition {
-            Fide2018 | Fide1993 => d(MatchWithdrawal, format!("{} withdraws from the match: prizes are for the event's regulations, not the Laws", by), Go),
-            _ => d(MatchWithdrawal, format!("{} withdraws from the match: whether he keeps the loser's prize was left undecided by the Commission; the regulations must say", by), Go),
+        Incident::MatchWithdrawal { by, regulations_decide } => match (edition, regulations_decide) {
+            (_, true) if old => d(MatchWithdrawalRegulated, format!("{} withdraws from the match, and its regulations say what a player who withdraws receives: they decide, the Laws not regulating questions of organization", by), Go),
+            (Fide2018 | Fide1993, _) => d(MatchWithdrawal, format!("{} withdraws from the match: prizes are for the event's regulations, not the Laws", by), Go),
+            _ => d(MatchWithdrawal, format!("{} withdraws from the match and asks for the loser's prize: whether he is still entitled to it was left undecided; the Laws give no answer", by), Go),
         },
-        Incident::NationalRules { title_tournament } => {
+        Incident::NationalRules { fide_event, title_tournament, conflicts_with_laws } => {
             let point = if *title_tournament {
                 NationalRulesTitleTournament
             } else {
                 NationalRules
             };
+            let fide = *fide_event || *title_tournament;
             match (edition, title_tournament) {
-                (Fide2018, _) => d(point, "a game rated by FIDE must be played under the FIDE Laws of Chess".into(), Go),
-                (_, true) if by1980 => d(point, "an international title tournament is governed by the FIDE Rules of Play, not national rules".into(), Go),
-                (_, true) if old => d(point, "national rules may not be used in FIDE tournaments, and an international title tournament is one".into(), Go),
-                (_, true) => d(point, "national rules may not apply to a FIDE title or rating tournament".into(), Go),
-                (_, false) if old => d(point, "national rules are allowed if they do not conflict with the FIDE Laws, are limited to the federation's territory and are not used in FIDE tournaments".into(), Go),
-                (_, false) => d(point, "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
+                (Fide2018, _) if fide || *conflicts_with_laws => d(point, "a game rated by FIDE must be played under the FIDE Laws of Chess: the federation's own rule does not apply".into(), Effect::Refuse),
+                (Fide2018, _) => d(point, "the federation's own rule may govern a game FIDE does not rate".into(), Go),
+                (_, true) if by1980 => d(point, "an international title tournament is governed by the FIDE Rules of Play, not national rules: the federation's own rule does not apply".into(), Effect::Refuse),
+                (_, true) if old => d(point, "the federation's own rules are not valid for any FIDE tournament, and an international title tournament is one: its rule does not apply".into(), Effect::Refuse),
+                (_, _) if fide && old => d(point, "the federation's own rules are not valid for any FIDE tournament played in its territory: its rule does not apply".into(), Effect::Refuse),
+                (_, _) if fide => d(point, "national rules may not apply to a FIDE title or rating tournament: the federation's own rule does not apply".into(), Effect::Refuse),
+                (_, _) if *conflicts_with_laws => d(point, "the federation's rule conflicts with the FIDE Laws: not allowed, even in its own events".into(), Effect::Refuse),
+                (_, _) if old => d(point, "a national event in the federation's territory: its own more detailed rule is allowed, as it does not conflict with the FIDE Laws".into(), Go),
+                (_, _) => d(point, "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
             }
         }
         Incident::FewArbiters { special_regulations } => {
@@ -796,7 +835,12 @@ mod tests {
             v.push(Incident::KnockedOver { by });
             v.push(Incident::PromotionMisconduct { by });
             v.push(Incident::LateNotAtFault { color: by });
-            v.push(Incident::MatchWithdrawal { by });
+            for regulations_decide in [false, true] {
+                v.push(Incident::MatchWithdrawal {
+                    by,
+                    regulations_decide,
+                });
+            }
         }
         v.push(Incident::Spectator);
         v.push(Incident::ClockDefect { by: None });
@@ -825,9 +869,15 @@ mod tests {
             v.push(Incident::ClockTimesWrong {
                 noticed_before_first_move: b,
             });
-            v.push(Incident::NationalRules {
-                title_tournament: b,
-            });
+            for fide_event in [false, true] {
+                for conflicts_with_laws in [false, true] {
+                    v.push(Incident::NationalRules {
+                        fide_event,
+                        title_tournament: b,
+                        conflicts_with_laws,
+                    });
+                }
+            }
             v.push(Incident::FewArbiters {
                 special_regulations: b,
             });
@@ -911,7 +961,9 @@ mod tests {
         );
         assert_eq!(label(Edition::Fide2018, appeal, false), "11.10");
         let national = Incident::NationalRules {
+            fide_event: true,
             title_tournament: true,
+            conflicts_with_laws: false,
         };
         assert_eq!(
             label(Edition::Fide1977, national.clone(), false),
