@@ -363,7 +363,10 @@ impl Game {
                 o.termination,
                 Termination::Resignation | Termination::Agreement
             );
-            let mated = matches!(o.termination, Termination::Checkmate | Termination::Stalemate);
+            let mated = matches!(
+                o.termination,
+                Termination::Checkmate | Termination::Stalemate
+            );
             let (c, decision) = match (self.edition, e) {
                 // a resignation or an agreed draw stands though a flag had fallen
                 (_, Event::Flag(_)) if by_agreement => (

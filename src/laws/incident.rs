@@ -734,7 +734,10 @@ mod tests {
             "Black has ten"
         );
         // more than one move in arrears: the arbiter enforces Art. 13.1
-        assert_eq!(rule(Edition::Fide1977, &i, ctx()).citation.to_string(), "13.1");
+        assert_eq!(
+            rule(Edition::Fide1977, &i, ctx()).citation.to_string(),
+            "13.1"
+        );
     }
 
     #[test]
@@ -746,9 +749,15 @@ mod tests {
             opponent_too,
         };
         let label = |i: &Incident, c: Context| rule(Edition::Fide1980, i, c).citation.to_string();
-        assert_eq!(label(&behind(1, None, false), ctx()), "Interpretation 13.1 (1973)");
+        assert_eq!(
+            label(&behind(1, None, false), ctx()),
+            "Interpretation 13.1 (1973)"
+        );
         assert_eq!(label(&behind(2, None, false), ctx()), "13.1");
-        assert_eq!(label(&behind(4, Some(true), false), ctx()), "Interpretation 13.2 (1958)");
+        assert_eq!(
+            label(&behind(4, Some(true), false), ctx()),
+            "Interpretation 13.2 (1958)"
+        );
         assert_eq!(label(&behind(4, Some(false), false), ctx()), "13.1");
         let after = Context {
             control_passed: (true, true),
@@ -765,8 +774,14 @@ mod tests {
     #[test]
     fn only_the_player_who_has_the_move_may_write_it_first() {
         let first = |by| rule(Edition::Fide1980, &Incident::RecordsFirst { by }, ctx());
-        assert_eq!(first(Color::White).citation.to_string(), "Interpretation 13.1 (1970)");
-        assert_eq!(first(Color::Black).citation.to_string(), "Interpretation 19.1a (1976A)");
+        assert_eq!(
+            first(Color::White).citation.to_string(),
+            "Interpretation 13.1 (1970)"
+        );
+        assert_eq!(
+            first(Color::Black).citation.to_string(),
+            "Interpretation 19.1a (1976A)"
+        );
     }
 
     fn all_incidents() -> Vec<Incident> {

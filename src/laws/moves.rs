@@ -210,8 +210,14 @@ impl Game {
     ) -> Result<(), ScenarioError> {
         if !self.placed {
             let stopped = self.clock.as_ref().is_some_and(|k| k.running().is_none());
-            if self.edition <= Edition::Fide1980 && stopped && self.sealed.is_none() {
-                // Interpretation 13.2 (1974): the arbiter stopped the clocks
+            let reconstructing = self.move_count == Some(super::time::MoveCount::Reconstructed);
+            if self.edition <= Edition::Fide1980
+                && stopped
+                && reconstructing
+                && self.sealed.is_none()
+            {
+                // Interpretation 13.2 (1974): the arbiter stopped the clocks to reconstruct
+                // the scoresheets
                 self.refuse(i, Topic::ClockStoppedByArbiter, format!("{} starts the clock, but the arbiter has stopped the clocks: only the arbiter decides when they start again; they stay stopped", c));
                 return Ok(());
             }

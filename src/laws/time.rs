@@ -78,7 +78,10 @@ impl Game {
             None => 0,
         };
         let a = self.cite(topic);
-        let effect = (given > 0).then_some(Effect::AddTime { color: c, ms: given });
+        let effect = (given > 0).then_some(Effect::AddTime {
+            color: c,
+            ms: given,
+        });
         self.rule(i, a, decision, effect);
         Ok(())
     }
