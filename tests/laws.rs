@@ -1301,3 +1301,118 @@ fn an_incorrect_fifty_move_claim_costs_nothing_before_1993() {
         assert_eq!(refused, e == "2018", "{e}: {:?}", v.rulings);
     }
 }
+
+const SCRAMBLE_W40: &str = "r4rk1/pp3ppp/2n1b3/3p4/3P4/2N1B3/PP3PPP/R4RK1 w - - 0 40";
+
+fn flag_after_uncertain_count(edition: &str, swiss: bool) -> Verdict {
+    verdict(&format!(
+        r#"{{"edition":"{edition}","fen":"{SCRAMBLE_W40}","control":"40/9000:3600",
+        "clock":{{"white_ms":1000,"black_ms":20000}},
+        "events":[{{"wait_ms":2000}},{{"incident":{{"kind":"moves_uncertain","swiss":{swiss}}}}},{{"flag":"white"}}]}}"#
+    ))
+}
+
+#[test]
+fn a_flag_when_the_moves_cannot_be_established_continues_only_in_a_swiss() {
+    let v = flag_after_uncertain_count("1980", true);
+    assert_eq!(v.result, "*");
+    let r = v
+        .rulings
+        .iter()
+        .find(|r| r.event == 2)
+        .expect("the flag's ruling");
+    assert_eq!(r.article, "Interpretation 17.1 (1979B)");
+    assert_eq!(
+        r.effect,
+        Some(serde_json::json!({"add_ms": {"white": 3600000}}))
+    );
+    assert_eq!(v.clock.expect("clock").white_ms, 3600000);
+    let v = flag_after_uncertain_count("1980", false);
+    assert_eq!(v.result, "0-1");
+    assert_eq!(v.article.as_deref(), Some("Interpretation 17.1 (1979B)"));
+    // 1977 knows no such exception
+    let v = flag_after_uncertain_count("1977", true);
+    assert_eq!(v.result, "0-1");
+    assert_eq!(v.article.as_deref(), Some("17.1"));
+}
+
+fn reconstruction(fen: &str, restart: &str) -> Verdict {
+    verdict(&format!(
+        r#"{{"edition":"1980","fen":"{fen}","control":"40/9000:3600","clock":{{"white_ms":600000,"black_ms":90000}},
+        "events":[{{"incident":{{"kind":"score_behind","by":"white","moves":10,"opponent_too":true}}}},{restart},
+        {{"wait_ms":100000}},{{"flag":"black"}}]}}"#
+    ))
+}
+
+#[test]
+fn after_a_reconstruction_the_flag_is_judged_on_the_moves_of_the_game() {
+    let fen39 = "r4rk1/pp3ppp/2n1b3/3p4/3P4/2N1B3/PP3PPP/R4RK1 b - - 0 40";
+    let fen40 = "r4rk1/pp3ppp/2n1b3/3p4/3P4/2N1B3/PP3PPP/R4RK1 b - - 0 41";
+    let v = reconstruction(fen39, r#"{"arbiter":"start"}"#);
+    assert_eq!(
+        v.rulings[0].effect,
+        Some(serde_json::json!({"clock": "stopped"}))
+    );
+    assert_eq!(v.result, "1-0");
+    assert_eq!(v.article.as_deref(), Some("Interpretation 13.2 (1967)"));
+    let v = reconstruction(fen40, r#"{"arbiter":"start"}"#);
+    assert_eq!(v.result, "*");
+    // only the arbiter restarts clocks he stopped for the reconstruction
+    let v = reconstruction(fen39, r#"{"press":"white"}"#);
+    assert_eq!(v.rulings[1].article, "Interpretation 13.2 (1974)");
+    assert_eq!(
+        v.rulings[1].effect,
+        Some(serde_json::json!({"refused": true}))
+    );
+    assert_eq!(v.result, "*", "Black's clock never ran, so his flag is up");
+}
+
+#[test]
+fn a_flag_is_ruled_on_its_moment_under_1977_and_1980() {
+    let run = |edition: &str, clock: &str, events: &str| {
+        verdict(&format!(
+            r#"{{"edition":"{edition}","control":"40/9000","clock":{clock},"events":[{events}]}}"#
+        ))
+    };
+    // the move made, the clock not stopped, the flag falls afterwards
+    let v = run(
+        "1980",
+        r#"{"white_ms":300000,"black_ms":600000}"#,
+        r#"{"move":"e4"},{"move":"e5"},{"place":"Nf3"},{"wait_ms":400000},{"flag":"white"}"#,
+    );
+    assert_eq!(v.rulings[0].article, "Interpretation 14.3 (1967)");
+    assert_eq!(v.result, "0-1");
+    // the flag fell unseen and play went on
+    let v = run(
+        "1980",
+        r#"{"white_ms":600000,"black_ms":1000}"#,
+        r#"{"move":"f3"},{"wait_ms":2000},{"move":"e5"},{"move":"g4"},{"move":"Qf6"},{"flag":"black"}"#,
+    );
+    assert_eq!(v.rulings[0].article, "Interpretation 14.4 (1974)");
+    assert_eq!(v.result, "1-0");
+    // a mate on the board before the clock was stopped
+    let v = run(
+        "1977",
+        r#"{"white_ms":600000,"black_ms":1000}"#,
+        r#"{"move":"f3"},{"move":"e5"},{"move":"g4"},{"wait_ms":2000},{"place":"Qh4#"},{"flag":"black"}"#,
+    );
+    assert_eq!(v.result, "0-1");
+    assert_eq!(v.rulings[1].article, "Interpretation 14.4 (1976)");
+    // the arbiter does not give back the time a forgotten press cost
+    let v = run(
+        "1980",
+        r#"{"white_ms":3600000,"black_ms":3600000}"#,
+        r#"{"move":"e4"},{"move":"e5"},{"place":"Nf3"},{"wait_ms":600000},{"arbiter":{"add_ms":{"white":600000}}}"#,
+    );
+    assert_eq!(v.rulings[0].article, "Interpretation 14.3 (1973)");
+    assert_eq!(v.clock.expect("clock").white_ms, 3000000);
+    // both players late: the time is White's
+    let v = run(
+        "1980",
+        r#"{"white_ms":9000000,"black_ms":9000000}"#,
+        r#"{"wait_ms":1200000},{"late":{"color":"both","ms":1200000}}"#,
+    );
+    assert_eq!(v.rulings[0].article, "Interpretation 14.3 (1958)");
+    let c = v.clock.expect("clock");
+    assert_eq!((c.white_ms, c.black_ms), (7800000, 9000000));
+}

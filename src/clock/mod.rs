@@ -325,6 +325,36 @@ impl Clock {
         Ok(())
     }
 
+    /// One side is taken to have passed the time control it is in, as the arbiter
+    /// decides when the moves made cannot be counted on the clock (1977/1980
+    /// Interpretations 13.2 (1967), 17.1 (1979B)): its counter starts the following
+    /// period, whose time it gets, and its flag is up again. Returns the time given.
+    ///
+    /// # Errors
+    /// [`ClockError::TimeWentBack`].
+    pub fn pass_control(&mut self, color: Color, now: u64) -> Result<u64, ClockError> {
+        self.check_time(now)?;
+        self.settle(now);
+        let i = color as usize;
+        let done = self.moves[i] + self.period_offset[i];
+        let mut given = 0;
+        if let Some(left) = self.control.moves_to_control(done) {
+            self.period_offset[i] += left;
+            if let Some((_, next, _)) = self.control.period_at(done + left) {
+                given = next.ms;
+                self.remaining[i] = self.remaining[i].max(0).saturating_add(next.ms as i64);
+            }
+        }
+        self.flag_fell_at[i] = None;
+        Ok(given)
+    }
+
+    /// When `color`'s flag fell, if the clock recorded it when his clock was stopped
+    /// afterwards: the flag fell before his last press (or a stop), and play went on.
+    pub fn flag_fell_before_stop(&self, color: Color) -> Option<u64> {
+        self.flag_fell_at[color as usize]
+    }
+
     /// Replaces the clock by one showing the given remaining times (1977/1980
     /// Art. 14.5, 2018 Art. 6.10.1); the counters are kept.
     pub fn replace(&mut self, white_ms: u64, black_ms: u64, now: u64) -> Result<(), ClockError> {

@@ -5,7 +5,9 @@
 use super::articles::Topic;
 use super::game::Game;
 use super::incident::{self, Incident};
+use super::material::Analyser;
 use super::scenario::{ArbiterAction, ScenarioError};
+use super::time::MoveCount;
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::types::Color;
 use crate::edition::Edition;
@@ -14,6 +16,20 @@ impl Game {
     /// The arbiter acts on the clock.
     pub(super) fn arbiter(&mut self, i: usize, a: &ArbiterAction) -> Result<(), ScenarioError> {
         let now = self.now;
+        if let ArbiterAction::AddMs { white, black } = a {
+            // Interpretation 14.3 (1973): a player who made his move and did not stop his
+            // clock bears the time it cost him; the arbiter does not give it back
+            let mover = self.position.turn().other();
+            let runs = self.clock.as_ref().and_then(|c| c.running()) == Some(mover);
+            if self.edition <= Edition::Fide1980
+                && self.placed
+                && runs
+                && mover.fold_wb(*white, *black) > 0
+            {
+                self.refuse(i, Topic::ClockCorrectedForPlayer, format!("{} made his move and has not stopped his clock: the handling of the clock is the players' own, the omission is his responsibility, and the arbiter does not correct it by giving back the time; {}'s clock runs on", mover, mover));
+                return Ok(());
+            }
+        }
         // with a move made and not yet completed, the mover's clock is the one running
         let turn = if self.placed {
             self.position.turn().other()
@@ -148,8 +164,26 @@ impl Game {
     }
 
     /// An incident beyond moves and clock, ruled by the edition.
-    pub(super) fn incident(&mut self, i: usize, x: &Incident) {
+    pub(super) fn incident(
+        &mut self,
+        i: usize,
+        x: &Incident,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        let old = self.edition <= Edition::Fide1980;
+        let mover = self.placed.then(|| self.position.turn().other());
+        if let Incident::OtherHand { by } = x {
+            if old && mover != Some(*by) {
+                // a press, with whichever hand, without a move of his own to complete
+                return self.press(i, *by, an);
+            }
+        }
         let ctx = incident::Context {
+            turn: mover.unwrap_or_else(|| self.position.turn()),
+            control_passed: (
+                self.control_passed(Color::White),
+                self.control_passed(Color::Black),
+            ),
             adjourned: self.sealed.is_some(),
             remaining_ms: self.clock.as_ref().map(|c| {
                 (
@@ -165,5 +199,19 @@ impl Game {
             incident::Effect::None => None,
         };
         self.rule(i, ruling.citation, ruling.decision, effect);
+        match x {
+            // after the control the scoresheets are completed: the moves made are those
+            // of the game as reconstructed (Interpretation 13.2 (1959))
+            Incident::ScoreBehind { by, .. } if old && self.control_passed(*by) => {
+                self.move_count = Some(MoveCount::Reconstructed);
+            }
+            Incident::MovesUncertain { swiss } if old => {
+                self.move_count = Some(MoveCount::Uncertain { swiss: *swiss });
+            }
+            // the clock pressed with the other hand completes the move all the same
+            Incident::OtherHand { by } if old => return self.press(i, *by, an),
+            _ => {}
+        }
+        Ok(())
     }
 }

@@ -58,10 +58,16 @@ pub enum Topic {
     TimeForfeitDraw,
     /// Who establishes that a flag has fallen.
     FlagObserved,
+    /// A flag that fell unseen while play went on: it counts from when it is pointed out.
+    FlagUnnoticed,
     /// 1993: both flags down, which fell first unknown.
     BothFlags,
     /// 1980: a flag pointed out after the opponent sealed his move.
     FlagAfterSeal,
+    /// A flag when the number of moves made cannot be established.
+    FlagMovesUncertain,
+    /// A flag when the moves made were established by reconstructing the game.
+    FlagReconstructed,
     /// An illegal move: the position before it is reinstated.
     IllegalMove,
     /// Pieces accidentally displaced: the position before it is reinstated.
@@ -85,6 +91,14 @@ pub enum Topic {
     PressWithoutMove,
     /// Who presses the clock: the player who has just moved, his own side.
     ClockHandling,
+    /// A flag that fell after the player made his move and forgot to stop his clock.
+    ClockNotPressed,
+    /// A flag that fell before the player stopped his clock on his last move.
+    MoveNotCompleted,
+    /// A player starts a clock the arbiter has stopped.
+    ClockStoppedByArbiter,
+    /// The arbiter corrects a player's own handling of the clock.
+    ClockCorrectedForPlayer,
     /// A move is completed when the piece is released; it cannot be changed.
     MoveCompleted,
     /// A piece touched with intent must be moved.
@@ -119,8 +133,12 @@ pub enum Topic {
     AfterEnd,
     /// A flag found fallen after a resignation or an agreed draw: the result stands.
     FlagAfterEnd,
+    /// A flag that fell before the clock was stopped on a checkmate or stalemate.
+    FlagAfterMate,
     /// Late arrival within the limit.
     LateWithinLimit,
+    /// Both players late, within the limit: White's clock has run all the same.
+    BothLateWithinLimit,
     /// Late arrival beyond the limit: loss.
     LateLoss,
     /// Both players late.
@@ -204,6 +222,12 @@ pub enum IncidentPoint {
     ScoreOneMoveBehind,
     /// Under five minutes left: not obliged to keep score.
     ScoreInTimeTrouble,
+    /// 1977/1980: the arbiter judges the player extremely pressed for time.
+    ScorePressed,
+    /// After the time control one player completes his scoresheet in his own time.
+    ScoreCompletedOwnTime,
+    /// After the time control both complete their scoresheets, the clocks stopped.
+    ScoreCompletedClocksStopped,
     /// The move written before it is made.
     MoveWrittenFirst,
     /// The clock pressed with the other hand.
@@ -287,6 +311,9 @@ impl IncidentPoint {
             ScoreBehind,
             ScoreOneMoveBehind,
             ScoreInTimeTrouble,
+            ScorePressed,
+            ScoreCompletedOwnTime,
+            ScoreCompletedClocksStopped,
             MoveWrittenFirst,
             ClockOtherHand,
             PiecesKnockedOver,
@@ -355,7 +382,9 @@ fn fide_1977(t: Topic) -> Citation {
         CompulsoryMove => interp("12.3a (1960)", "12.3"),
         InsufficientMaterial | DeadPosition | Fivefold | SeventyFiveMoves => art(E, "12.1"),
         TimeForfeit | TimeForfeitDraw | FlagAfterSeal | BothFlags => art(E, "17.1"),
-        FlagObserved => interp("14.4 (1974)", "14.4"),
+        FlagObserved | FlagUnnoticed => interp("14.4 (1974)", "14.4"),
+        FlagMovesUncertain => art(E, "17.1"),
+        FlagReconstructed => interp("13.2 (1967)", "13.2"),
         IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => art(E, "9.1"),
         PromotionUnexchanged => interp("6.6c (1971B)", "6.6"),
         PiecesDisplaced => art(E, "9.2"),
@@ -365,6 +394,10 @@ fn fide_1977(t: Topic) -> Citation {
         // the 1977/78 book's Art. 14.3, numbered as in 1980 (its text is missing from
         // the seed): each player, having made his move, stops his own clock
         PressWithoutMove | ClockHandling => art(E, "14.3"),
+        ClockNotPressed => interp("14.3 (1967)", "14.3"),
+        MoveNotCompleted | FlagAfterMate => interp("14.4 (1976)", "14.4"),
+        ClockStoppedByArbiter => interp("13.2 (1974)", "13.2"),
+        ClockCorrectedForPlayer => interp("14.3 (1973)", "14.3"),
         MoveCompleted => art(E, "7.1"),
         TouchOwnPiece => art(E, "8.2(a)"),
         // 8.2(a): "one or more pieces of the same colour", his own or his opponent's
@@ -382,6 +415,7 @@ fn fide_1977(t: Topic) -> Citation {
         Adjust => art(E, "8.1"),
         AfterEnd | FlagAfterEnd => interp("11.1 (1976)", "11.1"),
         LateWithinLimit | LateLoss => art(E, "17.2"),
+        BothLateWithinLimit => interp("14.3 (1958)", "14.3"),
         BothLate => art(E, "17.4"),
         ColoursReversed => interp("9.4 (1958)", "9.4"),
         SealMove | SealOnBoard => art(E, "15.1"),
@@ -418,9 +452,13 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         TouchesMany => interp("8.2 (1974A)", "8.2"),
         BoardMisplaced => art(E, "9.5"),
         ClaimWithdrawn => art(E, "18.2"),
-        ScoreBehind | ScoreOneMoveBehind => interp("13.1 (1973)", "13.1"),
+        ScoreOneMoveBehind => interp("13.1 (1973)", "13.1"),
+        // more than one move in arrears: the arbiter enforces Art. 13.1 itself
+        ScoreBehind => art(E, "13.1"),
         // the rulings under 1977/1980 do not look at the clock; Art. 13.2 is the exception
         ScoreInTimeTrouble => art(E, "13.2"),
+        ScorePressed => interp("13.2 (1958)", "13.2"),
+        ScoreCompletedOwnTime | ScoreCompletedClocksStopped => interp("13.2 (1959)", "13.2"),
         MoveWrittenFirst => interp("13.1 (1970)", "13.1"),
         ClockOtherHand => interp("13.2 (1972)", "13.2"),
         PiecesKnockedOver => art(E, "9.2"),
@@ -455,6 +493,7 @@ fn fide_1980(t: Topic) -> Citation {
         FiftyExtension => interp("12.4 (1978)", "12.4"),
         ClaimPenalty => art(E, "18.2"),
         FlagAfterSeal => interp("14.4 (1979B)", "14.4"),
+        FlagMovesUncertain => interp("17.1 (1979B)", "17.1"),
         FlagAfterEnd => interp("14.4 (1979A)", "14.4"),
         SealOnBoard => interp("15.1 (1978)", "15.1"),
         PressWithoutMove | ClockHandling => art(E, "14.3"),
@@ -527,8 +566,9 @@ fn fide_1993(t: Topic) -> Citation {
             Fifty | FiftyExtension | SeventyFiveMoves => "10.12",
             ClaimPenalty | CompulsoryMove => "10.13(b)",
             ClaimRightLost => "10.13",
-            TimeForfeit | FlagAfterSeal => "10.14",
-            FlagObserved => "12.2",
+            TimeForfeit | FlagAfterSeal | FlagReconstructed => "10.14",
+            FlagMovesUncertain => "11.9",
+            FlagObserved | FlagUnnoticed => "12.2",
             BothFlags => "12.8",
             IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => "8.1",
             PromotionUnexchanged | PromotionPenalty => "8.1",
@@ -536,7 +576,9 @@ fn fide_1993(t: Topic) -> Citation {
             MoveRule(r) => return move_rule_1993(r),
             Incident(p) => return incident_1993(p),
             IllegalMoveTouch => "7",
-            PressWithoutMove | ClockHandling => "12.3",
+            PressWithoutMove | ClockHandling | ClockNotPressed | MoveNotCompleted => "12.3",
+            ClockStoppedByArbiter => "12.5",
+            ClockCorrectedForPlayer => "12.4",
             MoveCompleted => "6.1",
             // 7.2(a): one or more pieces of the same colour; (b) one of each colour
             TouchOwnPiece | TouchOpponentPiece => "7.2(a)",
@@ -548,7 +590,8 @@ fn fide_1993(t: Topic) -> Citation {
             Adjust => "7.1",
             AfterEnd => "10.1",
             FlagAfterEnd => "12.7",
-            LateWithinLimit | LateLoss => "10.15",
+            FlagAfterMate => "10.1",
+            LateWithinLimit | LateLoss | BothLateWithinLimit => "10.15",
             BothLate => "10.17",
             ColoursReversed => "8.6",
             SealMove | SealOnBoard => "13.1(a)",
@@ -582,7 +625,8 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             BoardMisplaced => "8.7",
             ClaimWithdrawn => "10.13",
             ScoreBehind | ScoreOneMoveBehind | MoveWrittenFirst => "11.1",
-            ScoreInTimeTrouble => "11.2",
+            ScoreInTimeTrouble | ScorePressed => "11.2",
+            ScoreCompletedOwnTime | ScoreCompletedClocksStopped => "11.2",
             ClockOtherHand => "12.3",
             PiecesKnockedOver => "8.3",
             MovesUncertain | MovesUncertainSwiss => "11.9",
@@ -656,7 +700,8 @@ fn fide_2018(t: Topic) -> Citation {
             Fivefold => "9.6.1",
             SeventyFiveMoves => "9.6.2",
             TimeForfeit | TimeForfeitDraw | BareKing | BothFlags | FlagAfterSeal => "6.9",
-            FlagObserved => "6.8",
+            FlagMovesUncertain | FlagReconstructed => "6.9",
+            FlagObserved | FlagUnnoticed => "6.8",
             IllegalMove => "7.5.1",
             PiecesDisplaced => "7.4.1",
             IllegalNotCompleted => "7.5.1",
@@ -664,7 +709,9 @@ fn fide_2018(t: Topic) -> Citation {
             IllegalPenalty | PromotionPenalty => "7.5.5",
             IllegalMoveTouch => "4.3",
             PressWithoutMove => "7.5.3",
-            ClockHandling => "6.2.1",
+            ClockHandling | ClockNotPressed | MoveNotCompleted => "6.2.1",
+            ClockStoppedByArbiter => "6.11.3",
+            ClockCorrectedForPlayer => "6.10.2",
             MoveCompleted => "4.7",
             TouchOwnPiece => "4.3.1",
             TouchOpponentPiece => "4.3.2",
@@ -677,7 +724,8 @@ fn fide_2018(t: Topic) -> Citation {
             Adjust => "4.2.1",
             AfterEnd => "5.1.1",
             FlagAfterEnd => "6.9",
-            LateWithinLimit | LateLoss | BothLate => "6.7.1",
+            FlagAfterMate => "5.1.1",
+            LateWithinLimit | LateLoss | BothLate | BothLateWithinLimit => "6.7.1",
             ColoursReversed => "7.3",
             // no adjournment: writing a move in advance is forbidden
             SealMove | SealOnBoard | SealedMove | AdjournedPlay => "8.1.2",
@@ -716,7 +764,8 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             BoardMisplaced => "7.2.2",
             ClaimWithdrawn => "9.5.1",
             ScoreBehind | ScoreOneMoveBehind => "8.1.1",
-            ScoreInTimeTrouble => "8.4",
+            ScoreInTimeTrouble | ScorePressed => "8.4",
+            ScoreCompletedOwnTime | ScoreCompletedClocksStopped => "8.4",
             MoveWrittenFirst => "8.1.2",
             ClockOtherHand => "6.2.3",
             PiecesKnockedOver => "7.4.1",

@@ -37,6 +37,10 @@ pub struct Game {
     pub(super) touched: Vec<Square>,
     /// A move has been made on the board and the clock not yet pressed.
     pub(super) placed: bool,
+    /// When the last move was made on the board.
+    pub(super) placed_at: u64,
+    /// How the moves made at a flag are established when the scoresheets fall short.
+    pub(super) move_count: Option<super::time::MoveCount>,
     /// A draw offer standing: (by whom, ply when made).
     pub(super) offer: Option<(Color, u32)>,
     /// Who made the last draw offer (Interpretation 19.1c (1958): repeating one).
@@ -126,6 +130,8 @@ impl Game {
             now: 0,
             touched: Vec::new(),
             placed: false,
+            placed_at: 0,
+            move_count: None,
             offer: None,
             last_offer: None,
             sealed_on_board: false,
@@ -357,12 +363,26 @@ impl Game {
                 o.termination,
                 Termination::Resignation | Termination::Agreement
             );
+            let mated = matches!(
+                o.termination,
+                Termination::Checkmate | Termination::Stalemate
+            );
             let (c, decision) = match (self.edition, e) {
                 // a resignation or an agreed draw stands though a flag had fallen
                 (_, Event::Flag(_)) if by_agreement => (
                     self.cite(Topic::FlagAfterEnd),
                     "the game had already ended by the players' own decision: it stands, though a flag had fallen; this event is without importance",
                 ),
+                // Interpretation 14.4 (1976): the mate or stalemate was on the board before
+                // the player who gave it could stop his clock
+                (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
+                    if mated && self.placed && self.position.turn().other() == *f =>
+                {
+                    (
+                        self.cite(Topic::FlagAfterMate),
+                        "the game was ended on the board by the move before the clock was stopped: it is of no importance that the flag fell before the player could stop his clock",
+                    )
+                }
                 (Edition::Fide1977 | Edition::Fide1980, _) => (
                     self.cite(Topic::AfterEnd),
                     "the game had already ended: this event is without importance",
@@ -416,10 +436,7 @@ impl Game {
             Event::Seal(text) => self.seal(i, text),
             Event::Resume => self.resume(i, an),
             Event::Arbiter(a) => self.arbiter(i, a),
-            Event::Incident(x) => {
-                self.incident(i, x);
-                Ok(())
-            }
+            Event::Incident(x) => self.incident(i, x, an),
             Event::Late {
                 color,
                 ms,

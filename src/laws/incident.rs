@@ -78,8 +78,15 @@ pub enum Incident {
     BoardMisplaced,
     /// A player asks to withdraw his draw claim while it is verified.
     WithdrawClaim { by: Color },
-    /// A player is behind with his scoresheet by this many moves of his own.
-    ScoreBehind { by: Color, moves: u32 },
+    /// A player is behind with his scoresheet by this many moves of his own; `pressed`:
+    /// whether the arbiter judges him extremely pressed for time (1977/1980 Art. 13.2),
+    /// if he has judged; `opponent_too`: the opponent's scoresheet is incomplete as well.
+    ScoreBehind {
+        by: Color,
+        moves: u32,
+        pressed: Option<bool>,
+        opponent_too: bool,
+    },
     /// A player writes his move before making it on the board.
     RecordsFirst { by: Color },
     /// A player presses the clock with the other hand than the one that moved.
@@ -287,6 +294,8 @@ impl Incident {
                     .and_then(Value::as_u64)
                     .and_then(|m| u32::try_from(m).ok())
                     .ok_or("\"moves\" must be a whole number")?,
+                pressed: if o.contains_key("pressed") { Some(flag(o, "pressed")?) } else { None },
+                opponent_too: o.contains_key("opponent_too") && flag(o, "opponent_too")?,
             },
             "records_first" => Incident::RecordsFirst { by: color(o, "by")? },
             "other_hand" => Incident::OtherHand { by: color(o, "by")? },
@@ -382,8 +391,20 @@ impl Incident {
             Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
             Incident::BoardMisplaced => json!({"kind": "board_misplaced"}),
             Incident::WithdrawClaim { by } => json!({"kind": "withdraw_claim", "by": c(by)}),
-            Incident::ScoreBehind { by, moves } => {
-                json!({"kind": "score_behind", "by": c(by), "moves": moves})
+            Incident::ScoreBehind {
+                by,
+                moves,
+                pressed,
+                opponent_too,
+            } => {
+                let mut v = json!({"kind": "score_behind", "by": c(by), "moves": moves});
+                if let Some(p) = pressed {
+                    v["pressed"] = json!(p);
+                }
+                if *opponent_too {
+                    v["opponent_too"] = json!(true);
+                }
+                v
             }
             Incident::RecordsFirst { by } => json!({"kind": "records_first", "by": c(by)}),
             Incident::OtherHand { by } => json!({"kind": "other_hand", "by": c(by)}),
@@ -449,6 +470,10 @@ pub struct Context {
     pub adjourned: bool,
     /// The remaining time of each player, if there is a clock: (white, black).
     pub remaining_ms: Option<(u64, u64)>,
+    /// The player who has the move.
+    pub turn: Color,
+    /// Whether each player has made the moves of the first time control: (white, black).
+    pub control_passed: (bool, bool),
 }
 
 /// The edition's ruling on an incident.
@@ -587,22 +612,35 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             _ if by1980 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: once the arbiter has stopped the clock to verify it, the claim cannot be withdrawn", by), Go),
             _ => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: the Laws give no such right; the claimant's clock runs until the claim is verified", by), Go),
         },
-        Incident::ScoreBehind { by, moves } => {
+        Incident::ScoreBehind {
+            by,
+            moves,
+            pressed,
+            opponent_too,
+        } => {
             let remaining = ctx.remaining_ms.map(|(w, b)| by.fold_wb(w, b));
+            let passed = by.fold_wb(ctx.control_passed.0, ctx.control_passed.1);
             let short = remaining.is_some_and(|ms| ms < 5 * 60_000);
             match edition {
                 Fide2018 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not required to keep score", by, super::plural(*moves, "move")), Go),
                 Fide2018 => d(ScoreBehind, format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, super::plural(*moves, "move")), Go),
                 Fide1993 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not obliged to keep score", by, super::plural(*moves, "move")), Go),
                 Fide1993 => d(ScoreBehind, format!("{} is {} behind: he must record the game move after move", by, super::plural(*moves, "move")), Go),
+                // Interpretation 13.2 (1959): scoresheets are completed after the time control
+                _ if passed && *opponent_too => d(ScoreCompletedClocksStopped, format!("the time control is passed and neither player's scoresheet is complete ({} is {} behind): both clocks are stopped until both scoresheets are completed, on a board under the arbiter's control if need be", by, super::plural(*moves, "move")), StopClocks),
+                _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it in his own time, and his clock runs", by, super::plural(*moves, "move")), Go),
+                _ if *pressed == Some(true) => d(ScorePressed, format!("the arbiter judges {} extremely pressed for time: he need not record the moves now, only indicate how many were made, and completes his scoresheet as soon as his time trouble is over", by), Go),
                 _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records two moves at a time: technically a breach of Art. 13.1, but the arbiter intervenes only beyond one move for each side", by), Go),
-                _ => d(ScoreBehind, format!("{} is {} moves behind: more than one move in arrears, the arbiter intervenes (unless extremely pressed for time, Art. 13.2, which he judges: Interpretation 13.2 (1959))", by, moves), Go),
+                _ if *pressed == Some(false) => d(ScoreBehind, format!("the arbiter judges that {} is not extremely pressed for time: {} moves behind, he must bring his scoresheet up to date and record the game move after move; if he refuses, Art. 17.4 applies", by, moves), Go),
+                _ => d(ScoreBehind, format!("{} is {} moves behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date, unless the arbiter judges him extremely pressed for time (Art. 13.2)", by, moves, by), Go),
             }
         }
         Incident::RecordsFirst { by } => match edition {
             Fide2018 => d(MoveWrittenFirst, format!("{} writes his move before making it: forbidden unless he is claiming a draw (9.2, 9.3) or adjourning", by), Go),
             Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
-            _ => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
+            _ if *by == ctx.turn => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
+            // not his move: what he writes records no move of the game
+            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: that records no move of the game but is a note that could aid his memory, forbidden; the penalty is left to the arbiter (Art. 19.2)", by, ctx.turn), Go),
         },
         Incident::OtherHand { by } => match edition {
             Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
@@ -748,6 +786,8 @@ mod tests {
         Context {
             adjourned: false,
             remaining_ms: Some((60_000, 600_000)),
+            turn: Color::White,
+            control_passed: (false, false),
         }
     }
 
@@ -779,6 +819,8 @@ mod tests {
         let i = Incident::ScoreBehind {
             by: Color::White,
             moves: 3,
+            pressed: None,
+            opponent_too: false,
         };
         assert_eq!(
             rule(Edition::Fide2018, &i, ctx()).citation.to_string(),
@@ -788,15 +830,62 @@ mod tests {
         let i = Incident::ScoreBehind {
             by: Color::Black,
             moves: 3,
+            pressed: None,
+            opponent_too: false,
         };
         assert_eq!(
             rule(Edition::Fide2018, &i, ctx()).citation.to_string(),
             "8.1.1",
             "Black has ten"
         );
+        // more than one move in arrears: the arbiter enforces Art. 13.1
         assert_eq!(
             rule(Edition::Fide1977, &i, ctx()).citation.to_string(),
+            "13.1"
+        );
+    }
+
+    #[test]
+    fn scorekeeping_under_1977_and_1980_turns_on_the_arrears_the_arbiter_and_the_control() {
+        let behind = |moves, pressed, opponent_too| Incident::ScoreBehind {
+            by: Color::White,
+            moves,
+            pressed,
+            opponent_too,
+        };
+        let label = |i: &Incident, c: Context| rule(Edition::Fide1980, i, c).citation.to_string();
+        assert_eq!(
+            label(&behind(1, None, false), ctx()),
             "Interpretation 13.1 (1973)"
+        );
+        assert_eq!(label(&behind(2, None, false), ctx()), "13.1");
+        assert_eq!(
+            label(&behind(4, Some(true), false), ctx()),
+            "Interpretation 13.2 (1958)"
+        );
+        assert_eq!(label(&behind(4, Some(false), false), ctx()), "13.1");
+        let after = Context {
+            control_passed: (true, true),
+            ..ctx()
+        };
+        let both = rule(Edition::Fide1980, &behind(4, None, true), after);
+        assert_eq!(both.citation.to_string(), "Interpretation 13.2 (1959)");
+        assert_eq!(both.effect, Effect::StopClocks);
+        let alone = rule(Edition::Fide1980, &behind(4, None, false), after);
+        assert_eq!(alone.citation.to_string(), "Interpretation 13.2 (1959)");
+        assert_eq!(alone.effect, Effect::None);
+    }
+
+    #[test]
+    fn only_the_player_who_has_the_move_may_write_it_first() {
+        let first = |by| rule(Edition::Fide1980, &Incident::RecordsFirst { by }, ctx());
+        assert_eq!(
+            first(Color::White).citation.to_string(),
+            "Interpretation 13.1 (1970)"
+        );
+        assert_eq!(
+            first(Color::Black).citation.to_string(),
+            "Interpretation 19.1a (1976A)"
         );
     }
 
@@ -828,7 +917,16 @@ mod tests {
             v.push(Incident::TouchesMany { by });
             v.push(Incident::WithdrawClaim { by });
             for moves in [0, 1, 2, 3] {
-                v.push(Incident::ScoreBehind { by, moves });
+                for pressed in [None, Some(false), Some(true)] {
+                    for opponent_too in [false, true] {
+                        v.push(Incident::ScoreBehind {
+                            by,
+                            moves,
+                            pressed,
+                            opponent_too,
+                        });
+                    }
+                }
             }
             v.push(Incident::RecordsFirst { by });
             v.push(Incident::OtherHand { by });
@@ -902,6 +1000,8 @@ mod tests {
                         Context {
                             adjourned,
                             remaining_ms: None,
+                            turn: Color::White,
+                            control_passed: (false, false),
                         },
                     )
                     .citation;
@@ -927,6 +1027,8 @@ mod tests {
                 Context {
                     adjourned,
                     remaining_ms: None,
+                    turn: Color::White,
+                    control_passed: (false, false),
                 },
             )
             .citation

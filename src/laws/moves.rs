@@ -236,6 +236,7 @@ impl Game {
         self.san.push(san::to_san(&self.position, m));
         self.position.play_unchecked(m);
         self.placed = true;
+        self.placed_at = self.now;
         self.touched.clear();
         self.compulsory = None;
         if self.offer.is_some_and(|(by, _)| by != mover) {
@@ -251,6 +252,18 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         if !self.placed {
+            let stopped = self.clock.as_ref().is_some_and(|k| k.running().is_none());
+            let reconstructing = self.move_count == Some(super::time::MoveCount::Reconstructed);
+            if self.edition <= Edition::Fide1980
+                && stopped
+                && reconstructing
+                && self.sealed.is_none()
+            {
+                // Interpretation 13.2 (1974): the arbiter stopped the clocks to reconstruct
+                // the scoresheets
+                self.refuse(i, Topic::ClockStoppedByArbiter, format!("{} starts the clock, but the arbiter has stopped the clocks: only the arbiter decides when they start again; they stay stopped", c));
+                return Ok(());
+            }
             if self.edition == Edition::Fide2018 && c == self.position.turn() {
                 // 7.5.3: pressing without a move counts as an illegal move
                 return self.penalise_illegal(
