@@ -208,6 +208,11 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         if !self.placed {
+            // the opponent restarts the clock of a player who left pieces knocked over
+            // (Interpretation 17.1 (1979A))
+            if self.restart_for_pieces_down(i, c) {
+                return Ok(());
+            }
             if self.edition == Edition::Fide2018 && c == self.position.turn() {
                 // 7.5.3: pressing without a move counts as an illegal move
                 return self.penalise_illegal(
