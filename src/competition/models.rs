@@ -210,17 +210,46 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                 return Err("\"irregular_move\" cannot come after \"found_move\"".into());
             }
             let allotted = rules::proportional(used, at, found);
-            let mut out = json!({
+            let t = |ms: u64| crate::clock::format_ms(ms as i64, 0);
+            let mut rulings = vec![json!({
                 "article": "14.7",
-                "white_ms": allotted[0], "black_ms": allotted[1],
-                "ruling": format!("both players are allotted time in proportion to their clocks: White {} and Black {} up to move {} (Interpretation 14.7 (1975): the formula applies to both players)", crate::clock::format_ms(allotted[0] as i64, 0), crate::clock::format_ms(allotted[1] as i64, 0), at),
-            });
+                "decision": format!("the time each player used up to move {} cannot be determined: each is allotted time in proportion to his clock, White {} and Black {}", at, t(allotted[0]), t(allotted[1])),
+            })];
+            let mut out =
+                json!({ "article": "14.7", "white_ms": allotted[0], "black_ms": allotted[1] });
+            // the times left to the control, where it is given
+            let left = match input.get("control_ms").and_then(Value::as_u64) {
+                Some(c) => {
+                    let l = allotted.map(|u| c.saturating_sub(u));
+                    out["white_left_ms"] = json!(l[0]);
+                    out["black_left_ms"] = json!(l[1]);
+                    Some(l)
+                }
+                None => None,
+            };
             if let Some(Value::Array(a)) = input.get("appeal_committee_ms") {
-                // what a committee gave instead, and why it is wrong
+                // what a committee gave instead (times left when the control is given,
+                // else times used), and whether it applied the formula to both players
                 let given: Vec<u64> = a.iter().filter_map(Value::as_u64).collect();
+                if given.len() != 2 {
+                    return Err("\"appeal_committee_ms\" must be [white, black]".into());
+                }
+                let formula = left.unwrap_or(allotted);
+                let ok = [given[0] == formula[0], given[1] == formula[1]];
+                let words = match ok {
+                    [true, true] => "the committee applied the formula of Art. 14.7 to both players: correct".to_string(),
+                    [true, false] | [false, true] => {
+                        let (right, wrong) = if ok[0] { ("White", 1) } else { ("Black", 0) };
+                        let wrong_name = if wrong == 0 { "White" } else { "Black" };
+                        format!("the committee gave {} his proportional time but {} {} instead of {}: wrong; the formula applies to both players, and giving one less would be felt as a punishment, which must be avoided at all cost", right, wrong_name, t(given[wrong]), t(formula[wrong]))
+                    }
+                    [false, false] => format!("the committee gave White {} and Black {}, the formula to neither: wrong; it applies to both players", t(given[0]), t(given[1])),
+                };
                 out["appeal_committee_ms"] = json!(given);
-                out["appeal_committee_correct"] = json!(given == allotted);
+                out["appeal_committee_correct"] = json!(ok == [true, true]);
+                rulings.push(json!({ "article": "Interpretation 14.7 (1975)", "decision": words }));
             }
+            out["rulings"] = json!(rulings);
             Ok(out)
         }
         "defective_clock" => {
@@ -240,10 +269,57 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                     ))
                 }
             };
+            let determinable = match input.get("times_known") {
+                None => true,
+                Some(v) => v.as_bool().ok_or("\"times_known\" must be true or false")?,
+            };
+            let t = |ms: u64| crate::clock::format_ms(ms as i64, 0);
             let set = rules::replace_defective_clock(session, used, stopped);
-            Ok(
-                json!({ "article": "Interpretation 14.5 (1971)", "white_used_ms": set[0], "black_used_ms": set[1] }),
-            )
+            // the formula would put a player past the time limit: a disastrous result
+            let limit = input.get("limit_ms").and_then(Value::as_u64);
+            let over: Vec<&str> = Color::ALL
+                .iter()
+                .filter(|c| limit.is_some_and(|l| set[**c as usize] >= l))
+                .map(|c| if *c == Color::White { "White" } else { "Black" })
+                .collect();
+            let how = match stopped {
+                rules::StoppedUnits::One(c) => format!("{}'s unit stopped: it is advanced so that the two units show together the {} the session has lasted", if c == Color::White { "White" } else { "Black" }, t(session)),
+                rules::StoppedUnits::Both => format!("both units stopped: the {} missing from the session's {} is divided in half, each unit advanced by {}", t(session.saturating_sub(used[0] + used[1])), t(session), t(session.saturating_sub(used[0] + used[1]) / 2)),
+            };
+            let mut rulings = Vec::new();
+            let result = if !determinable {
+                rulings.push(json!({ "article": "Interpretation 14.5 (1971)", "decision": "the time each player used cannot be accurately determined: the arbiter sets the hands of the new clock by his best judgement" }));
+                None
+            } else {
+                rulings.push(json!({ "article": "Interpretation 14.5 (1971)", "decision": format!("{}: the new clock would show White {} and Black {} used", how, t(set[0]), t(set[1])) }));
+                match limit {
+                    Some(l) if !over.is_empty() => {
+                        rulings.push(json!({ "article": "Interpretation 14.5 (1973)", "decision": format!("so corrected, {} would have exceeded the time limit of {}: a disastrous result the correction must not have; the arbiter sets the hands of the new clock by his own judgement instead", over.join(" and "), t(l)) }));
+                        None
+                    }
+                    Some(l) => {
+                        rulings.push(json!({ "article": "Interpretation 14.5 (1973)", "decision": format!("so corrected, both players stay within the time limit of {}: no disastrous result, and the new clock is set so", t(l)) }));
+                        Some(set)
+                    }
+                    None => Some(set),
+                }
+            };
+            let article = rulings
+                .last()
+                .and_then(|r| r["article"].as_str())
+                .unwrap_or("Interpretation 14.5 (1971)")
+                .to_string();
+            let mut out = json!({
+                "article": article,
+                "formula_white_used_ms": set[0], "formula_black_used_ms": set[1],
+                "set_by_formula": result.is_some(),
+                "rulings": rulings,
+            });
+            if let Some(r) = result {
+                out["white_used_ms"] = json!(r[0]);
+                out["black_used_ms"] = json!(r[1]);
+            }
+            Ok(out)
         }
         "adjournment_schedule" => {
             let sch: crate::competition::adjournment::Schedule =

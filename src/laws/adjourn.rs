@@ -7,7 +7,9 @@ use super::game::Game;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 use super::verdict::{GameResult, Termination};
+use crate::chess::types::Color;
 use crate::edition::Edition;
+use crate::notation::san::SanError;
 use crate::notation::{self, san};
 
 impl Game {
@@ -100,6 +102,36 @@ impl Game {
             self.rule(i, a, format!("the envelope holds {}, the move {} made on the board: it stands; {}'s clock is started", text, c, turn), None);
             return Ok(());
         }
+        let old = matches!(self.edition, Edition::Fide1977 | Edition::Fide1980);
+        if old {
+            if let Some((topic, reading)) = self.read_sealed_move(&text, c) {
+                return match reading {
+                    Ok((m, decision)) => {
+                        let a = self.cite(topic);
+                        self.rule(i, a, decision, None);
+                        let now = self.now;
+                        if let Some(clock) = self.clock.as_mut().filter(|k| k.running().is_none()) {
+                            clock.start_side(c, now).map_err(Game::clock_error(i))?;
+                        }
+                        if self.place(i, &m, true, an)? {
+                            self.press(i, c, an)?;
+                        }
+                        Ok(())
+                    }
+                    Err(decision) => {
+                        let a = self.cite(topic);
+                        self.end(
+                            i,
+                            GameResult::Win(c.other()),
+                            Termination::SealedMove,
+                            a,
+                            decision,
+                        );
+                        Ok(())
+                    }
+                };
+            }
+        }
         match notation::parse_move(&self.position, &text) {
             Ok(m) => {
                 self.rule(
@@ -139,6 +171,60 @@ impl Game {
                     );
                 }
                 Ok(())
+            }
+        }
+    }
+
+    /// 1977/1980: the arbiter reads a sealed move that is not plainly legal and
+    /// unambiguous: `None` when it is (Art. 17.3 plays it); else the interpretation that
+    /// decides, and the move to play (in SAN) with the words, or the words of the loss.
+    #[allow(clippy::type_complexity)]
+    fn read_sealed_move(
+        &self,
+        text: &str,
+        c: Color,
+    ) -> Option<(Topic, Result<(String, String), String>)> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Some((Topic::SealedMoveMissing, Err(format!("the envelope holds no move of {}: failing to seal a move, he loses (the arbiter, who did not make sure the envelope held his scoresheet, is to blame too)", c))));
+        }
+        let strict = notation::parse_move(&self.position, t);
+        // the legal moves whose SAN, signs of capture, check and dashes left out, reads as `s`
+        let bare = |s: &str| -> String {
+            s.replace("Kt", "N")
+                .chars()
+                .filter(|ch| !matches!(ch, 'x' | ':' | '+' | '#' | '-' | ' ' | '!' | '?'))
+                .collect()
+        };
+        let matches = |s: &str| -> Vec<String> {
+            let want = bare(s);
+            self.position
+                .legal_moves()
+                .iter()
+                .map(|&m| san::to_san(&self.position, m))
+                .filter(|m| bare(m) == want)
+                .collect()
+        };
+        match strict {
+            Ok(_) => None,
+            Err(SanError::Ambiguous(_)) => Some((Topic::SealedMoveAmbiguous, Err(format!("the sealed move {:?} could be more than one move: sealing a correct move is entirely {}'s responsibility, and he loses", t, c)))),
+            Err(SanError::Illegal(_)) => {
+                // a clear notation of an irregular move: is there reasonable doubt which
+                // move was meant?
+                let found = matches(t);
+                Some((Topic::SealedMoveIrregular, match found.as_slice() {
+                    [m] => Ok((m.clone(), format!("the sealed move {:?} is clearly written but irregular; the arbiter judges that there is no reasonable doubt {} meant {}: it is played", t, c, m))),
+                    _ => Err(format!("the sealed move {:?} is clearly written but irregular, and no move can be read from it beyond reasonable doubt: {} loses", t, c)),
+                }))
+            }
+            Err(_) => {
+                // inexact notation: the arbiter establishes its real significance
+                let found = matches(t);
+                Some(match found.as_slice() {
+                    [m] => (Topic::SealedMoveInexact, Ok((m.clone(), format!("the sealed move {:?} is written inexactly; the arbiter establishes its real significance, {}: it is played", t, m)))),
+                    [] => (Topic::SealedMove, Err(format!("the real significance of the sealed move {:?} cannot be established: {} loses", t, c))),
+                    _ => (Topic::SealedMoveAmbiguous, Err(format!("the sealed move {:?} could be more than one move: sealing a correct move is entirely {}'s responsibility, and he loses", t, c))),
+                })
             }
         }
     }

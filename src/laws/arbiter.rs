@@ -2,7 +2,7 @@
 //! correcting the clock (1977/1980 Art. 14, 1993 Art. 12, 2018 Art. 6.10–6.11), colours
 //! found reversed, and incidents beyond moves and clock (`incident`).
 
-use super::articles::Topic;
+use super::articles::{IncidentPoint, Topic};
 use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::Analyser;
@@ -193,10 +193,16 @@ impl Game {
             }),
         };
         let ruling = incident::rule(self.edition, x, ctx);
+        match ruling.effect {
+            incident::Effect::ExcuseLateness(c) => self.excused_late = Some(c),
+            incident::Effect::PiecesDown(c) => self.knocked_over = Some(c),
+            incident::Effect::FlagRegulations(b) => self.flag_regulations = Some(b),
+            incident::Effect::None | incident::Effect::StopClocks | incident::Effect::Refuse => {}
+        }
         let effect = match ruling.effect {
             incident::Effect::StopClocks => self.stop_clock().then_some(Effect::ClockStopped),
             incident::Effect::Refuse => Some(Effect::Refused),
-            incident::Effect::None => None,
+            _ => None,
         };
         self.rule(i, ruling.citation, ruling.decision, effect);
         match x {
@@ -213,5 +219,35 @@ impl Game {
             _ => {}
         }
         Ok(())
+    }
+
+    /// The opponent of a player who knocked pieces over and pressed his clock without
+    /// restoring them presses his own side (Interpretation 17.1 (1979A)): rightly, the
+    /// player's clock runs again while he restores them. False when no pieces are down.
+    pub(super) fn restart_for_pieces_down(&mut self, i: usize, c: Color) -> bool {
+        let Some(down) = self.knocked_over else {
+            return false;
+        };
+        if self.placed || c == down || self.position.turn() != c {
+            return false;
+        }
+        self.knocked_over = None;
+        let now = self.now;
+        if let Some(clock) = self.clock.as_mut() {
+            if clock.running().is_some() && clock.stop(now).is_err() {
+                return false;
+            }
+            if clock.start_side(down, now).is_err() {
+                return false;
+            }
+        }
+        let a = self.cite(Topic::Incident(IncidentPoint::PiecesKnockedOver));
+        self.rule(
+            i,
+            a,
+            format!("{} presses his side of the clock at once, pointing out the pieces {} left knocked over: he acts correctly; {}'s clock runs again while he restores the position in his own time", c, down, down),
+            None,
+        );
+        true
     }
 }

@@ -143,6 +143,12 @@ pub enum Topic {
     LateLoss,
     /// Both players late.
     BothLate,
+    /// Late beyond the limit for a cause the player is not responsible for: a concession.
+    LateExcused,
+    /// Late beyond the limit at the resumption of an adjourned game.
+    LateOnResumption,
+    /// The same, the absent player having more than an hour left on his clock.
+    LateWithTimeInHand,
     /// Colours reversed.
     ColoursReversed,
     /// Sealing the move at adjournment.
@@ -151,6 +157,14 @@ pub enum Topic {
     SealOnBoard,
     /// The sealed move at the resumption.
     SealedMove,
+    /// A sealed move in inexact notation: the arbiter establishes its significance.
+    SealedMoveInexact,
+    /// A sealed move clearly written but irregular: is there reasonable doubt?
+    SealedMoveIrregular,
+    /// The envelope holds no move of the sealer.
+    SealedMoveMissing,
+    /// An ambiguous sealed move: the sealer's own responsibility.
+    SealedMoveAmbiguous,
     /// 1993: a bare king cannot win.
     BareKing,
     /// A move made while the game is adjourned.
@@ -196,6 +210,8 @@ pub enum IncidentPoint {
     IllnessProlonged,
     /// A defective clock: the arbiter replaces it.
     ClockDefect,
+    /// A clock said to be defective with no evident defect: the arbiter judges.
+    ClockDefectNotEvident,
     /// A player deals with a defective clock himself.
     ClockDefectHandledByPlayer,
     /// A piece brushed in passing, not touched with intent.
@@ -298,6 +314,7 @@ impl IncidentPoint {
             IllnessBrief,
             IllnessProlonged,
             ClockDefect,
+            ClockDefectNotEvident,
             ClockDefectHandledByPlayer,
             AccidentalTouch,
             AdjustWarnedOpponent,
@@ -417,10 +434,17 @@ fn fide_1977(t: Topic) -> Citation {
         LateWithinLimit | LateLoss => art(E, "17.2"),
         BothLateWithinLimit => interp("14.3 (1958)", "14.3"),
         BothLate => art(E, "17.4"),
+        LateExcused => interp("17.2 (1958)", "17.2"),
+        LateOnResumption => interp("17.2 (1962)", "17.2"),
+        LateWithTimeInHand => interp("17.2 (1966)", "17.2"),
         ColoursReversed => interp("9.4 (1958)", "9.4"),
         SealMove | SealOnBoard => art(E, "15.1"),
         AdjournedPlay => art(E, "9.3"),
         SealedMove => art(E, "17.3"),
+        SealedMoveInexact => interp("17.3 (1958)", "17.3"),
+        SealedMoveIrregular => interp("17.3 (1965)", "17.3"),
+        SealedMoveMissing => interp("17.3 (1975)", "17.3"),
+        SealedMoveAmbiguous => interp("17.3 (1976)", "17.3"),
         BareKing => art(E, "17.1"),
         ClockStop | ClockStart => art(E, "14.6"),
         ClockCorrection => art(E, "14.5"),
@@ -442,6 +466,7 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         AdviceDuringAdjournment => interp("19.1a (1960)", "19.1"),
         IllnessBrief | IllnessProlonged => interp("14.6 (1972)", "14.6"),
         ClockDefect => interp("14.5 (1971)", "14.5"),
+        ClockDefectNotEvident => interp("14.5 (1958)", "14.5"),
         ClockDefectHandledByPlayer => interp("14.5 (1974)", "14.5"),
         AccidentalTouch => interp("8.2 (1974B)", "8.2"),
         AdjustWarnedOpponent => art(E, "8.1"),
@@ -591,12 +616,14 @@ fn fide_1993(t: Topic) -> Citation {
             AfterEnd => "10.1",
             FlagAfterEnd => "12.7",
             FlagAfterMate => "10.1",
-            LateWithinLimit | LateLoss | BothLateWithinLimit => "10.15",
+            LateWithinLimit | LateLoss | BothLateWithinLimit | LateExcused | LateOnResumption
+            | LateWithTimeInHand => "10.15",
             BothLate => "10.17",
             ColoursReversed => "8.6",
             SealMove | SealOnBoard => "13.1(a)",
             AdjournedPlay => "14.1",
-            SealedMove => "10.16",
+            SealedMove | SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing
+            | SealedMoveAmbiguous => "10.16",
             ClockStop | ClockStart => "12.5",
             ClockCorrection => "12.4",
         },
@@ -616,7 +643,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             ScoresheetClockTimes | ScoresheetDrawOffer | ScoresheetNotes => "15.1",
             AdviceDuringPlay | AdviceDuringAdjournment => "15.1",
             IllnessBrief | IllnessProlonged => "12.5",
-            ClockDefect | ClockDefectHandledByPlayer => "12.4",
+            ClockDefect | ClockDefectNotEvident | ClockDefectHandledByPlayer => "12.4",
             AccidentalTouch | TouchClaimWitnessed => "7.2",
             AdjustWarnedOpponent | AdjustWarnedArbiter => "7.1",
             AdjustUnannounced => "7.2(a)",
@@ -725,10 +752,14 @@ fn fide_2018(t: Topic) -> Citation {
             AfterEnd => "5.1.1",
             FlagAfterEnd => "6.9",
             FlagAfterMate => "5.1.1",
-            LateWithinLimit | LateLoss | BothLate | BothLateWithinLimit => "6.7.1",
+            LateWithinLimit | LateLoss | BothLate | BothLateWithinLimit | LateExcused
+            | LateOnResumption | LateWithTimeInHand => "6.7.1",
             ColoursReversed => "7.3",
             // no adjournment: writing a move in advance is forbidden
             SealMove | SealOnBoard | SealedMove | AdjournedPlay => "8.1.2",
+            SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing | SealedMoveAmbiguous => {
+                "8.1.2"
+            }
             ClockStop => "6.11.1",
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",
@@ -754,7 +785,7 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             IllnessBrief | IllnessProlonged => "6.11.1",
             EnvelopeLost | EnvelopeLostMoveAgreed | EnvelopeWithoutAdjournment => "6.11.1",
             SealClockRunning => "6.11.1",
-            ClockDefect | ClockDefectHandledByPlayer => "6.10.1",
+            ClockDefect | ClockDefectNotEvident | ClockDefectHandledByPlayer => "6.10.1",
             AccidentalTouch => "4.2.2",
             AdjustWarnedOpponent | AdjustWarnedArbiter => "4.2.1",
             AdjustUnannounced => "4.3.1",

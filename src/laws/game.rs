@@ -54,6 +54,13 @@ pub struct Game {
     pub(super) sealed_on_board: bool,
     pub(super) outcome: Option<Outcome>,
     pub(super) rulings: Vec<Ruling>,
+    /// A player whose lateness the arbiter excuses (Interpretation 17.2 (1958)).
+    pub(super) excused_late: Option<Color>,
+    /// A player who knocked pieces over and has not restored them (Interpretation 17.1 (1979A)).
+    pub(super) knocked_over: Option<Color>,
+    /// Whether the event has special regulations for flags, where arbiters are few
+    /// (Interpretation 17.1 (1970)); `None` when nobody said.
+    pub(super) flag_regulations: Option<bool>,
 }
 
 /// The position's placement and side to move, the first two fields of its FEN.
@@ -140,6 +147,9 @@ impl Game {
             sealed: None,
             outcome: None,
             rulings: Vec::new(),
+            excused_late: None,
+            knocked_over: None,
+            flag_regulations: None,
         };
         g.check_automatic(0, an);
         g.rulings.clear();
@@ -441,10 +451,7 @@ impl Game {
                 color,
                 ms,
                 default_ms,
-            } => {
-                self.late(i, *color, *ms, *default_ms);
-                Ok(())
-            }
+            } => self.late(i, *color, *ms, *default_ms, an),
             Event::ColoursReversed => {
                 self.colours_reversed(i);
                 Ok(())

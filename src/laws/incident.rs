@@ -59,8 +59,9 @@ pub enum Incident {
     Advice { by: Color, adjourned: bool },
     /// A player is taken ill (Interpretation 14.6 (1972)); `brief` as the arbiter judges it.
     Illness { by: Color, brief: bool },
-    /// The clock is found defective; `by` the player who deals with it himself, if any.
-    ClockDefect { by: Option<Color> },
+    /// A clock said to be defective; `by` the player who deals with it himself, if any;
+    /// `evident` whether the arbiter finds an evident defect (Art. 14.5).
+    ClockDefect { by: Option<Color>, evident: bool },
     /// A piece is brushed in passing while reaching for another (Interpretation 8.2 (1974B)).
     AccidentalTouch { square: Square },
     /// A player adjusts a piece, having warned `warned` of it (Art. 8.1, Interpretation
@@ -91,8 +92,9 @@ pub enum Incident {
     RecordsFirst { by: Color },
     /// A player presses the clock with the other hand than the one that moved.
     OtherHand { by: Color },
-    /// Pieces are knocked over while moving (Interpretation 17.1 (1979A), 1993 8.3).
-    KnockedOver { by: Color },
+    /// Pieces are knocked over while moving (Interpretation 17.1 (1979A), 1993 8.3);
+    /// `restored` whether the player put them back before pressing his clock.
+    KnockedOver { by: Color, restored: bool },
     /// The players cannot agree how many moves were made at a flag fall.
     MovesUncertain { swiss: bool },
     /// The sealed-move envelope has disappeared (1977/1980 Art. 16.5).
@@ -116,8 +118,10 @@ pub enum Incident {
     },
     /// A player misconducts himself over a promotion (Interpretation 6.6c (1973)).
     PromotionMisconduct { by: Color },
-    /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958)).
-    LateNotAtFault { color: Color },
+    /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958));
+    /// `difficulties` whether a concession would create difficulties for other players or
+    /// the organizers.
+    LateNotAtFault { color: Color, difficulties: bool },
     /// A player withdraws from a match and asks for the loser's prize (Interpretation 21 (1971));
     /// `regulations_decide`: the match's regulations say what a player who withdraws receives.
     MatchWithdrawal { by: Color, regulations_decide: bool },
@@ -176,6 +180,14 @@ pub enum Effect {
     StopClocks,
     /// What was asked or applied is refused: the game goes on as the Laws have it.
     Refuse,
+    /// The player's lateness, should it pass the limit, does not forfeit the game.
+    ExcuseLateness(Color),
+    /// The player knocked pieces over and pressed his clock without restoring them: the
+    /// opponent may set the player's clock running again.
+    PiecesDown(Color),
+    /// Flags are established under the event's special regulations (true) or the
+    /// procedure of the Laws (false).
+    FlagRegulations(bool),
 }
 
 /// A ruling on an incident.
@@ -206,6 +218,15 @@ fn optional_flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
     match o.get(key) {
         None => Ok(false),
         Some(_) => flag(o, key),
+    }
+}
+
+/// An optional true/false field, `default` when absent.
+fn flag_or(o: &Map<String, Value>, key: &str, default: bool) -> Result<bool, String> {
+    if o.contains_key(key) {
+        flag(o, key)
+    } else {
+        Ok(default)
     }
 }
 
@@ -261,6 +282,7 @@ impl Incident {
             "illness" => Incident::Illness { by: color(o, "by")?, brief: flag(o, "brief")? },
             "clock_defect" => Incident::ClockDefect {
                 by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
+                evident: flag_or(o, "evident", true)?,
             },
             "accidental_touch" => Incident::AccidentalTouch {
                 square: o
@@ -299,7 +321,7 @@ impl Incident {
             },
             "records_first" => Incident::RecordsFirst { by: color(o, "by")? },
             "other_hand" => Incident::OtherHand { by: color(o, "by")? },
-            "knocked_over" => Incident::KnockedOver { by: color(o, "by")? },
+            "knocked_over" => Incident::KnockedOver { by: color(o, "by")?, restored: flag_or(o, "restored", false)? },
             "moves_uncertain" => Incident::MovesUncertain { swiss: flag(o, "swiss")? },
             "envelope_lost" => Incident::EnvelopeLost { agreed: flag(o, "agreed")? },
             "seal_clock_running" => Incident::SealClockRunning,
@@ -327,7 +349,10 @@ impl Incident {
                 },
             },
             "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
-            "late_not_at_fault" => Incident::LateNotAtFault { color: color(o, "color")? },
+            "late_not_at_fault" => Incident::LateNotAtFault {
+                color: color(o, "color")?,
+                difficulties: flag_or(o, "difficulties", false)?,
+            },
             "match_withdrawal" => Incident::MatchWithdrawal {
                 by: color(o, "by")?,
                 regulations_decide: optional_flag(o, "regulations_decide")?,
@@ -380,8 +405,15 @@ impl Incident {
             Incident::Illness { by, brief } => {
                 json!({"kind": "illness", "by": c(by), "brief": brief})
             }
-            Incident::ClockDefect { by: Some(by) } => json!({"kind": "clock_defect", "by": c(by)}),
-            Incident::ClockDefect { by: None } => json!({"kind": "clock_defect"}),
+            Incident::ClockDefect {
+                by: Some(by),
+                evident,
+            } => {
+                json!({"kind": "clock_defect", "by": c(by), "evident": evident})
+            }
+            Incident::ClockDefect { by: None, evident } => {
+                json!({"kind": "clock_defect", "evident": evident})
+            }
             Incident::AccidentalTouch { square } => {
                 json!({"kind": "accidental_touch", "square": square.to_string()})
             }
@@ -408,7 +440,9 @@ impl Incident {
             }
             Incident::RecordsFirst { by } => json!({"kind": "records_first", "by": c(by)}),
             Incident::OtherHand { by } => json!({"kind": "other_hand", "by": c(by)}),
-            Incident::KnockedOver { by } => json!({"kind": "knocked_over", "by": c(by)}),
+            Incident::KnockedOver { by, restored } => {
+                json!({"kind": "knocked_over", "by": c(by), "restored": restored})
+            }
             Incident::MovesUncertain { swiss } => {
                 json!({"kind": "moves_uncertain", "swiss": swiss})
             }
@@ -440,8 +474,11 @@ impl Incident {
             Incident::PromotionMisconduct { by } => {
                 json!({"kind": "promotion_misconduct", "by": c(by)})
             }
-            Incident::LateNotAtFault { color } => {
-                json!({"kind": "late_not_at_fault", "color": c(color)})
+            Incident::LateNotAtFault {
+                color,
+                difficulties,
+            } => {
+                json!({"kind": "late_not_at_fault", "color": c(color), "difficulties": difficulties})
             }
             Incident::MatchWithdrawal {
                 by,
@@ -568,21 +605,24 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             match (edition, brief) {
                 (Fide2018, _) => d(point, format!("{} is taken ill: the arbiter stops the chessclock and decides when the game restarts (6.11.3)", by), StopClocks),
                 (Fide1993, _) => d(point, format!("{} is taken ill: the arbiter stops the clocks while the game is interrupted", by), StopClocks),
-                (_, true) => d(point, format!("{} is taken ill, briefly: covered by Art. 14.6, both clocks are stopped", by), StopClocks),
-                (_, false) => d(point, format!("{} is taken ill and will not recover soon: not covered by Art. 14.6; the arbiter decides, and the clock runs", by), Go),
+                (_, true) => d(point, format!("{} is taken ill, briefly: an interruption neither player is responsible for, so both clocks are stopped until he can play on", by), StopClocks),
+                (_, false) => d(point, format!("{} is taken ill and will not recover soon: no interruption with the clocks stopped; the matter is left to the arbiter's discretion, and meanwhile the clock runs", by), Go),
             }
         }
-        Incident::ClockDefect { by } => {
-            let point = if by.is_some() {
-                ClockDefectHandledByPlayer
-            } else {
-                ClockDefect
+        Incident::ClockDefect { by, evident } => {
+            let point = match (by, evident) {
+                (Some(_), _) => ClockDefectHandledByPlayer,
+                (None, true) => ClockDefect,
+                (None, false) => ClockDefectNotEvident,
             };
-            match (edition, by) {
-                (Fide2018, _) => d(point, "an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement (6.10.2)".into(), StopClocks),
-                (Fide1993, _) => d(point, "an evident defect of the clock: the arbiter replaces it and sets the times, never leaving a player under five minutes or one minute a move".into(), StopClocks),
-                (_, Some(c)) => d(point, format!("{} tries to deal with the defective clock himself: only the arbiter may; he stops the clocks and replaces the clock (Interpretation 14.5 (1971))", c), StopClocks),
-                (_, None) => d(point, "a clock with an obvious defect: the arbiter replaces it and sets the hands by his best judgement, without disastrous results for either player (Interpretation 14.5 (1973))".into(), StopClocks),
+            match (edition, by, evident) {
+                (Fide2018, _, true) => d(point, "an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement (6.10.2)".into(), StopClocks),
+                (Fide2018, _, false) => d(point, "the arbiter finds no obvious defect: the chessclock's indications stand and the game goes on".into(), Go),
+                (Fide1993, _, true) => d(point, "an evident defect of the clock: the arbiter replaces it and sets the times, never leaving a player under five minutes or one minute a move".into(), StopClocks),
+                (Fide1993, _, false) => d(point, "the arbiter finds no evident defect: the clock's indications stand and the game goes on".into(), Go),
+                (_, Some(c), _) => d(point, format!("{} tries to deal with the clock himself: a defective clock is for the arbiter alone, never the players; the arbiter stops the clocks and takes the matter in hand", c), StopClocks),
+                (_, None, true) => d(point, "a clock with an obvious defect: the arbiter stops it, replaces it and sets on the new clock the time each player has used, as accurately as he can".into(), StopClocks),
+                (_, None, false) => d(point, "what counts as an evident defect is for the arbiter to judge, by the general principles: he finds none, so every indication of the clock stands and the game goes on".into(), Go),
             }
         }
         Incident::AccidentalTouch { square } => match edition {
@@ -647,10 +687,11 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(ClockOtherHand, format!("{} presses the clock with the other hand: no Law forbids it", by), Go),
             _ => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that writes or moves: no Law requires otherwise", by), Go),
         },
-        Incident::KnockedOver { by } => match edition {
-            Fide2018 => d(PiecesKnockedOver, format!("{} knocked over pieces: he must re-establish the position in his own time", by), Go),
-            Fide1993 => d(PiecesKnockedOver, format!("{} knocked over pieces: he must restore them in his own time", by), Go),
-            _ if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and pressed his clock: wrong; the opponent may restart it, and the pieces are restored in {}'s time", by, by), Go),
+        Incident::KnockedOver { by, restored } => match (edition, restored) {
+            (Fide2018, _) => d(PiecesKnockedOver, format!("{} knocked over pieces: he must re-establish the position in his own time", by), Go),
+            (Fide1993, _) => d(PiecesKnockedOver, format!("{} knocked over pieces: he must restore them in his own time", by), Go),
+            (_, true) if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and puts them back before pressing his clock: right, the position is restored in his own time", by), Go),
+            (_, false) if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and leaves them down: they are his to restore in his own time; should he press his clock first, his opponent may set it running again", by), Effect::PiecesDown(*by)),
             _ => d(PiecesKnockedOver, format!("{} displaced pieces: the position is reinstated", by), Go),
         },
         Incident::MovesUncertain { swiss } => {
@@ -733,10 +774,11 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion", by), Go),
             _ => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty of Interpretation 6.6c (1971B) is indefinite and depends on the circumstances", by), Go),
         },
-        Incident::LateNotAtFault { color } => match edition {
-            Fide2018 => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
-            Fide1993 => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
-            _ => d(LateNotAtFault, format!("{} was delayed by a cause he is not responsible for: under the General Observations the arbiter may excuse the delay", color), Go),
+        Incident::LateNotAtFault { color, difficulties } => match (edition, difficulties) {
+            (Fide2018, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
+            (Fide1993, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
+            (_, false) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for: in sportsmanship a concession is granted, since it troubles neither the other players nor the organizers; a delay beyond the hour will not forfeit his game", color), Effect::ExcuseLateness(*color)),
+            (_, true) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for, but a concession would create difficulties for the other players or the organizers: none is granted, and the hour of Art. 17.2 stands", color), Go),
         },
         Incident::MatchWithdrawal { by, regulations_decide } => match (edition, regulations_decide) {
             (_, true) if old => d(MatchWithdrawalRegulated, format!("{} withdraws from the match, and its regulations say what a player who withdraws receives: they decide, the Laws not regulating questions of organization", by), Go),
@@ -771,8 +813,8 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             match (edition, special_regulations) {
                 (Fide2018, _) => d(point, "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
                 (Fide1993, _) => d(point, "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
-                (_, true) => d(point, "the event's special regulations for establishing a loss on time apply: allowed where many players meet few arbiters".into(), Go),
-                (_, false) => d(point, "without special regulations, a flag counts as fallen when the arbiter sees it or, with no arbiter present, when a player claims it".into(), Go),
+                (_, true) => d(point, "many players, few arbiters: the event's special regulations for establishing a loss on time are allowed, and flags will be decided by them".into(), Effect::FlagRegulations(true)),
+                (_, false) => d(point, "the event has no special regulations: flags will be established by the procedure of the Laws, the arbiter observing the flag or, with no arbiter present, a player claiming it".into(), Effect::FlagRegulations(false)),
             }
         }
     }
@@ -913,7 +955,10 @@ mod tests {
                 v.push(Incident::Illness { by, brief: b });
                 v.push(Incident::TouchClaim { by, witness: b });
             }
-            v.push(Incident::ClockDefect { by: Some(by) });
+            v.push(Incident::ClockDefect {
+                by: Some(by),
+                evident: true,
+            });
             v.push(Incident::TouchesMany { by });
             v.push(Incident::WithdrawClaim { by });
             for moves in [0, 1, 2, 3] {
@@ -930,9 +975,18 @@ mod tests {
             }
             v.push(Incident::RecordsFirst { by });
             v.push(Incident::OtherHand { by });
-            v.push(Incident::KnockedOver { by });
+            v.push(Incident::KnockedOver {
+                by,
+                restored: false,
+            });
+            v.push(Incident::KnockedOver { by, restored: true });
             v.push(Incident::PromotionMisconduct { by });
-            v.push(Incident::LateNotAtFault { color: by });
+            for difficulties in [false, true] {
+                v.push(Incident::LateNotAtFault {
+                    color: by,
+                    difficulties,
+                });
+            }
             for regulations_decide in [false, true] {
                 v.push(Incident::MatchWithdrawal {
                     by,
@@ -941,7 +995,9 @@ mod tests {
             }
         }
         v.push(Incident::Spectator);
-        v.push(Incident::ClockDefect { by: None });
+        for evident in [false, true] {
+            v.push(Incident::ClockDefect { by: None, evident });
+        }
         v.push(Incident::AccidentalTouch {
             square: "d1".parse().expect("square"),
         });
@@ -1034,7 +1090,10 @@ mod tests {
             .citation
             .to_string()
         };
-        let knocked = Incident::KnockedOver { by: Color::White };
+        let knocked = Incident::KnockedOver {
+            by: Color::White,
+            restored: false,
+        };
         assert_eq!(label(Edition::Fide1977, knocked.clone(), false), "9.2");
         assert_eq!(
             label(Edition::Fide1980, knocked, false),

@@ -252,6 +252,11 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         if !self.placed {
+            // the opponent restarts the clock of a player who left pieces knocked over
+            // (Interpretation 17.1 (1979A))
+            if self.restart_for_pieces_down(i, c) {
+                return Ok(());
+            }
             let stopped = self.clock.as_ref().is_some_and(|k| k.running().is_none());
             let reconstructing = self.move_count == Some(super::time::MoveCount::Reconstructed);
             if self.edition <= Edition::Fide1980

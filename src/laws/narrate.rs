@@ -35,7 +35,13 @@ pub fn narrate(s: &Scenario, an: &mut dyn Analyser) -> Vec<String> {
 pub fn duration(ms: u64) -> String {
     let s = ms / 1000;
     let (h, m, sec) = (s / 3600, (s / 60) % 60, s % 60);
-    let unit = |n: u64, w: &str| if n == 1 { format!("1 {w}") } else { format!("{n} {w}s") };
+    let unit = |n: u64, w: &str| {
+        if n == 1 {
+            format!("1 {w}")
+        } else {
+            format!("{n} {w}s")
+        }
+    };
     let mut parts = Vec::new();
     if h > 0 {
         parts.push(unit(h, "hour"));
@@ -62,8 +68,12 @@ fn piece_on(pos: &Position, sq: Square) -> String {
 
 /// A move as SAN when it reads in the position, else as written.
 fn move_words(pos: Option<&Position>, text: &str) -> String {
-    pos.and_then(|p| notation::parse_move(p, text).ok().map(|m| san::to_san(p, m)))
-        .unwrap_or_else(|| text.to_string())
+    pos.and_then(|p| {
+        notation::parse_move(p, text)
+            .ok()
+            .map(|m| san::to_san(p, m))
+    })
+    .unwrap_or_else(|| text.to_string())
 }
 
 fn event(g: Option<&Game>, e: &Event) -> String {
@@ -117,7 +127,9 @@ fn event(g: Option<&Game>, e: &Event) -> String {
             ms,
             default_ms,
         } => {
-            let who = color.map_or("Both players arrive".to_string(), |c| format!("{c} arrives"));
+            let who = color.map_or("Both players arrive".to_string(), |c| {
+                format!("{c} arrives")
+            });
             let mut s = format!("{who} {} after the start of the session", duration(*ms));
             if let Some(d) = default_ms.filter(|d| *d > 0) {
                 s.push_str(&format!(" (the default time is {})", duration(d)));

@@ -31,7 +31,10 @@ fn mark_decisive(mut v: Value, decisive: &[(u64, String)]) -> Value {
         for x in list {
             let key = (
                 x.get("event").and_then(Value::as_u64).unwrap_or(u64::MAX),
-                x.get("article").and_then(Value::as_str).unwrap_or("").to_string(),
+                x.get("article")
+                    .and_then(Value::as_str)
+                    .unwrap_or("")
+                    .to_string(),
             );
             if let Value::Object(o) = x {
                 o.insert("decisive".into(), Value::Bool(decisive.contains(&key)));
@@ -68,7 +71,9 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     let is_game = demo.is_some_and(|d| d.kind == "game");
     let scenario = demo.filter(|_| is_game).map(|d| scenario_of(&d.scenario));
     // the full run: its decisive rulings (event, citation), and a model's output
-    let run = use_memo((props.id.clone(), case), |(id, case)| corpus().run_case(id, *case));
+    let run = use_memo((props.id.clone(), case), |(id, case)| {
+        corpus().run_case(id, *case)
+    });
     let decisive: Vec<(u64, String)> = match run.as_ref() {
         Ok(r) => r
             .decisive_rulings()
@@ -76,7 +81,10 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
             .map(|x| {
                 (
                     x.get("event").and_then(Value::as_u64).unwrap_or(u64::MAX),
-                    x.get("article").and_then(Value::as_str).unwrap_or("").to_string(),
+                    x.get("article")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_string(),
                 )
             })
             .collect(),
@@ -257,7 +265,11 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
 
 /// A model's rulings, each with its citation, the decisive one marked.
 fn model_rulings_view(v: &Value, decisive: &[usize]) -> Html {
-    let list = v.get("rulings").and_then(Value::as_array).cloned().unwrap_or_default();
+    let list = v
+        .get("rulings")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
     if list.is_empty() {
         return html! {};
     }

@@ -10,9 +10,9 @@ use super::demo::DemoPlayer;
 use super::not_found::NotFound;
 use super::play::PlayView;
 use crate::app::data::corpus;
-use crate::corpus::Case;
 use crate::app::js::{from_js, to_js};
 use crate::app::play::{Action, PlayState, Saved, Setup};
+use crate::corpus::Case;
 use crate::laws::Event as LawEvent;
 use crate::laws::{Ruling, Verdict};
 use serde::{Deserialize, Serialize};
@@ -304,7 +304,10 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
                     Some("contrast") => case.set(Case::Contrast),
                     Some("demo") => case.set(Case::Demo),
                     other => post(&Out::Error {
-                        error: &format!("unknown case {:?}: \"demo\" or \"contrast\"", other.unwrap_or("")),
+                        error: &format!(
+                            "unknown case {:?}: \"demo\" or \"contrast\"",
+                            other.unwrap_or("")
+                        ),
                     }),
                 },
                 "get-verdict" => {
