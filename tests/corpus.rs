@@ -600,7 +600,8 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                     "says": if flag { "opinion" } else { "offer a draw" }, "writes": if flag { "clock times" } else { "other" },
                     "square": "e2", "moves": if flag { 1 } else { 4 }, "what": "a pen rolls over the board",
                     "adjourned": flag, "brief": flag, "witness": flag, "swiss": flag, "agreed": flag,
-                    "noticed_before_first_move": flag, "claim_accepted": flag, "claim_correct": !flag,
+                    "noticed_before_first_move": flag, "claim": if flag { "repetition" } else { "fifty" },
+                    "arbiter": if flag { "granted" } else { "refused" }, "international": flag,
                     "title_tournament": flag, "special_regulations": flag});
                 for adjourned in [false, true] {
                     let mut events = vec![serde_json::json!({"move": "e4"})];

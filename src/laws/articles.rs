@@ -28,6 +28,8 @@ pub enum Topic {
     OfferOwnClock,
     /// An offer made while the opponent's clock runs.
     OfferOpponentClock,
+    /// An offer made before the offerer's move, accepted after it.
+    OfferAcceptedAfterMove,
     /// An offer repeated before the opponent has offered: annoying the opponent.
     RepeatedOffer,
     /// A claim of repetition of position.
@@ -211,6 +213,10 @@ pub enum IncidentPoint {
     AppealIncorrectClaim,
     /// Appeal against a correct decision.
     AppealAgainstCorrectDecision,
+    /// An appeal in an international tournament: the committee on site resolves it.
+    AppealCommitteeOnSite,
+    /// An appeal where the Laws prescribe nothing: the arbiter's decision is enforced.
+    AppealNoCommittee,
     /// A situation the Laws do not regulate.
     Unregulated,
     /// Misconduct over a promotion.
@@ -273,6 +279,8 @@ impl IncidentPoint {
             AppealClaimWronglyRefused,
             AppealIncorrectClaim,
             AppealAgainstCorrectDecision,
+            AppealCommitteeOnSite,
+            AppealNoCommittee,
             Unregulated,
             PromotionMisconduct,
             LateNotAtFault,
@@ -315,6 +323,7 @@ fn fide_1977(t: Topic) -> Citation {
         PrematureDraw => interp("18.1 (1964)", "18.1"),
         Offer => art(E, "18.1"),
         OfferOwnClock | OfferOpponentClock => interp("18.1 (1974A)", "18.1"),
+        OfferAcceptedAfterMove => interp("18.1 (1974B)", "18.1"),
         RepeatedOffer => interp("19.1c (1958)", "19.1"),
         Repetition => art(E, "12.3"),
         RepetitionIdentity => interp("12.3 (1964)", "12.3"),
@@ -389,10 +398,12 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         ClockTimesCorrected => art(E, "16.6"),
         ClockTimesStand => interp("16.6 (1976)", "16.6"),
         IllegalAtAdjudication => interp("9.1 (1963)", "9.1"),
-        AppealDrawWronglyGranted | AppealClaimWronglyRefused | AppealIncorrectClaim => {
-            interp("18.2 (1974)", "18.2")
-        }
-        AppealAgainstCorrectDecision => interp("20.3 (1958)", "20.3"),
+        AppealDrawWronglyGranted
+        | AppealClaimWronglyRefused
+        | AppealIncorrectClaim
+        | AppealAgainstCorrectDecision => interp("18.2 (1974)", "18.2"),
+        AppealCommitteeOnSite => interp("20.3 (1958)", "20.3"),
+        AppealNoCommittee => art(E, "20.3"),
         Unregulated => interp("1 (1959)", "1"),
         PromotionMisconduct => interp("6.6c (1973)", "6.6"),
         LateNotAtFault => interp("17.2 (1958)", "17.2"),
@@ -476,7 +487,7 @@ fn fide_1993(t: Topic) -> Citation {
             BareKing | TimeForfeitDraw => "10.5",
             Agreement | AgreementTooEarly | PrematureDraw => "10.6",
             Offer => "10.7",
-            OfferOwnClock => "10.9",
+            OfferOwnClock | OfferAcceptedAfterMove => "10.9",
             OfferOpponentClock => "10.8",
             RepeatedOffer => "15.1",
             Repetition | RepetitionIdentity | Fivefold => "10.10",
@@ -544,7 +555,9 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             AppealDrawWronglyGranted
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
-            | AppealAgainstCorrectDecision => "16.3",
+            | AppealAgainstCorrectDecision
+            | AppealCommitteeOnSite
+            | AppealNoCommittee => "16.3",
             Unregulated | MatchWithdrawal | NationalRulesTitleTournament | NationalRules => {
                 return Citation::Preface { edition: E }
             }
@@ -595,7 +608,7 @@ fn fide_2018(t: Topic) -> Citation {
             Stalemate => "5.2.1",
             DeadPosition | InsufficientMaterial => "5.2.2",
             Agreement | AgreementTooEarly | PrematureDraw => "5.2.3",
-            Offer | OfferOwnClock | OfferOpponentClock => "9.1.2.1",
+            Offer | OfferOwnClock | OfferOpponentClock | OfferAcceptedAfterMove => "9.1.2.1",
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",
             RepetitionIdentity => "9.2.2",
@@ -671,7 +684,9 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             AppealDrawWronglyGranted
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
-            | AppealAgainstCorrectDecision => "11.10",
+            | AppealAgainstCorrectDecision
+            | AppealCommitteeOnSite
+            | AppealNoCommittee => "11.10",
             Unregulated | MatchWithdrawal | NationalRulesTitleTournament | NationalRules => {
                 return Citation::Preface { edition: E }
             }
@@ -688,7 +703,7 @@ mod tests {
     #[test]
     fn no_incident_cites_an_interpretation_younger_than_its_edition() {
         for e in Edition::ALL {
-            for p in IncidentPoint::ALL {
+            for &p in IncidentPoint::ALL {
                 let c = cite(e, Topic::Incident(p));
                 let year = c.interpretation_year().unwrap_or(0);
                 let newest = match e {

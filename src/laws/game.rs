@@ -41,6 +41,8 @@ pub struct Game {
     pub(super) offer: Option<(Color, u32)>,
     /// Who made the last draw offer (Interpretation 19.1c (1958): repeating one).
     pub(super) last_offer: Option<Color>,
+    /// The standing offer was made before the offerer's move, his own clock running.
+    pub(super) offer_before_move: bool,
     /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
     pub(super) compulsory: Option<Move>,
     pub(super) illegal_moves: [u32; 2],
@@ -128,6 +130,7 @@ impl Game {
             placed: false,
             offer: None,
             last_offer: None,
+            offer_before_move: false,
             sealed_on_board: false,
             compulsory: None,
             illegal_moves: [0, 0],
@@ -417,7 +420,10 @@ impl Game {
             Event::Resume => self.resume(i, an),
             Event::Arbiter(a) => self.arbiter(i, a),
             Event::Incident(x) => {
-                self.incident(i, x);
+                // a claim withdrawn or appealed is decided with the claim (draws.rs)
+                if !self.claim_incident(i, x)? {
+                    self.incident(i, x);
+                }
                 Ok(())
             }
             Event::Late {
