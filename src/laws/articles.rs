@@ -22,6 +22,10 @@ pub enum Topic {
     AgreementTooEarly,
     /// 1977/1980: a draw agreed before the 30th move is examined.
     PrematureDraw,
+    /// 1977/1980: a draw agreed before any piece was exchanged, before a real fight.
+    PrematureDrawNoFight,
+    /// 1977/1980: a draw agreed by a player who had a certain, riskless win.
+    DrawAgainstPosition,
     /// Offering a draw, and declining it.
     Offer,
     /// An offer made while the offerer's own clock runs (before his move).
@@ -321,6 +325,8 @@ fn fide_1977(t: Topic) -> Citation {
         Stalemate => art(E, "12.1"),
         Agreement | AgreementTooEarly => art(E, "12.2"),
         PrematureDraw => interp("18.1 (1964)", "18.1"),
+        PrematureDrawNoFight => interp("18.1 (1959)", "18.1"),
+        DrawAgainstPosition => interp("18.1 (1963)", "18.1"),
         Offer => art(E, "18.1"),
         OfferOwnClock | OfferOpponentClock => interp("18.1 (1974A)", "18.1"),
         OfferAcceptedAfterMove => interp("18.1 (1974B)", "18.1"),
@@ -485,7 +491,8 @@ fn fide_1993(t: Topic) -> Citation {
             Stalemate => "10.3",
             InsufficientMaterial | DeadPosition => "10.4",
             BareKing | TimeForfeitDraw => "10.5",
-            Agreement | AgreementTooEarly | PrematureDraw => "10.6",
+            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight
+            | DrawAgainstPosition => "10.6",
             Offer => "10.7",
             OfferOwnClock | OfferAcceptedAfterMove => "10.9",
             OfferOpponentClock => "10.8",
@@ -607,7 +614,8 @@ fn fide_2018(t: Topic) -> Citation {
             Resignation => "5.1.2",
             Stalemate => "5.2.1",
             DeadPosition | InsufficientMaterial => "5.2.2",
-            Agreement | AgreementTooEarly | PrematureDraw => "5.2.3",
+            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight
+            | DrawAgainstPosition => "5.2.3",
             Offer | OfferOwnClock | OfferOpponentClock | OfferAcceptedAfterMove => "9.1.2.1",
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",

@@ -152,6 +152,18 @@ pub fn knights_against_blocked_pawn(pos: &Position) -> bool {
     false
 }
 
+/// The side that wins with no risk at all: a queen or a rook against a bare king, the
+/// clearest case of a position that does not justify a draw (Interpretation 18.1 (1963)).
+pub fn certain_win(pos: &Position) -> Option<Color> {
+    let b = pos.board();
+    Color::ALL.into_iter().find(|&c| {
+        material::has_bare_king(pos, c.other())
+            && [Role::Queen, Role::Rook]
+                .into_iter()
+                .any(|role| b.by_piece(Piece { color: c, role }).count() > 0)
+    })
+}
+
 /// The facts a draw claim is decided on.
 pub struct ClaimFacts<'a> {
     pub edition: Edition,
@@ -584,9 +596,43 @@ impl Game {
             self.rule(
                 i,
                 a,
-                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
+                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
                 None,
             );
+        }
+        if self.edition <= Edition::Fide1980 {
+            if self.position.board().occupied().count() == 32 {
+                let a = self.cite(Topic::PrematureDrawNoFight);
+                self.rule(
+                    i,
+                    a,
+                    "not a single piece has been exchanged: the game is finished before a real fight has begun, which is inappropriate from a sporting point of view; players who do this repeatedly may be disciplined by the arbiter",
+                    None,
+                );
+            }
+            if let Some(w) = certain_win(&self.position) {
+                let piece = if self
+                    .position
+                    .board()
+                    .by_piece(Piece {
+                        color: w,
+                        role: Role::Queen,
+                    })
+                    .count()
+                    > 0
+                {
+                    "queen"
+                } else {
+                    "rook"
+                };
+                let a = self.cite(Topic::DrawAgainstPosition);
+                self.rule(
+                    i,
+                    a,
+                    format!("{} agrees a draw with king and {} against a bare king: a win without any risk of defeat, which no agreement can rest on; a clear contravention of the moral principles, which the arbiter may penalise", w, piece),
+                    None,
+                );
+            }
         }
     }
 
