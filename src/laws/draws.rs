@@ -447,8 +447,10 @@ impl Game {
         Ok(())
     }
 
-    /// A draw claim withdrawn or appealed (`incident` kinds `withdraw_claim`, `appeal`):
-    /// decided on the game's record and the clock; false for any other incident.
+    /// A draw claim withdrawn or appealed (`incident` kinds `withdraw_claim`, `appeal`),
+    /// decided on the game's record and the clock; a captain declaring an offer, an
+    /// acceptance or a resignation for his player (`captain` with `declares`), which
+    /// stands only with the player's consent. False for any other incident.
     pub(super) fn claim_incident(
         &mut self,
         i: usize,
@@ -508,6 +510,34 @@ impl Game {
                         d.citation,
                         d.decision,
                     ),
+                }
+                Ok(true)
+            }
+            incident::Incident::Captain {
+                team,
+                says,
+                declares: Some(consent),
+            } => {
+                let d = incident::captain_declares(self.edition, team, says, consent);
+                let effect = (!consent).then_some(Effect::Refused);
+                self.rule(i, d.citation, d.decision, effect);
+                if consent {
+                    match says {
+                        incident::Remark::OfferDraw => self.offer(i, team),
+                        incident::Remark::AcceptDraw => self.accept(i, team),
+                        incident::Remark::DeclineDraw => self.decline(i, team),
+                        incident::Remark::Resign => {
+                            let a = self.cite(Topic::Resignation);
+                            self.end(
+                                i,
+                                GameResult::Win(team.other()),
+                                Termination::Resignation,
+                                a,
+                                format!("{} resigns", team),
+                            );
+                        }
+                        incident::Remark::MovesMade | incident::Remark::Opinion => {}
+                    }
                 }
                 Ok(true)
             }

@@ -420,7 +420,7 @@ impl Game {
             Event::Resume => self.resume(i, an),
             Event::Arbiter(a) => self.arbiter(i, a),
             Event::Incident(x) => {
-                // a claim withdrawn or appealed is decided with the claim (draws.rs)
+                // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
                 if !self.claim_incident(i, x)? {
                     self.incident(i, x);
                 }

@@ -43,8 +43,14 @@ pub enum Incident {
     Handshake { by: Color },
     /// A spectator points out an irregularity (Interpretation 11.1 (1976)).
     Spectator,
-    /// A team captain speaks to his player.
-    Captain { team: Color, says: Remark },
+    /// A team captain speaks to his player; or, `declares: Some(consent)`, himself
+    /// declares the offer, acceptance, refusal or resignation for his player, with or
+    /// without the player's knowledge and consent (Interpretation 19.1a (1976B)).
+    Captain {
+        team: Color,
+        says: Remark,
+        declares: Option<bool>,
+    },
     /// A player writes something on his scoresheet (Interpretation 19.1a (1976A)).
     Notes { by: Color, writes: Writing },
     /// A player gets advice or analyses with others: during play, or during the
@@ -224,6 +230,11 @@ impl Incident {
                     Some("opinion") => Remark::Opinion,
                     _ => return Err("\"says\" must be one of \"offer a draw\", \"accept the draw\", \"decline the draw\", \"resign\", \"moves made\", \"opinion\"".into()),
                 },
+                declares: match o.get("declares") {
+                    Some(Value::Bool(true)) => Some(flag(o, "consent")?),
+                    Some(Value::Bool(false)) | None => None,
+                    Some(other) => return Err(format!("\"declares\" must be true or false, found {}", other)),
+                },
             },
             "notes" => Incident::Notes {
                 by: color(o, "by")?,
@@ -308,15 +319,24 @@ impl Incident {
         match self {
             Incident::Handshake { by } => json!({"kind": "handshake", "by": c(by)}),
             Incident::Spectator => json!({"kind": "spectator"}),
-            Incident::Captain { team, says } => {
-                json!({"kind": "captain", "team": c(team), "says": match says {
+            Incident::Captain {
+                team,
+                says,
+                declares,
+            } => {
+                let mut v = json!({"kind": "captain", "team": c(team), "says": match says {
                     Remark::OfferDraw => "offer a draw",
                     Remark::AcceptDraw => "accept the draw",
                     Remark::DeclineDraw => "decline the draw",
                     Remark::Resign => "resign",
                     Remark::MovesMade => "moves made",
                     Remark::Opinion => "opinion",
-                }})
+                }});
+                if let Some(consent) = declares {
+                    v["declares"] = json!(true);
+                    v["consent"] = json!(consent);
+                }
+                v
             }
             Incident::Notes { by, writes } => {
                 json!({"kind": "notes", "by": c(by), "writes": match writes {
@@ -416,7 +436,16 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(Spectator, "the arbiter keeps the players from being disturbed by the audience; the spectator is warned".into(), Go),
             _ => d(Spectator, "spectators must not interfere: the arbiter may act on the irregularity himself, and warns the spectator severely or expels him".into(), Go),
         },
-        Incident::Captain { team, says } => {
+        Incident::Captain {
+            team,
+            says,
+            declares: Some(consent),
+        } => captain_declares(edition, *team, *says, *consent),
+        Incident::Captain {
+            team,
+            says,
+            declares: None,
+        } => {
             let permitted = matches!(says, Remark::OfferDraw | Remark::AcceptDraw | Remark::DeclineDraw | Remark::Resign);
             let what = match says {
                 Remark::OfferDraw => "to offer a draw",
@@ -646,6 +675,33 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
     }
 }
 
+/// A captain himself declares an offer, acceptance, refusal or resignation for his
+/// player: only with the player's knowledge and consent is it the player's act.
+pub fn captain_declares(edition: Edition, team: Color, says: Remark, consent: bool) -> Decision {
+    let what = match says {
+        Remark::OfferDraw => "offers a draw",
+        Remark::AcceptDraw => "accepts the draw",
+        Remark::DeclineDraw => "declines the draw",
+        Remark::Resign => "resigns the game",
+        Remark::MovesMade => "announces the number of moves",
+        Remark::Opinion => "gives his opinion on the position",
+    };
+    let acts = matches!(
+        says,
+        Remark::OfferDraw | Remark::AcceptDraw | Remark::DeclineDraw | Remark::Resign
+    );
+    let (point, decision) = match (acts, consent) {
+        (true, true) => (IncidentPoint::CaptainPermitted, format!("{}'s captain {} for his player, who knows and consents: it stands as {}'s own act", team, what, team)),
+        (true, false) => (IncidentPoint::CaptainForbidden, format!("{}'s captain {} for his player without his knowledge and consent: the captain cannot act on behalf of a player; it is without effect, and the player has the final say over his game", team, what)),
+        (false, _) => (IncidentPoint::CaptainForbidden, format!("{}'s captain {}: the captain must abstain from any intervention on the game", team, what)),
+    };
+    Decision {
+        citation: cite(edition, Topic::Incident(point)),
+        decision,
+        effect: Effect::None,
+    }
+}
+
 /// Whether a draw claim may still be withdrawn: `clock_stopped`, the arbiter had stopped
 /// the clock to verify it. The decision, and true when the claim is withdrawn.
 pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision, bool) {
@@ -730,6 +786,7 @@ mod tests {
             &Incident::Captain {
                 team: Color::White,
                 says: Remark::OfferDraw,
+                declares: None,
             },
             ctx(),
         );
@@ -739,6 +796,7 @@ mod tests {
             &Incident::Captain {
                 team: Color::White,
                 says: Remark::MovesMade,
+                declares: None,
             },
             ctx(),
         );
@@ -786,7 +844,13 @@ mod tests {
         for by in [Color::White, Color::Black] {
             v.push(Incident::Handshake { by });
             for says in remarks {
-                v.push(Incident::Captain { team: by, says });
+                for declares in [None, Some(false), Some(true)] {
+                    v.push(Incident::Captain {
+                        team: by,
+                        says,
+                        declares,
+                    });
+                }
             }
             for writes in writings {
                 v.push(Incident::Notes { by, writes });
