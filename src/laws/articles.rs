@@ -22,12 +22,18 @@ pub enum Topic {
     AgreementTooEarly,
     /// 1977/1980: a draw agreed before the 30th move is examined.
     PrematureDraw,
+    /// 1977/1980: a draw agreed before any piece was exchanged, before a real fight.
+    PrematureDrawNoFight,
+    /// 1977/1980: a draw agreed by a player who had a certain, riskless win.
+    DrawAgainstPosition,
     /// Offering a draw, and declining it.
     Offer,
     /// An offer made while the offerer's own clock runs (before his move).
     OfferOwnClock,
     /// An offer made while the opponent's clock runs.
     OfferOpponentClock,
+    /// An offer made before the offerer's move, accepted after it.
+    OfferAcceptedAfterMove,
     /// An offer repeated before the opponent has offered: annoying the opponent.
     RepeatedOffer,
     /// A claim of repetition of position.
@@ -276,6 +282,10 @@ pub enum IncidentPoint {
     AppealIncorrectClaim,
     /// Appeal against a correct decision.
     AppealAgainstCorrectDecision,
+    /// An appeal in an international tournament: the committee on site resolves it.
+    AppealCommitteeOnSite,
+    /// An appeal where the Laws prescribe nothing: the arbiter's decision is enforced.
+    AppealNoCommittee,
     /// A situation the Laws do not regulate.
     Unregulated,
     /// Misconduct over a promotion.
@@ -347,6 +357,8 @@ impl IncidentPoint {
             AppealClaimWronglyRefused,
             AppealIncorrectClaim,
             AppealAgainstCorrectDecision,
+            AppealCommitteeOnSite,
+            AppealNoCommittee,
             Unregulated,
             PromotionMisconduct,
             LateNotAtFault,
@@ -388,8 +400,11 @@ fn fide_1977(t: Topic) -> Citation {
         Stalemate => art(E, "12.1"),
         Agreement | AgreementTooEarly => art(E, "12.2"),
         PrematureDraw => interp("18.1 (1964)", "18.1"),
+        PrematureDrawNoFight => interp("18.1 (1959)", "18.1"),
+        DrawAgainstPosition => interp("18.1 (1963)", "18.1"),
         Offer => art(E, "18.1"),
         OfferOwnClock | OfferOpponentClock => interp("18.1 (1974A)", "18.1"),
+        OfferAcceptedAfterMove => interp("18.1 (1974B)", "18.1"),
         RepeatedOffer => interp("19.1c (1958)", "19.1"),
         Repetition => art(E, "12.3"),
         RepetitionIdentity => interp("12.3 (1964)", "12.3"),
@@ -494,10 +509,12 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         ClockTimesCorrected => art(E, "16.6"),
         ClockTimesStand => interp("16.6 (1976)", "16.6"),
         IllegalAtAdjudication => interp("9.1 (1963)", "9.1"),
-        AppealDrawWronglyGranted | AppealClaimWronglyRefused | AppealIncorrectClaim => {
-            interp("18.2 (1974)", "18.2")
-        }
-        AppealAgainstCorrectDecision => interp("20.3 (1958)", "20.3"),
+        AppealDrawWronglyGranted
+        | AppealClaimWronglyRefused
+        | AppealIncorrectClaim
+        | AppealAgainstCorrectDecision => interp("18.2 (1974)", "18.2"),
+        AppealCommitteeOnSite => interp("20.3 (1958)", "20.3"),
+        AppealNoCommittee => art(E, "20.3"),
         Unregulated => interp("1 (1959)", "1"),
         PromotionMisconduct => interp("6.6c (1973)", "6.6"),
         LateNotAtFault => interp("17.2 (1958)", "17.2"),
@@ -582,9 +599,10 @@ fn fide_1993(t: Topic) -> Citation {
             Stalemate => "10.3",
             InsufficientMaterial | DeadPosition => "10.4",
             BareKing | TimeForfeitDraw => "10.5",
-            Agreement | AgreementTooEarly | PrematureDraw => "10.6",
+            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight
+            | DrawAgainstPosition => "10.6",
             Offer => "10.7",
-            OfferOwnClock => "10.9",
+            OfferOwnClock | OfferAcceptedAfterMove => "10.9",
             OfferOpponentClock => "10.8",
             RepeatedOffer => "15.1",
             Repetition | RepetitionIdentity | Fivefold => "10.10",
@@ -664,7 +682,9 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             AppealDrawWronglyGranted
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
-            | AppealAgainstCorrectDecision => "16.3",
+            | AppealAgainstCorrectDecision
+            | AppealCommitteeOnSite
+            | AppealNoCommittee => "16.3",
             Unregulated
             | MatchWithdrawal
             | MatchWithdrawalRegulated
@@ -716,8 +736,9 @@ fn fide_2018(t: Topic) -> Citation {
             Resignation => "5.1.2",
             Stalemate => "5.2.1",
             DeadPosition | InsufficientMaterial => "5.2.2",
-            Agreement | AgreementTooEarly | PrematureDraw => "5.2.3",
-            Offer | OfferOwnClock | OfferOpponentClock => "9.1.2.1",
+            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight
+            | DrawAgainstPosition => "5.2.3",
+            Offer | OfferOwnClock | OfferOpponentClock | OfferAcceptedAfterMove => "9.1.2.1",
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",
             RepetitionIdentity => "9.2.2",
@@ -806,7 +827,9 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             AppealDrawWronglyGranted
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
-            | AppealAgainstCorrectDecision => "11.10",
+            | AppealAgainstCorrectDecision
+            | AppealCommitteeOnSite
+            | AppealNoCommittee => "11.10",
             Unregulated
             | MatchWithdrawal
             | MatchWithdrawalRegulated

@@ -6,6 +6,7 @@
 use super::articles::{cite, Topic};
 use super::citation::Citation;
 use super::game::Game;
+use super::incident;
 use super::material::{self, Analyser, MatingChance};
 use super::plural;
 use super::scenario::{ClaimKind, ScenarioError};
@@ -149,6 +150,18 @@ pub fn knights_against_blocked_pawn(pos: &Position) -> bool {
         }
     }
     false
+}
+
+/// The side that wins with no risk at all: a queen or a rook against a bare king, the
+/// clearest case of a position that does not justify a draw (Interpretation 18.1 (1963)).
+pub fn certain_win(pos: &Position) -> Option<Color> {
+    let b = pos.board();
+    Color::ALL.into_iter().find(|&c| {
+        material::has_bare_king(pos, c.other())
+            && [Role::Queen, Role::Rook]
+                .into_iter()
+                .any(|role| b.by_piece(Piece { color: c, role }).count() > 0)
+    })
 }
 
 /// The facts a draw claim is decided on.
@@ -434,6 +447,104 @@ impl Game {
         Ok(())
     }
 
+    /// A draw claim withdrawn or appealed (`incident` kinds `withdraw_claim`, `appeal`),
+    /// decided on the game's record and the clock; a captain declaring an offer, an
+    /// acceptance or a resignation for his player (`captain` with `declares`), which
+    /// stands only with the player's consent. False for any other incident.
+    pub(super) fn claim_incident(
+        &mut self,
+        i: usize,
+        x: &incident::Incident,
+    ) -> Result<bool, ScenarioError> {
+        match *x {
+            incident::Incident::WithdrawClaim { by, claim } => {
+                let stopped = self.clock.as_ref().is_some_and(|c| c.running().is_none());
+                let (d, withdrawn) = incident::withdrawal(self.edition, by, stopped);
+                if withdrawn {
+                    self.rule(i, d.citation, d.decision, None);
+                } else {
+                    self.rule(i, d.citation, d.decision, Some(Effect::Refused));
+                    if by == self.position.turn() {
+                        self.claim(i, claim, None)?;
+                    }
+                }
+                Ok(true)
+            }
+            incident::Incident::Appeal {
+                claim,
+                granted,
+                international,
+            } => {
+                let claimant = self.position.turn();
+                let body = incident::appeal_body(self.edition, international);
+                self.rule(i, body.citation, body.decision, None);
+                let check = check_claim(&ClaimFacts {
+                    edition: self.edition,
+                    kind: claim,
+                    position: &self.position,
+                    intended: None,
+                    keys: &self.keys,
+                    placements: &self.placements,
+                });
+                self.rule(
+                    i,
+                    check.citation,
+                    format!(
+                        "{}'s claim, as the game's record shows: {}",
+                        claimant, check.explanation
+                    ),
+                    None,
+                );
+                let d = incident::appeal_decision(self.edition, claimant, granted, check.correct);
+                let termination = match claim {
+                    ClaimKind::Repetition => Termination::RepetitionClaim,
+                    ClaimKind::Fifty => Termination::FiftyMoveClaim,
+                };
+                match (granted, check.correct) {
+                    (true, false) => self.rule(i, d.citation, d.decision, None),
+                    (_, true) => self.end(i, GameResult::Draw, termination, d.citation, d.decision),
+                    (false, false) => self.end(
+                        i,
+                        GameResult::Win(claimant.other()),
+                        termination,
+                        d.citation,
+                        d.decision,
+                    ),
+                }
+                Ok(true)
+            }
+            incident::Incident::Captain {
+                team,
+                says,
+                declares: Some(consent),
+            } => {
+                let d = incident::captain_declares(self.edition, team, says, consent);
+                let effect = (!consent).then_some(Effect::Refused);
+                self.rule(i, d.citation, d.decision, effect);
+                if consent {
+                    match says {
+                        incident::Remark::OfferDraw => self.offer(i, team),
+                        incident::Remark::AcceptDraw => self.accept(i, team),
+                        incident::Remark::DeclineDraw => self.decline(i, team),
+                        incident::Remark::Resign => {
+                            let a = self.cite(Topic::Resignation);
+                            self.end(
+                                i,
+                                GameResult::Win(team.other()),
+                                Termination::Resignation,
+                                a,
+                                format!("{} resigns", team),
+                            );
+                        }
+                        incident::Remark::MovesMade | incident::Remark::Opinion => {}
+                    }
+                }
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
     /// A draw offer.
     pub(super) fn offer(&mut self, i: usize, c: Color) {
         let just_moved = self.placed && self.position.turn() != c;
@@ -449,12 +560,13 @@ impl Game {
             Edition::Fide2018 => "made at another time: still valid, but distracting or annoying the opponent must be considered".to_string(),
             Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move".to_string(),
             Edition::Fide1993 if !just_moved => "made while the opponent's clock runs: still valid, the offerer may be penalised".to_string(),
-            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move (as Interpretation 18.1 (1974B) confirms)".to_string(),
+            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move".to_string(),
             _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject".to_string(),
             _ => "made on completing a move, as the article requires".to_string(),
         };
         let repeated = self.last_offer == Some(c);
         self.offer = Some((c, self.plies));
+        self.offer_before_move = c == self.position.turn();
         self.last_offer = Some(c);
         self.rule(i, a, format!("{} offers a draw, {}", c, timing), None);
         if repeated {
@@ -488,6 +600,18 @@ impl Game {
             self.refuse(i, Topic::AgreementTooEarly, "agreement refused: a draw may be agreed only after both players have made at least one move");
             return;
         }
+        if let Some((by, at)) = self.offer.filter(|_| self.offer_before_move) {
+            if self.plies > at {
+                // the offerer moved after offering, and the opponent has not replied
+                let a = self.cite(Topic::OfferAcceptedAfterMove);
+                self.rule(
+                    i,
+                    a,
+                    format!("{} offered a draw before making his move, then moved: {} could postpone his decision until the move was made, and accepts before replying with a move of his own, so the offer still stood (the way it was offered is what matters)", by, c),
+                    None,
+                );
+            }
+        }
         let a = self.cite(Topic::Agreement);
         self.end(
             i,
@@ -502,9 +626,43 @@ impl Game {
             self.rule(
                 i,
                 a,
-                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws (Interpretations 18.1 (1959), (1960), (1963)); where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
+                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
                 None,
             );
+        }
+        if self.edition <= Edition::Fide1980 {
+            if self.position.board().occupied().count() == 32 {
+                let a = self.cite(Topic::PrematureDrawNoFight);
+                self.rule(
+                    i,
+                    a,
+                    "not a single piece has been exchanged: the game is finished before a real fight has begun, which is inappropriate from a sporting point of view; players who do this repeatedly may be disciplined by the arbiter",
+                    None,
+                );
+            }
+            if let Some(w) = certain_win(&self.position) {
+                let piece = if self
+                    .position
+                    .board()
+                    .by_piece(Piece {
+                        color: w,
+                        role: Role::Queen,
+                    })
+                    .count()
+                    > 0
+                {
+                    "queen"
+                } else {
+                    "rook"
+                };
+                let a = self.cite(Topic::DrawAgainstPosition);
+                self.rule(
+                    i,
+                    a,
+                    format!("{} agrees a draw with king and {} against a bare king: a win without any risk of defeat, which no agreement can rest on; a clear contravention of the moral principles, which the arbiter may penalise", w, piece),
+                    None,
+                );
+            }
         }
     }
 

@@ -45,6 +45,8 @@ pub struct Game {
     pub(super) offer: Option<(Color, u32)>,
     /// Who made the last draw offer (Interpretation 19.1c (1958): repeating one).
     pub(super) last_offer: Option<Color>,
+    /// The standing offer was made before the offerer's move, his own clock running.
+    pub(super) offer_before_move: bool,
     /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
     pub(super) compulsory: Option<Move>,
     pub(super) illegal_moves: [u32; 2],
@@ -141,6 +143,7 @@ impl Game {
             move_count: None,
             offer: None,
             last_offer: None,
+            offer_before_move: false,
             sealed_on_board: false,
             compulsory: None,
             illegal_moves: [0, 0],
@@ -446,7 +449,13 @@ impl Game {
             Event::Seal(text) => self.seal(i, text),
             Event::Resume => self.resume(i, an),
             Event::Arbiter(a) => self.arbiter(i, a),
-            Event::Incident(x) => self.incident(i, x, an),
+            Event::Incident(x) => {
+                // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
+                if !self.claim_incident(i, x)? {
+                    self.incident(i, x, an)?;
+                }
+                Ok(())
+            }
             Event::Late {
                 color,
                 ms,

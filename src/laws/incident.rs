@@ -9,6 +9,7 @@
 
 use super::articles::{cite, IncidentPoint, Topic};
 use super::citation::Citation;
+use super::scenario::ClaimKind;
 use crate::chess::types::{Color, Square};
 use crate::edition::Edition;
 use serde_json::{Map, Value};
@@ -51,12 +52,19 @@ pub enum Incident {
     Handshake { by: Color },
     /// A spectator points out an irregularity (Interpretation 11.1 (1976)).
     Spectator,
-    /// A team captain speaks to his player.
-    Captain { team: Color, says: Remark },
+    /// A team captain speaks to his player; or, `declares: Some(consent)`, himself
+    /// declares the offer, acceptance, refusal or resignation for his player, with or
+    /// without the player's knowledge and consent (Interpretation 19.1a (1976B)).
+    Captain {
+        team: Color,
+        says: Remark,
+        declares: Option<bool>,
+    },
     /// A player writes something on his scoresheet (Interpretation 19.1a (1976A)).
     Notes { by: Color, writes: Writing },
-    /// A player gets advice or analyses with others, during play or the adjournment.
-    Advice { by: Color, adjourned: bool },
+    /// A player gets advice or analyses with others: during play, or during the
+    /// adjournment when a move is sealed and the game not yet resumed.
+    Advice { by: Color },
     /// A player is taken ill (Interpretation 14.6 (1972)); `brief` as the arbiter judges it.
     Illness { by: Color, brief: bool },
     /// A clock said to be defective; `by` the player who deals with it himself, if any;
@@ -77,8 +85,9 @@ pub enum Incident {
     TouchesMany { by: Color },
     /// The board is found turned the wrong way (1977/1980 Art. 9.5).
     BoardMisplaced,
-    /// A player asks to withdraw his draw claim while it is verified.
-    WithdrawClaim { by: Color },
+    /// A player claims a draw and asks to withdraw the claim before it is verified;
+    /// whether the arbiter had already stopped the clock is the clock's state.
+    WithdrawClaim { by: Color, claim: ClaimKind },
     /// A player is behind with his scoresheet by this many moves of his own; `pressed`:
     /// whether the arbiter judges him extremely pressed for time (1977/1980 Art. 13.2),
     /// if he has judged; `opponent_too`: the opponent's scoresheet is incomplete as well.
@@ -105,10 +114,15 @@ pub enum Incident {
     ClockTimesWrong { noticed_before_first_move: bool },
     /// An illegal move is found after the game was sent for adjudication.
     IllegalAtAdjudication,
-    /// A player appeals against the arbiter's decision on a draw claim.
+    /// The player to move claims a draw, the arbiter grants or refuses it, and the
+    /// decision is appealed; whether the claim was correct the game's record decides.
     Appeal {
-        claim_accepted: bool,
-        claim_correct: bool,
+        claim: ClaimKind,
+        /// The arbiter granted the draw (else he refused it and the claimant stopped
+        /// playing to appeal).
+        granted: bool,
+        /// An international tournament, with an appeals committee at the venue.
+        international: bool,
     },
     /// A situation the Laws do not regulate: what happened, and its fact: the square of
     /// a piece displaced by no player's hand, if any.
@@ -241,6 +255,21 @@ fn flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
     }
 }
 
+fn claim_kind(o: &Map<String, Value>) -> Result<ClaimKind, String> {
+    match o.get("claim").and_then(Value::as_str) {
+        Some("repetition") => Ok(ClaimKind::Repetition),
+        Some("fifty") => Ok(ClaimKind::Fifty),
+        _ => Err("this incident needs \"claim\": \"repetition\" or \"fifty\"".into()),
+    }
+}
+
+fn claim_name(k: ClaimKind) -> &'static str {
+    match k {
+        ClaimKind::Repetition => "repetition",
+        ClaimKind::Fifty => "fifty",
+    }
+}
+
 impl Incident {
     /// Reads an incident from `{"kind": …, …}`.
     ///
@@ -268,6 +297,11 @@ impl Incident {
                     Some("opinion") => Remark::Opinion,
                     _ => return Err("\"says\" must be one of \"offer a draw\", \"accept the draw\", \"decline the draw\", \"resign\", \"moves made\", \"opinion\"".into()),
                 },
+                declares: match o.get("declares") {
+                    Some(Value::Bool(true)) => Some(flag(o, "consent")?),
+                    Some(Value::Bool(false)) | None => None,
+                    Some(other) => return Err(format!("\"declares\" must be true or false, found {}", other)),
+                },
             },
             "notes" => Incident::Notes {
                 by: color(o, "by")?,
@@ -278,7 +312,7 @@ impl Incident {
                     _ => return Err("\"writes\" must be \"clock times\", \"draw offer\" or \"other\"".into()),
                 },
             },
-            "advice" => Incident::Advice { by: color(o, "by")?, adjourned: flag(o, "adjourned")? },
+            "advice" => Incident::Advice { by: color(o, "by")? },
             "illness" => Incident::Illness { by: color(o, "by")?, brief: flag(o, "brief")? },
             "clock_defect" => Incident::ClockDefect {
                 by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
@@ -308,7 +342,7 @@ impl Incident {
             "touch_claim" => Incident::TouchClaim { by: color(o, "by")?, witness: flag(o, "witness")? },
             "touches_many" => Incident::TouchesMany { by: color(o, "by")? },
             "board_misplaced" => Incident::BoardMisplaced,
-            "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")? },
+            "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")?, claim: claim_kind(o)? },
             "score_behind" => Incident::ScoreBehind {
                 by: color(o, "by")?,
                 moves: o
@@ -330,8 +364,13 @@ impl Incident {
             },
             "illegal_at_adjudication" => Incident::IllegalAtAdjudication,
             "appeal" => Incident::Appeal {
-                claim_accepted: flag(o, "claim_accepted")?,
-                claim_correct: flag(o, "claim_correct")?,
+                claim: claim_kind(o)?,
+                granted: match o.get("arbiter").and_then(Value::as_str) {
+                    Some("granted") => true,
+                    Some("refused") => false,
+                    _ => return Err("this incident needs \"arbiter\": \"granted\" or \"refused\" (the arbiter's decision on the claim)".into()),
+                },
+                international: flag(o, "international")?,
             },
             "unregulated" => Incident::Unregulated {
                 what: o
@@ -382,15 +421,24 @@ impl Incident {
         match self {
             Incident::Handshake { by } => json!({"kind": "handshake", "by": c(by)}),
             Incident::Spectator => json!({"kind": "spectator"}),
-            Incident::Captain { team, says } => {
-                json!({"kind": "captain", "team": c(team), "says": match says {
+            Incident::Captain {
+                team,
+                says,
+                declares,
+            } => {
+                let mut v = json!({"kind": "captain", "team": c(team), "says": match says {
                     Remark::OfferDraw => "offer a draw",
                     Remark::AcceptDraw => "accept the draw",
                     Remark::DeclineDraw => "decline the draw",
                     Remark::Resign => "resign",
                     Remark::MovesMade => "moves made",
                     Remark::Opinion => "opinion",
-                }})
+                }});
+                if let Some(consent) = declares {
+                    v["declares"] = json!(true);
+                    v["consent"] = json!(consent);
+                }
+                v
             }
             Incident::Notes { by, writes } => {
                 json!({"kind": "notes", "by": c(by), "writes": match writes {
@@ -399,9 +447,7 @@ impl Incident {
                     Writing::Other => "other",
                 }})
             }
-            Incident::Advice { by, adjourned } => {
-                json!({"kind": "advice", "by": c(by), "adjourned": adjourned})
-            }
+            Incident::Advice { by } => json!({"kind": "advice", "by": c(by)}),
             Incident::Illness { by, brief } => {
                 json!({"kind": "illness", "by": c(by), "brief": brief})
             }
@@ -422,7 +468,9 @@ impl Incident {
             }
             Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
             Incident::BoardMisplaced => json!({"kind": "board_misplaced"}),
-            Incident::WithdrawClaim { by } => json!({"kind": "withdraw_claim", "by": c(by)}),
+            Incident::WithdrawClaim { by, claim } => {
+                json!({"kind": "withdraw_claim", "by": c(by), "claim": claim_name(*claim)})
+            }
             Incident::ScoreBehind {
                 by,
                 moves,
@@ -455,10 +503,11 @@ impl Incident {
             }
             Incident::IllegalAtAdjudication => json!({"kind": "illegal_at_adjudication"}),
             Incident::Appeal {
-                claim_accepted,
-                claim_correct,
+                claim,
+                granted,
+                international,
             } => {
-                json!({"kind": "appeal", "claim_accepted": claim_accepted, "claim_correct": claim_correct})
+                json!({"kind": "appeal", "claim": claim_name(*claim), "arbiter": if *granted { "granted" } else { "refused" }, "international": international})
             }
             Incident::Adjusts { by, square, warned } => json!({
                 "kind": "adjusts", "by": c(by), "square": square.to_string(),
@@ -536,7 +585,16 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(Spectator, "the arbiter keeps the players from being disturbed by the audience; the spectator is warned".into(), Go),
             _ => d(Spectator, "spectators must not interfere: the arbiter may act on the irregularity himself, and warns the spectator severely or expels him".into(), Go),
         },
-        Incident::Captain { team, says } => {
+        Incident::Captain {
+            team,
+            says,
+            declares: Some(consent),
+        } => captain_declares(edition, *team, *says, *consent),
+        Incident::Captain {
+            team,
+            says,
+            declares: None,
+        } => {
             let permitted = matches!(says, Remark::OfferDraw | Remark::AcceptDraw | Remark::DeclineDraw | Remark::Resign);
             let what = match says {
                 Remark::OfferDraw => "to offer a draw",
@@ -583,7 +641,8 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter; penalty under Art. 19.2", by, what), Go),
             }
         }
-        Incident::Advice { by, adjourned } => {
+        Incident::Advice { by } => {
+            let adjourned = &ctx.adjourned;
             let point = if *adjourned {
                 AdviceDuringAdjournment
             } else {
@@ -592,7 +651,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             match (edition, adjourned) {
                 (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. 12.9", by), Go),
                 (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. 15.2", by), Go),
-                (_, true) => d(point, format!("{} is helped by others during the adjournment: forbidden as during play, though the arbiter cannot watch the adjournment", by), Go),
+                (_, true) => d(point, format!("{} is helped by others while the game is adjourned: no more allowed than during play; but the arbiter cannot control the adjournment, and the Commission looks for the remedy to the way tournaments are organised rather than to a penalty", by), Go),
                 (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. 19.2", by), Go),
             }
         }
@@ -646,12 +705,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(BoardMisplaced, "the board was placed contrary to Art. 1.2: the position is transferred to a correctly placed board and the game continues".into(), Go),
             _ => d(BoardMisplaced, "the board was wrongly placed: the position is transferred to a correctly placed board and the game continues (Interpretation 9.5 (1973): the pieces stood on their right squares)".into(), Go),
         },
-        Incident::WithdrawClaim { by } => match edition {
-            Fide2018 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), Go),
-            Fide1993 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: it cannot be withdrawn once the arbiter has stopped the clocks", by), Go),
-            _ if by1980 => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: once the arbiter has stopped the clock to verify it, the claim cannot be withdrawn", by), Go),
-            _ => d(ClaimWithdrawn, format!("{} asks to withdraw his claim: the Laws give no such right; the claimant's clock runs until the claim is verified", by), Go),
-        },
+        Incident::WithdrawClaim { by, .. } => withdrawal(edition, *by, true).0,
         Incident::ScoreBehind {
             by,
             moves,
@@ -737,21 +791,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(IllegalAtAdjudication, "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
             _ => d(IllegalAtAdjudication, "an illegal move found before the adjudicated result is registered: the game is still in progress for Art. 9.1; the position before it is reinstated".into(), Go),
         },
-        Incident::Appeal { claim_accepted, claim_correct } => {
-            let point = match (claim_accepted, claim_correct) {
-                (true, false) => AppealDrawWronglyGranted,
-                (false, true) => AppealClaimWronglyRefused,
-                (false, false) => AppealIncorrectClaim,
-                (true, true) => AppealAgainstCorrectDecision,
-            };
-            match (old, claim_accepted, claim_correct) {
-                (true, true, false) => d(point, "the draw was wrongly granted and a higher authority rejects the claim: the player who did not claim may resume the game".into(), Go),
-                (true, false, true) => d(point, "the claim was wrongly refused: the claimant, who stopped playing to appeal, is given the draw".into(), Go),
-                (true, false, false) => d(point, "the claimant stopped playing to appeal, and his claim proves incorrect: he loses the game".into(), Go),
-                (true, true, true) => d(point, "the appeal against a correct decision is rejected by the appeals committee".into(), Go),
-                (false, _, _) => d(point, "the appeal goes to the body the event's regulations name".into(), Go),
-            }
-        }
+        Incident::Appeal { international, .. } => appeal_body(edition, *international),
         Incident::Unregulated { what, displaced } => {
             // the rule of the situation most like it, applied by analogy
             let analogy = match displaced {
@@ -820,6 +860,99 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
     }
 }
 
+/// A captain himself declares an offer, acceptance, refusal or resignation for his
+/// player: only with the player's knowledge and consent is it the player's act.
+pub fn captain_declares(edition: Edition, team: Color, says: Remark, consent: bool) -> Decision {
+    let what = match says {
+        Remark::OfferDraw => "offers a draw",
+        Remark::AcceptDraw => "accepts the draw",
+        Remark::DeclineDraw => "declines the draw",
+        Remark::Resign => "resigns the game",
+        Remark::MovesMade => "announces the number of moves",
+        Remark::Opinion => "gives his opinion on the position",
+    };
+    let acts = matches!(
+        says,
+        Remark::OfferDraw | Remark::AcceptDraw | Remark::DeclineDraw | Remark::Resign
+    );
+    let (point, decision) = match (acts, consent) {
+        (true, true) => (IncidentPoint::CaptainPermitted, format!("{}'s captain {} for his player, who knows and consents: it stands as {}'s own act", team, what, team)),
+        (true, false) => (IncidentPoint::CaptainForbidden, format!("{}'s captain {} for his player without his knowledge and consent: the captain cannot act on behalf of a player; it is without effect, and the player has the final say over his game", team, what)),
+        (false, _) => (IncidentPoint::CaptainForbidden, format!("{}'s captain {}: the captain must abstain from any intervention on the game", team, what)),
+    };
+    Decision {
+        citation: cite(edition, Topic::Incident(point)),
+        decision,
+        effect: Effect::None,
+    }
+}
+
+/// Whether a draw claim may still be withdrawn: `clock_stopped`, the arbiter had stopped
+/// the clock to verify it. The decision, and true when the claim is withdrawn.
+pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision, bool) {
+    let d = |decision: String, withdrawn: bool| {
+        (
+            Decision {
+                citation: cite(edition, Topic::Incident(IncidentPoint::ClaimWithdrawn)),
+                decision,
+                effect: Effect::None,
+            },
+            withdrawn,
+        )
+    };
+    match (edition, clock_stopped) {
+        (Edition::Fide2018, _) => d(format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), false),
+        (Edition::Fide1977, _) => d(format!("{} asks to withdraw his claim: the Laws give no such right; his clock runs until the claim is verified", by), false),
+        (_, true) => d(format!("{} asks to withdraw his claim after the arbiter has stopped the clock to verify it: too late, the claim cannot be withdrawn and is verified", by), false),
+        (_, false) => d(format!("{} withdraws his claim before the arbiter has stopped the clock to verify it: the claim lapses and the game goes on", by), true),
+    }
+}
+
+/// Who hears an appeal against the arbiter's decision.
+pub fn appeal_body(edition: Edition, international: bool) -> Decision {
+    use IncidentPoint::{AppealCommitteeOnSite, AppealNoCommittee};
+    let d = |p: IncidentPoint, decision: &str| Decision {
+        citation: cite(edition, Topic::Incident(p)),
+        decision: decision.into(),
+        effect: Effect::None,
+    };
+    match (edition, international) {
+        (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
+        (_, true) => d(AppealCommitteeOnSite, "an international tournament: the appeals committee at the venue resolves the dispute on the spot"),
+        (_, false) => d(AppealNoCommittee, "the Laws prescribe nothing on appeals: the arbiter's decision is enforced, and the appeal goes to the higher authority the event's regulations name"),
+    }
+}
+
+/// What the higher authority decides on an appeal against the arbiter's decision on a
+/// draw claim: `granted`, the arbiter's decision; `correct`, the claim as the game's record
+/// shows it.
+pub fn appeal_decision(
+    edition: Edition,
+    claimant: Color,
+    granted: bool,
+    correct: bool,
+) -> Decision {
+    use IncidentPoint::*;
+    let point = match (granted, correct) {
+        (true, false) => AppealDrawWronglyGranted,
+        (false, true) => AppealClaimWronglyRefused,
+        (false, false) => AppealIncorrectClaim,
+        (true, true) => AppealAgainstCorrectDecision,
+    };
+    let other = claimant.other();
+    let decision = match (granted, correct) {
+        (true, false) => format!("the arbiter granted {}'s claim, but the higher authority finds it incorrect and rejects it: {}, who did not claim, may resume the game", claimant, other),
+        (false, true) => format!("the arbiter refused {}'s claim; {} stopped playing and appealed, and the claim proves correct: the game is drawn", claimant, claimant),
+        (false, false) => format!("the arbiter refused {}'s claim; {} stopped playing and appealed, and the claim proves incorrect: the game is lost for {}", claimant, claimant, claimant),
+        (true, true) => format!("the arbiter rightly granted {}'s claim: the appeal is rejected and the draw stands", claimant),
+    };
+    Decision {
+        citation: cite(edition, Topic::Incident(point)),
+        decision,
+        effect: Effect::None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -840,6 +973,7 @@ mod tests {
             &Incident::Captain {
                 team: Color::White,
                 says: Remark::OfferDraw,
+                declares: None,
             },
             ctx(),
         );
@@ -849,6 +983,7 @@ mod tests {
             &Incident::Captain {
                 team: Color::White,
                 says: Remark::MovesMade,
+                declares: None,
             },
             ctx(),
         );
@@ -945,13 +1080,19 @@ mod tests {
         for by in [Color::White, Color::Black] {
             v.push(Incident::Handshake { by });
             for says in remarks {
-                v.push(Incident::Captain { team: by, says });
+                for declares in [None, Some(false), Some(true)] {
+                    v.push(Incident::Captain {
+                        team: by,
+                        says,
+                        declares,
+                    });
+                }
             }
             for writes in writings {
                 v.push(Incident::Notes { by, writes });
             }
+            v.push(Incident::Advice { by });
             for b in [false, true] {
-                v.push(Incident::Advice { by, adjourned: b });
                 v.push(Incident::Illness { by, brief: b });
                 v.push(Incident::TouchClaim { by, witness: b });
             }
@@ -960,7 +1101,10 @@ mod tests {
                 evident: true,
             });
             v.push(Incident::TouchesMany { by });
-            v.push(Incident::WithdrawClaim { by });
+            v.push(Incident::WithdrawClaim {
+                by,
+                claim: ClaimKind::Repetition,
+            });
             for moves in [0, 1, 2, 3] {
                 for pressed in [None, Some(false), Some(true)] {
                     for opponent_too in [false, true] {
@@ -1035,12 +1179,11 @@ mod tests {
             v.push(Incident::FewArbiters {
                 special_regulations: b,
             });
-            for c in [false, true] {
-                v.push(Incident::Appeal {
-                    claim_accepted: b,
-                    claim_correct: c,
-                });
-            }
+            v.push(Incident::Appeal {
+                claim: ClaimKind::Repetition,
+                granted: b,
+                international: b,
+            });
         }
         v
     }
@@ -1113,8 +1256,9 @@ mod tests {
         assert_eq!(label(Edition::Fide1993, agreed.clone(), true), "14.5");
         assert_eq!(label(Edition::Fide2018, agreed, true), "6.11.1");
         let appeal = Incident::Appeal {
-            claim_accepted: true,
-            claim_correct: true,
+            claim: ClaimKind::Fifty,
+            granted: true,
+            international: true,
         };
         assert_eq!(
             label(Edition::Fide1977, appeal.clone(), false),
