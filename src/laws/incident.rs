@@ -274,8 +274,7 @@ impl Incident {
                     .get("moves")
                     .and_then(Value::as_u64)
                     .and_then(|m| u32::try_from(m).ok())
-                    .filter(|m| *m >= 50)
-                    .ok_or("\"moves\" must be a whole number of moves, at least 50")?,
+                    .ok_or("\"moves\" must be a whole number of moves")?,
                 before_game: flag(o, "before_game")?,
             },
             "appeal" => Incident::Appeal {
@@ -631,6 +630,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         Incident::FiftyMovesRegulation { moves, before_game } => {
             let what = format!("the tournament's regulations raise the fifty moves to {} for king and two knights against king and pawn, the pawn blocked by a knight", moves);
             let (topic, decision) = match (edition, before_game) {
+                _ if *moves <= 50 => (Topic::Fifty, format!("the tournament's regulations name {} moves for king and two knights against king and pawn: the count can only be increased, so fifty moves apply", moves)),
                 (Fide2018, _) => (Topic::Fifty, format!("{}: the Laws fix the count at fifty moves; regulations cannot change it", what)),
                 (_, true) => (Topic::FiftyRegulation, format!("{}, announced before the game began: valid for this game", what)),
                 (_, false) => (Topic::Fifty, format!("{}, but announced only after the game began: not valid for this game; fifty moves suffice", what)),
