@@ -121,11 +121,16 @@ impl Game {
         Ok(())
     }
 
-    /// It is found that the game started with colours reversed.
-    pub(super) fn colours_reversed(&mut self, i: usize) {
+    /// It is found that the game started with colours reversed; `by_arbiter`: the arbiter
+    /// made the mistake (Interpretation 9.4 (1973): it does not matter who made it).
+    pub(super) fn colours_reversed(&mut self, i: usize, by_arbiter: bool) {
         // moves before a set start position count too
         let moves_each = (self.start_plies + self.plies) / 2;
-        let a = self.cite(Topic::ColoursReversed);
+        let a = self.cite(if by_arbiter {
+            Topic::ColoursReversedByArbiter
+        } else {
+            Topic::ColoursReversed
+        });
         let annul = |g: &mut Game, decision: String| {
             g.end(
                 i,
@@ -159,6 +164,7 @@ impl Game {
                     _ => annul(self, "colours reversed found early: the arbiter arranges a new game with the correct colours".into()),
                 }
             }
+            _ if by_arbiter => annul(self, "the arbiter himself gave the players the wrong colours: it does not matter who made the mistake, the rule is obeyed all the same; colours reversed is an incorrect initial position, so the game is annulled and a new game played".into()),
             _ => annul(self, "colours reversed is an incorrect initial position: the game is annulled and a new game played".into()),
         }
     }
@@ -170,6 +176,10 @@ impl Game {
         x: &Incident,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
+        if let Incident::ColoursReversed { by_arbiter } = x {
+            self.colours_reversed(i, *by_arbiter);
+            return Ok(());
+        }
         let old = self.edition <= Edition::Fide1980;
         let mover = self.placed.then(|| self.position.turn().other());
         if let Incident::OtherHand { by } = x {
@@ -193,11 +203,34 @@ impl Game {
             }),
         };
         let ruling = incident::rule(self.edition, x, ctx);
+        if let Incident::FiftyMovesRegulation {
+            moves,
+            before_game: true,
+        } = x
+        {
+            if ruling.citation == self.cite(Topic::FiftyRegulation) {
+                self.fifty_regulation = Some(moves.saturating_mul(2));
+            }
+        }
+        if ruling.effect == incident::Effect::Annul {
+            self.stop_clock();
+            self.end(
+                i,
+                GameResult::Annulled,
+                Termination::InitialPosition,
+                ruling.citation,
+                ruling.decision,
+            );
+            return Ok(());
+        }
         match ruling.effect {
             incident::Effect::ExcuseLateness(c) => self.excused_late = Some(c),
             incident::Effect::PiecesDown(c) => self.knocked_over = Some(c),
             incident::Effect::FlagRegulations(b) => self.flag_regulations = Some(b),
-            incident::Effect::None | incident::Effect::StopClocks | incident::Effect::Refuse => {}
+            incident::Effect::None
+            | incident::Effect::StopClocks
+            | incident::Effect::Refuse
+            | incident::Effect::Annul => {}
         }
         let effect = match ruling.effect {
             incident::Effect::StopClocks => self.stop_clock().then_some(Effect::ClockStopped),

@@ -44,12 +44,18 @@ pub enum Topic {
     Fifty,
     /// The extension of the fifty moves for two knights against a blocked pawn.
     FiftyExtension,
+    /// A longer fifty-move count set by the tournament's regulations for certain positions.
+    FiftyRegulation,
     /// The clock consequence of an incorrect claim.
     ClaimPenalty,
     /// 2018: a player who touched a piece loses the right to claim on that move.
     ClaimRightLost,
     /// The move declared with an incorrect claim must be played.
     CompulsoryMove,
+    /// The move declared with a repetition claim is not executed on the board first.
+    DeclaredMoveNotPlayed,
+    /// A move made on the board before claiming: the right to claim on it is lost.
+    ClaimAfterMove,
     /// 1993: the drawn endings listed in Art. 10.4.
     InsufficientMaterial,
     /// 2018: a dead position.
@@ -60,6 +66,8 @@ pub enum Topic {
     SeventyFiveMoves,
     /// Loss on time.
     TimeForfeit,
+    /// 1977/1980: loss on time though no mate is possible, the fifty moves not attained.
+    TimeForfeitNoMate,
     /// A fallen flag when the opponent cannot checkmate (2018) or has a bare king (1993).
     TimeForfeitDraw,
     /// Who establishes that a flag has fallen.
@@ -157,6 +165,12 @@ pub enum Topic {
     LateWithTimeInHand,
     /// Colours reversed.
     ColoursReversed,
+    /// Colours reversed by the arbiter's own mistake.
+    ColoursReversedByArbiter,
+    /// Colours reversed, found only after the game ended.
+    ColoursReversedAfterEnd,
+    /// A wrong initial position (the board and pieces) found only after the game ended.
+    InitialPositionAfterEnd,
     /// Sealing the move at adjournment.
     SealMove,
     /// The sealed move made on the board before sealing.
@@ -234,8 +248,10 @@ pub enum IncidentPoint {
     TouchClaimWitnessed,
     /// More pieces touched than the touched-piece article contemplates.
     TouchesMany,
-    /// The board placed the wrong way.
+    /// The board placed the wrong way, the pieces otherwise on their right squares.
     BoardMisplaced,
+    /// The board placed the wrong way and the pieces not otherwise correct either.
+    BoardMisplacedPiecesWrong,
     /// A draw claim the claimant asks to withdraw.
     ClaimWithdrawn,
     /// A player behind with his score: he must record the moves.
@@ -274,6 +290,8 @@ pub enum IncidentPoint {
     ClockTimesStand,
     /// An illegal move found while the game awaits adjudication.
     IllegalAtAdjudication,
+    /// An illegal move found after the adjudicated result was registered.
+    IllegalAfterResultRegistered,
     /// Appeal: a draw wrongly granted.
     AppealDrawWronglyGranted,
     /// Appeal: a correct claim wrongly refused.
@@ -334,6 +352,7 @@ impl IncidentPoint {
             TouchClaimWitnessed,
             TouchesMany,
             BoardMisplaced,
+            BoardMisplacedPiecesWrong,
             ClaimWithdrawn,
             ScoreBehind,
             ScoreOneMoveBehind,
@@ -353,6 +372,7 @@ impl IncidentPoint {
             ClockTimesCorrected,
             ClockTimesStand,
             IllegalAtAdjudication,
+            IllegalAfterResultRegistered,
             AppealDrawWronglyGranted,
             AppealClaimWronglyRefused,
             AppealIncorrectClaim,
@@ -409,11 +429,15 @@ fn fide_1977(t: Topic) -> Citation {
         Repetition => art(E, "12.3"),
         RepetitionIdentity => interp("12.3 (1964)", "12.3"),
         Fifty | FiftyExtension => art(E, "12.4"),
+        FiftyRegulation => interp("12.4 (1958B)", "12.4"),
         ClaimPenalty => interp("18.2 (1976)", "18.2"),
         ClaimRightLost => art(E, "18.2"),
         CompulsoryMove => interp("12.3a (1960)", "12.3"),
+        DeclaredMoveNotPlayed => interp("12.3a (1974)", "12.3"),
+        ClaimAfterMove => art(E, "12.3"),
         InsufficientMaterial | DeadPosition | Fivefold | SeventyFiveMoves => art(E, "12.1"),
         TimeForfeit | TimeForfeitDraw | FlagAfterSeal | BothFlags => art(E, "17.1"),
+        TimeForfeitNoMate => interp("12.4 (1958A)", "12.4"),
         FlagObserved | FlagUnnoticed => interp("14.4 (1974)", "14.4"),
         FlagMovesUncertain => art(E, "17.1"),
         FlagReconstructed => interp("13.2 (1967)", "13.2"),
@@ -453,6 +477,8 @@ fn fide_1977(t: Topic) -> Citation {
         LateOnResumption => interp("17.2 (1962)", "17.2"),
         LateWithTimeInHand => interp("17.2 (1966)", "17.2"),
         ColoursReversed => interp("9.4 (1958)", "9.4"),
+        ColoursReversedByArbiter => interp("9.4 (1973)", "9.4"),
+        ColoursReversedAfterEnd | InitialPositionAfterEnd => interp("9.4 (1960)", "9.4"),
         SealMove | SealOnBoard => art(E, "15.1"),
         AdjournedPlay => art(E, "9.3"),
         SealedMove => art(E, "17.3"),
@@ -491,6 +517,7 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         TouchClaimWitnessed => art(E, "8.2"),
         TouchesMany => interp("8.2 (1974A)", "8.2"),
         BoardMisplaced => art(E, "9.5"),
+        BoardMisplacedPiecesWrong => interp("9.5 (1973)", "9.5"),
         ClaimWithdrawn => art(E, "18.2"),
         ScoreOneMoveBehind => interp("13.1 (1973)", "13.1"),
         // more than one move in arrears: the arbiter enforces Art. 13.1 itself
@@ -509,6 +536,7 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         ClockTimesCorrected => art(E, "16.6"),
         ClockTimesStand => interp("16.6 (1976)", "16.6"),
         IllegalAtAdjudication => interp("9.1 (1963)", "9.1"),
+        IllegalAfterResultRegistered => art(E, "9.1"),
         AppealDrawWronglyGranted
         | AppealClaimWronglyRefused
         | AppealIncorrectClaim
@@ -534,6 +562,7 @@ fn fide_1980(t: Topic) -> Citation {
     match t {
         FiftyExtension => interp("12.4 (1978)", "12.4"),
         ClaimPenalty => art(E, "18.2"),
+        InitialPositionAfterEnd => interp("9.4 (1979)", "9.4"),
         FlagAfterSeal => interp("14.4 (1979B)", "14.4"),
         FlagMovesUncertain => interp("17.1 (1979B)", "17.1"),
         FlagAfterEnd => interp("14.4 (1979A)", "14.4"),
@@ -606,10 +635,11 @@ fn fide_1993(t: Topic) -> Citation {
             OfferOpponentClock => "10.8",
             RepeatedOffer => "15.1",
             Repetition | RepetitionIdentity | Fivefold => "10.10",
-            Fifty | FiftyExtension | SeventyFiveMoves => "10.12",
+            Fifty | FiftyExtension | FiftyRegulation | SeventyFiveMoves => "10.12",
             ClaimPenalty | CompulsoryMove => "10.13(b)",
             ClaimRightLost => "10.13",
-            TimeForfeit | FlagAfterSeal | FlagReconstructed => "10.14",
+            DeclaredMoveNotPlayed | ClaimAfterMove => "10.10",
+            TimeForfeit | TimeForfeitNoMate | FlagAfterSeal | FlagReconstructed => "10.14",
             FlagMovesUncertain => "11.9",
             FlagObserved | FlagUnnoticed => "12.2",
             BothFlags => "12.8",
@@ -637,7 +667,8 @@ fn fide_1993(t: Topic) -> Citation {
             LateWithinLimit | LateLoss | BothLateWithinLimit | LateExcused | LateOnResumption
             | LateWithTimeInHand => "10.15",
             BothLate => "10.17",
-            ColoursReversed => "8.6",
+            ColoursReversed | ColoursReversedByArbiter | ColoursReversedAfterEnd => "8.6",
+            InitialPositionAfterEnd => "8.5",
             SealMove | SealOnBoard => "13.1(a)",
             AdjournedPlay => "14.1",
             SealedMove | SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing
@@ -668,6 +699,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             TouchClaimUnproven => "7.4",
             TouchesMany | PromotionMisconduct => "16.5",
             BoardMisplaced => "8.7",
+            BoardMisplacedPiecesWrong => "8.5",
             ClaimWithdrawn => "10.13",
             ScoreBehind | ScoreOneMoveBehind | MoveWrittenFirst => "11.1",
             ScoreInTimeTrouble | ScorePressed => "11.2",
@@ -678,7 +710,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             EnvelopeLost | EnvelopeLostMoveAgreed | EnvelopeWithoutAdjournment => "14.5",
             SealClockRunning => "13.1",
             ClockTimesCorrected | ClockTimesStand => "14.6",
-            IllegalAtAdjudication => "8.1",
+            IllegalAtAdjudication | IllegalAfterResultRegistered => "8.1",
             AppealDrawWronglyGranted
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim
@@ -742,12 +774,14 @@ fn fide_2018(t: Topic) -> Citation {
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",
             RepetitionIdentity => "9.2.2",
-            Fifty | FiftyExtension => "9.3",
+            Fifty | FiftyExtension | FiftyRegulation => "9.3",
             ClaimPenalty | CompulsoryMove => "9.5.3",
-            ClaimRightLost => "9.4",
+            ClaimRightLost | ClaimAfterMove => "9.4",
+            DeclaredMoveNotPlayed => "9.2.1.1",
             Fivefold => "9.6.1",
             SeventyFiveMoves => "9.6.2",
-            TimeForfeit | TimeForfeitDraw | BareKing | BothFlags | FlagAfterSeal => "6.9",
+            TimeForfeit | TimeForfeitNoMate | TimeForfeitDraw | BareKing | BothFlags
+            | FlagAfterSeal => "6.9",
             FlagMovesUncertain | FlagReconstructed => "6.9",
             FlagObserved | FlagUnnoticed => "6.8",
             IllegalMove => "7.5.1",
@@ -775,7 +809,8 @@ fn fide_2018(t: Topic) -> Citation {
             FlagAfterMate => "5.1.1",
             LateWithinLimit | LateLoss | BothLate | BothLateWithinLimit | LateExcused
             | LateOnResumption | LateWithTimeInHand => "6.7.1",
-            ColoursReversed => "7.3",
+            ColoursReversed | ColoursReversedByArbiter | ColoursReversedAfterEnd => "7.3",
+            InitialPositionAfterEnd => "7.2.1",
             // no adjournment: writing a move in advance is forbidden
             SealMove | SealOnBoard | SealedMove | AdjournedPlay => "8.1.2",
             SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing | SealedMoveAmbiguous => {
@@ -814,6 +849,7 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             TouchClaimWitnessed => "4.3",
             TouchesMany | PromotionMisconduct => "12.9",
             BoardMisplaced => "7.2.2",
+            BoardMisplacedPiecesWrong => "7.2.1",
             ClaimWithdrawn => "9.5.1",
             ScoreBehind | ScoreOneMoveBehind => "8.1.1",
             ScoreInTimeTrouble | ScorePressed => "8.4",
@@ -823,7 +859,7 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             PiecesKnockedOver => "7.4.1",
             MovesUncertain | MovesUncertainSwiss => "8.5.3",
             ClockTimesCorrected | ClockTimesStand => "6.10.2",
-            IllegalAtAdjudication => "7.5.1",
+            IllegalAtAdjudication | IllegalAfterResultRegistered => "7.5.1",
             AppealDrawWronglyGranted
             | AppealClaimWronglyRefused
             | AppealIncorrectClaim

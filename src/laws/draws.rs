@@ -176,6 +176,12 @@ pub struct ClaimFacts<'a> {
     pub keys: &'a [u64],
     /// The same positions by placement and side to move only.
     pub placements: &'a [String],
+    /// The same positions' castling rights and en passant square (FEN fields 3 and 4).
+    pub rights: &'a [String],
+    /// Half-moves the tournament's regulations, announced before the game, set for king
+    /// and two knights against king and pawn blocked by a knight (1977/1980 Art. 12.4 and
+    /// Interpretation 12.4 (1958B), 1993 10.12); none under 2018.
+    pub regulation: Option<u32>,
 }
 
 /// The decision on a draw claim.
@@ -214,12 +220,31 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
             let p = super::game::placement(counted);
             let loose = f.placements.iter().filter(|x| **x == p).count() + extra;
             if loose >= 3 {
+                let now = super::game::rights(counted);
+                let before: Vec<&String> = f
+                    .placements
+                    .iter()
+                    .zip(f.rights)
+                    .filter(|(x, r)| **x == p && **r != now)
+                    .map(|(_, r)| r)
+                    .collect();
+                let mut other: Vec<String> = before.iter().map(|r| describe_rights(r)).collect();
+                other.dedup();
                 ClaimCheck {
                     correct: false,
                     citation: cite(f.edition, Topic::RepetitionIdentity),
                     explanation: format!(
-                        "the pieces stand as they stood before ({} in all), but the possible moves (castling or en passant) were not the same each time, so the position {} only {}",
-                        plural(loose as u32, "time"), tense, plural(count as u32, "time")
+                        "the pieces stand as they stood before ({} in all), but the possible moves were not the same each time: {} {}, whereas now {}; those were other positions, so the same position {} only {}",
+                        plural(loose as u32, "time"),
+                        match before.len() {
+                            1 => "once".to_string(),
+                            2 => "twice".to_string(),
+                            n => format!("{} times", n),
+                        },
+                        other.join(", or "),
+                        describe_rights(&now).replace(" could ", " can "),
+                        tense,
+                        plural(count as u32, "time")
                     ),
                 }
             } else {
@@ -235,13 +260,22 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
             }
         }
         ClaimKind::Fifty => {
-            let needed = fifty_limit(f.edition, f.position);
+            let laws = fifty_limit(f.edition, f.position);
+            // the regulations' count, for the positions they name
+            let regulated = f.regulation.filter(|&r| {
+                f.edition != Edition::Fide2018
+                    && r > laws
+                    && knights_against_blocked_pawn(f.position)
+            });
+            let needed = regulated.unwrap_or(laws);
             let half = match f.intended {
                 Some(m) if m.is_zeroing() => 0,
                 Some(_) => f.position.halfmoves().saturating_add(1),
                 None => f.position.halfmoves(),
             };
-            let topic = if needed > 100 {
+            let topic = if regulated.is_some() {
+                Topic::FiftyRegulation
+            } else if needed > 100 {
                 Topic::FiftyExtension
             } else {
                 Topic::Fifty
@@ -253,7 +287,9 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                     "{} without capture or pawn move ({} needed{})",
                     plural(half / 2, "consecutive move"),
                     needed / 2,
-                    if needed > 100 {
+                    if regulated.is_some() {
+                        ", as the tournament's regulations set for two knights against a blocked pawn"
+                    } else if needed > 100 {
                         ", extended for two knights against a blocked pawn"
                     } else {
                         ""
@@ -264,6 +300,30 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
     }
 }
 
+/// Castling rights and en passant square (FEN fields 3 and 4) in words: "White could
+/// castle kingside and Black kingside", "neither side could castle".
+fn describe_rights(r: &str) -> String {
+    let mut parts = r.split(' ');
+    let castling = parts.next().unwrap_or("-");
+    let ep = parts.next().unwrap_or("-");
+    let side = |king: char, queen: char| match (castling.contains(king), castling.contains(queen)) {
+        (true, true) => Some("on both sides"),
+        (true, false) => Some("kingside"),
+        (false, true) => Some("queenside"),
+        (false, false) => None,
+    };
+    let mut s = match (side('K', 'Q'), side('k', 'q')) {
+        (None, None) => "neither side could castle".to_string(),
+        (Some(w), None) => format!("White could castle {} (Black not)", w),
+        (None, Some(b)) => format!("Black could castle {} (White not)", b),
+        (Some(w), Some(b)) => format!("White could castle {} and Black {}", w, b),
+    };
+    if ep != "-" {
+        s.push_str(&format!(", and a pawn could be taken en passant on {}", ep));
+    }
+    s
+}
+
 impl Game {
     /// A claim of a draw by the player to move, optionally with his intended move.
     pub(super) fn claim(
@@ -272,6 +332,23 @@ impl Game {
         kind: ClaimKind,
         intended: Option<&str>,
     ) -> Result<(), ScenarioError> {
+        if self.placed && self.edition <= Edition::Fide1980 {
+            // Art. 12.3: the player who made his move on the board without first claiming
+            // has lost the right to claim on it (Interpretation 12.3a (1974): the
+            // declared move is not executed before the claim)
+            let mover = self.position.turn().other();
+            let c = self.cite(Topic::ClaimAfterMove);
+            self.rule(
+                i,
+                c,
+                format!(
+                    "{} made his move on the board and only then claimed: he did not first declare it, so he has lost the right to claim with it; the claim is not examined and the game goes on",
+                    mover
+                ),
+                Some(Effect::Refused),
+            );
+            return Ok(());
+        }
         let claimant = self.position.turn();
         if self.edition == Edition::Fide2018 && !self.touched.is_empty() {
             let c = self.cite(Topic::ClaimRightLost);
@@ -316,7 +393,25 @@ impl Game {
             intended: intended_move,
             keys: &self.keys,
             placements: &self.placements,
+            rights: &self.rights,
+            regulation: self.fifty_regulation,
         });
+        if let (Some(m), ClaimKind::Repetition, true) =
+            (intended_move, kind, self.edition <= Edition::Fide1980)
+        {
+            let c = self.cite(Topic::DeclaredMoveNotPlayed);
+            self.rule(
+                i,
+                c,
+                format!(
+                    "{} writes {} and declares it without playing it on the board: the arbiter examines the claim with the move declared; {} will have to make it in any case",
+                    claimant,
+                    san::to_san(&self.position, m),
+                    claimant
+                ),
+                None,
+            );
+        }
         if check.correct {
             if let Some(m) = intended_move {
                 self.san.push(san::to_san(&self.position, m));
@@ -485,6 +580,8 @@ impl Game {
                     intended: None,
                     keys: &self.keys,
                     placements: &self.placements,
+                    rights: &self.rights,
+                    regulation: self.fifty_regulation,
                 });
                 self.rule(
                     i,

@@ -6,6 +6,7 @@
 
 use super::articles::{cite, Topic};
 use super::citation::Citation;
+use super::incident::Incident;
 use super::material::{Analyser, FullAnalysis};
 use super::scenario::{Event, Scenario, ScenarioError};
 use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
@@ -26,6 +27,9 @@ pub struct Game {
     /// The same positions by placement and side to move only (castling rights and en
     /// passant left out), to tell when a claim turns on the identity of positions.
     pub(super) placements: Vec<String>,
+    /// The same positions' castling rights and en passant square (FEN fields 3 and 4),
+    /// to say what changed when only those differ (Interpretation 12.3 (1964)).
+    pub(super) rights: Vec<String>,
     pub(super) san: Vec<String>,
     /// Completed moves of the game (plies).
     pub(super) plies: u32,
@@ -49,6 +53,9 @@ pub struct Game {
     pub(super) offer_before_move: bool,
     /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
     pub(super) compulsory: Option<Move>,
+    /// Half-moves the tournament's regulations set for a fifty-move claim in the
+    /// positions they name (1977/1980 Art. 12.4, Interpretation 12.4 (1958B)).
+    pub(super) fifty_regulation: Option<u32>,
     pub(super) illegal_moves: [u32; 2],
     /// The sealed move at adjournment (text, who sealed).
     pub(super) sealed: Option<(String, Color)>,
@@ -69,6 +76,12 @@ pub struct Game {
 pub(super) fn placement(pos: &Position) -> String {
     let f = fen::write(pos);
     f.split(' ').take(2).collect::<Vec<_>>().join(" ")
+}
+
+/// The position's castling rights and en passant square, FEN fields 3 and 4.
+pub(super) fn rights(pos: &Position) -> String {
+    let f = fen::write(pos);
+    f.split(' ').skip(2).take(2).collect::<Vec<_>>().join(" ")
 }
 
 pub(super) fn err(i: usize, m: impl Into<String>) -> ScenarioError {
@@ -130,6 +143,7 @@ impl Game {
         let mut g = Game {
             edition: s.edition,
             placements: vec![placement(&position)],
+            rights: vec![rights(&position)],
             position,
             keys: vec![key],
             san: Vec::new(),
@@ -144,6 +158,7 @@ impl Game {
             offer: None,
             last_offer: None,
             offer_before_move: false,
+            fifty_regulation: None,
             sealed_on_board: false,
             compulsory: None,
             illegal_moves: [0, 0],
@@ -321,6 +336,7 @@ impl Game {
         self.plies += 1;
         self.keys.push(self.position.repetition_key());
         self.placements.push(placement(&self.position));
+        self.rights.push(rights(&self.position));
     }
 
     /// The game's clock, for an event that needs one.
@@ -380,6 +396,7 @@ impl Game {
                 o.termination,
                 Termination::Checkmate | Termination::Stalemate
             );
+            let old = matches!(self.edition, Edition::Fide1977 | Edition::Fide1980);
             let (c, decision) = match (self.edition, e) {
                 // a resignation or an agreed draw stands though a flag had fallen
                 (_, Event::Flag(_)) if by_agreement => (
@@ -396,6 +413,22 @@ impl Game {
                         "the game was ended on the board by the move before the clock was stopped: it is of no importance that the flag fell before the player could stop his clock",
                     )
                 }
+                // Interpretation 9.4 (1960): a claim of reversed colours after the end of
+                // the game is rejected
+                (_, Event::ColoursReversed | Event::Incident(Incident::ColoursReversed { .. }))
+                    if old =>
+                {
+                    (
+                        self.cite(Topic::ColoursReversedAfterEnd),
+                        "the reversed colours are pointed out only after the game ended: the claim is rejected and the result stands",
+                    )
+                }
+                // Interpretation 9.4 (1979): an incorrect initial position had to be
+                // claimed during the game
+                (_, Event::Incident(Incident::BoardMisplaced { .. })) if old => (
+                    self.cite(Topic::InitialPositionAfterEnd),
+                    "the wrongly placed board is pointed out only after the game ended: any question of an incorrect position had to be claimed during the game; the result stands",
+                ),
                 (Edition::Fide1977 | Edition::Fide1980, _) => (
                     self.cite(Topic::AfterEnd),
                     "the game had already ended: this event is without importance",
@@ -462,7 +495,7 @@ impl Game {
                 default_ms,
             } => self.late(i, *color, *ms, *default_ms, an),
             Event::ColoursReversed => {
-                self.colours_reversed(i);
+                self.colours_reversed(i, false);
                 Ok(())
             }
         }

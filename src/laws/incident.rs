@@ -83,8 +83,14 @@ pub enum Incident {
     TouchClaim { by: Color, witness: bool },
     /// A player touches more pieces than the touched-piece article contemplates.
     TouchesMany { by: Color },
-    /// The board is found turned the wrong way (1977/1980 Art. 9.5).
-    BoardMisplaced,
+    /// The board is found turned the wrong way (1977/1980 Art. 9.5); `pieces_correct`: the
+    /// pieces stood as Art. 3.3 sets them but for the colour of their squares
+    /// (Interpretation 9.5 (1973)), rather than also wrongly set up (a king and queen
+    /// swapped to stand on their own colours).
+    BoardMisplaced { pieces_correct: bool },
+    /// It is found that the game began with colours reversed, by whose mistake
+    /// (Interpretations 9.4 (1958), (1973)).
+    ColoursReversed { by_arbiter: bool },
     /// A player claims a draw and asks to withdraw the claim before it is verified;
     /// whether the arbiter had already stopped the clock is the clock's state.
     WithdrawClaim { by: Color, claim: ClaimKind },
@@ -112,8 +118,13 @@ pub enum Incident {
     SealClockRunning,
     /// The times on the clocks were wrong at the resumption (1977/1980 Art. 16.6).
     ClockTimesWrong { noticed_before_first_move: bool },
-    /// An illegal move is found after the game was sent for adjudication.
-    IllegalAtAdjudication,
+    /// An illegal move is found after the game was sent for adjudication, before or
+    /// after the arbiter registered the adjudicated result (Interpretation 9.1 (1963)).
+    IllegalAtAdjudication { result_registered: bool },
+    /// The tournament's regulations raise the fifty moves to `moves` for king and two
+    /// knights against king and pawn blocked by a knight, announced before the game or
+    /// not (1977/1980 Art. 12.4, Interpretation 12.4 (1958B); 1993 10.12).
+    FiftyMovesRegulation { moves: u32, before_game: bool },
     /// The player to move claims a draw, the arbiter grants or refuses it, and the
     /// decision is appealed; whether the claim was correct the game's record decides.
     Appeal {
@@ -166,6 +177,7 @@ pub const KINDS: &[&str] = &[
     "touch_claim",
     "touches_many",
     "board_misplaced",
+    "colours_reversed",
     "withdraw_claim",
     "score_behind",
     "records_first",
@@ -176,6 +188,7 @@ pub const KINDS: &[&str] = &[
     "seal_clock_running",
     "clock_times_wrong",
     "illegal_at_adjudication",
+    "fifty_moves_regulation",
     "appeal",
     "unregulated",
     "promotion_misconduct",
@@ -202,6 +215,8 @@ pub enum Effect {
     /// Flags are established under the event's special regulations (true) or the
     /// procedure of the Laws (false).
     FlagRegulations(bool),
+    /// The game is annulled and a new game played (an incorrect initial position).
+    Annul,
 }
 
 /// A ruling on an incident.
@@ -341,7 +356,14 @@ impl Incident {
             },
             "touch_claim" => Incident::TouchClaim { by: color(o, "by")?, witness: flag(o, "witness")? },
             "touches_many" => Incident::TouchesMany { by: color(o, "by")? },
-            "board_misplaced" => Incident::BoardMisplaced,
+            "board_misplaced" => Incident::BoardMisplaced { pieces_correct: flag(o, "pieces_correct")? },
+            "colours_reversed" => Incident::ColoursReversed {
+                by_arbiter: match o.get("mistake_by").and_then(Value::as_str) {
+                    Some("arbiter") => true,
+                    Some("players") => false,
+                    _ => return Err("this incident needs \"mistake_by\": \"arbiter\" or \"players\"".into()),
+                },
+            },
             "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")?, claim: claim_kind(o)? },
             "score_behind" => Incident::ScoreBehind {
                 by: color(o, "by")?,
@@ -362,7 +384,17 @@ impl Incident {
             "clock_times_wrong" => Incident::ClockTimesWrong {
                 noticed_before_first_move: flag(o, "noticed_before_first_move")?,
             },
-            "illegal_at_adjudication" => Incident::IllegalAtAdjudication,
+            "illegal_at_adjudication" => Incident::IllegalAtAdjudication {
+                result_registered: flag(o, "result_registered")?,
+            },
+            "fifty_moves_regulation" => Incident::FiftyMovesRegulation {
+                moves: o
+                    .get("moves")
+                    .and_then(Value::as_u64)
+                    .and_then(|m| u32::try_from(m).ok())
+                    .ok_or("\"moves\" must be a whole number of moves")?,
+                before_game: flag(o, "before_game")?,
+            },
             "appeal" => Incident::Appeal {
                 claim: claim_kind(o)?,
                 granted: match o.get("arbiter").and_then(Value::as_str) {
@@ -467,7 +499,11 @@ impl Incident {
                 json!({"kind": "touch_claim", "by": c(by), "witness": witness})
             }
             Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
-            Incident::BoardMisplaced => json!({"kind": "board_misplaced"}),
+            Incident::BoardMisplaced { pieces_correct } => {
+                json!({"kind": "board_misplaced", "pieces_correct": pieces_correct})
+            }
+            Incident::ColoursReversed { by_arbiter } => json!({"kind": "colours_reversed",
+                "mistake_by": if *by_arbiter { "arbiter" } else { "players" }}),
             Incident::WithdrawClaim { by, claim } => {
                 json!({"kind": "withdraw_claim", "by": c(by), "claim": claim_name(*claim)})
             }
@@ -501,7 +537,12 @@ impl Incident {
             } => {
                 json!({"kind": "clock_times_wrong", "noticed_before_first_move": noticed_before_first_move})
             }
-            Incident::IllegalAtAdjudication => json!({"kind": "illegal_at_adjudication"}),
+            Incident::IllegalAtAdjudication { result_registered } => {
+                json!({"kind": "illegal_at_adjudication", "result_registered": result_registered})
+            }
+            Incident::FiftyMovesRegulation { moves, before_game } => {
+                json!({"kind": "fifty_moves_regulation", "moves": moves, "before_game": before_game})
+            }
             Incident::Appeal {
                 claim,
                 granted,
@@ -570,7 +611,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         effect,
     };
     use Edition::*;
-    use Effect::{None as Go, StopClocks};
+    use Effect::{Annul, None as Go, StopClocks};
     use IncidentPoint::*;
     let old = edition <= Fide1980;
     let by1980 = edition == Fide1980;
@@ -700,10 +741,21 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
             _ => d(TouchesMany, format!("{} touches more pieces than Art. 8.2 contemplates: he may be penalised at the arbiter's discretion", by), Go),
         },
-        Incident::BoardMisplaced => match edition {
+        Incident::BoardMisplaced { pieces_correct: true } => match edition {
             Fide2018 => d(BoardMisplaced, "the chessboard was placed contrary to Art. 2.1: the position is transferred to a correctly placed board and the game continues".into(), Go),
             Fide1993 => d(BoardMisplaced, "the board was placed contrary to Art. 1.2: the position is transferred to a correctly placed board and the game continues".into(), Go),
-            _ => d(BoardMisplaced, "the board was wrongly placed: the position is transferred to a correctly placed board and the game continues (Interpretation 9.5 (1973): the pieces stood on their right squares)".into(), Go),
+            _ => d(BoardMisplaced, "the board was wrongly placed, but every piece stood on its right square apart from the colour of the squares: the position is transferred to a correctly placed board and the game continues".into(), Go),
+        },
+        Incident::BoardMisplaced { pieces_correct: false } => match edition {
+            Fide2018 | Fide1993 => d(BoardMisplacedPiecesWrong, "the board was wrongly placed and the pieces were not set up correctly either: the initial position was incorrect, so the game is annulled and a new game played".into(), Annul),
+            _ => d(BoardMisplacedPiecesWrong, "the board was wrongly placed and the pieces were not otherwise set up correctly either: this is not merely a turned board but an incorrect initial position, for which Art. 9.4 applies; the game is annulled and a new game played".into(), Annul),
+        },
+        Incident::ColoursReversed { by_arbiter } => Decision {
+            // the game applies the edition's rule with its state (Game::colours_reversed);
+            // this is the ruling on the fact alone
+            citation: cite(edition, if *by_arbiter { Topic::ColoursReversedByArbiter } else { Topic::ColoursReversed }),
+            decision: "the game began with colours reversed".into(),
+            effect: Go,
         },
         Incident::WithdrawClaim { by, .. } => withdrawal(edition, *by, true).0,
         Incident::ScoreBehind {
@@ -786,11 +838,25 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, false) => d(point, "the wrong time was not pointed out in time: checking the clocks is the players' responsibility and the time stands, unless the arbiter finds that too severe".into(), Go),
             }
         }
-        Incident::IllegalAtAdjudication => match edition {
+        Incident::IllegalAtAdjudication { result_registered: false } => match edition {
             Fide2018 => d(IllegalAtAdjudication, "an illegal move found during the game: the position before it is reinstated".into(), Go),
             Fide1993 => d(IllegalAtAdjudication, "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
-            _ => d(IllegalAtAdjudication, "an illegal move found before the adjudicated result is registered: the game is still in progress for Art. 9.1; the position before it is reinstated".into(), Go),
+            _ => d(IllegalAtAdjudication, "an illegal move is found after the game was sent for adjudication, before the arbiter registered the result: the game is still in progress, so the position before the illegal move is reinstated and the game continues from there".into(), Go),
         },
+        Incident::IllegalAtAdjudication { result_registered: true } => match edition {
+            Fide2018 | Fide1993 => d(IllegalAfterResultRegistered, "an illegal move found after the result was registered: the game is over; the result stands".into(), Go),
+            _ => d(IllegalAfterResultRegistered, "an illegal move is found only after the arbiter registered the adjudicated result: the game is no longer in progress, so nothing is reinstated; the registered result stands".into(), Go),
+        },
+        Incident::FiftyMovesRegulation { moves, before_game } => {
+            let what = format!("the tournament's regulations raise the fifty moves to {} for king and two knights against king and pawn, the pawn blocked by a knight", moves);
+            let (topic, decision) = match (edition, before_game) {
+                _ if *moves <= 50 => (Topic::Fifty, format!("the tournament's regulations name {} moves for king and two knights against king and pawn: the count can only be increased, so fifty moves apply", moves)),
+                (Fide2018, _) => (Topic::Fifty, format!("{}: the Laws fix the count at fifty moves; regulations cannot change it", what)),
+                (_, true) => (Topic::FiftyRegulation, format!("{}, announced before the game began: valid for this game", what)),
+                (_, false) => (Topic::Fifty, format!("{}, but announced only after the game began: not valid for this game; fifty moves suffice", what)),
+            };
+            Decision { citation: cite(edition, topic), decision, effect: Go }
+        }
         Incident::Appeal { international, .. } => appeal_body(edition, *international),
         Incident::Unregulated { what, displaced } => {
             // the rule of the situation most like it, applied by analogy
@@ -1145,9 +1211,18 @@ mod tests {
         v.push(Incident::AccidentalTouch {
             square: "d1".parse().expect("square"),
         });
-        v.push(Incident::BoardMisplaced);
+        for b in [false, true] {
+            v.push(Incident::BoardMisplaced { pieces_correct: b });
+            v.push(Incident::ColoursReversed { by_arbiter: b });
+            v.push(Incident::IllegalAtAdjudication {
+                result_registered: b,
+            });
+            v.push(Incident::FiftyMovesRegulation {
+                moves: 100,
+                before_game: b,
+            });
+        }
         v.push(Incident::SealClockRunning);
-        v.push(Incident::IllegalAtAdjudication);
         for displaced in [None, Some("e4".parse().expect("square"))] {
             v.push(Incident::Unregulated {
                 what: "x".into(),

@@ -201,6 +201,12 @@ impl Game {
         let forfeit = self.cite(Topic::TimeForfeit);
         match self.edition {
             Edition::Fide1977 | Edition::Fide1980 => {
+                // Interpretation 12.4 (1958A): where no mate is possible for either side, no
+                // draw is decreed against a player's will before the fifty moves of Art. 12.4
+                let no_mate = Color::ALL
+                    .iter()
+                    .all(|&side| an.mating_chance(&self.position, side).cannot());
+                let fifty = self.position.halfmoves() >= 100;
                 // where arbiters are few, the event's special regulations may decide how a
                 // flag is established (Interpretation 17.1 (1970)); without them, the Laws'
                 // procedure (Interpretation 14.4 (1974))
@@ -215,7 +221,27 @@ impl Game {
                     }
                     None => {}
                 }
-                self.end(i, GameResult::Win(winner), Termination::TimeForfeit, forfeit, format!("{}'s flag has fallen: {} loses on time (a loss on time stands whatever the material, Interpretation 12.4 (1958A))", c, c));
+                self.end(
+                    i,
+                    GameResult::Win(winner),
+                    Termination::TimeForfeit,
+                    forfeit,
+                    format!("{}'s flag has fallen: {} loses on time", c, c),
+                );
+                if no_mate {
+                    let a = self.cite(Topic::TimeForfeitNoMate);
+                    let fifty = if fifty {
+                        format!("the fifty moves were completed, but {} did not claim the draw before his flag fell", c)
+                    } else {
+                        "the fifty moves of Art. 12.4 are not completed".to_string()
+                    };
+                    self.rule(
+                        i,
+                        a,
+                        format!("no mate is possible for either side, whatever the moves, yet no draw may be decreed against {}'s will: {}, so the loss on time stands", winner, fifty),
+                        None,
+                    );
+                }
             }
             Edition::Fide1993 if material::has_bare_king(&self.position, winner) => {
                 let a = self.cite(Topic::BareKing);
