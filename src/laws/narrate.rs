@@ -66,21 +66,37 @@ fn piece_on(pos: &Position, sq: Square) -> String {
     }
 }
 
-/// A move as SAN when it reads in the position, else as written.
+/// A move as SAN when it reads in the position; one that does not (an illegal one, given
+/// from square to square) as "the king from e1 to g1"; else as written.
 fn move_words(pos: Option<&Position>, text: &str) -> String {
-    pos.and_then(|p| {
+    if let Some(m) = pos.and_then(|p| {
         notation::parse_move(p, text)
             .ok()
             .map(|m| san::to_san(p, m))
-    })
-    .unwrap_or_else(|| text.to_string())
+    }) {
+        return m;
+    }
+    let square = |i: usize| -> Option<Square> { text.get(i..i + 2)?.parse().ok() };
+    if let (Some(from), Some(to)) = (square(0), square(2)) {
+        let piece = pos
+            .and_then(|p| p.board().piece_at(from))
+            .map_or("piece", |p| p.role.name());
+        return format!("the {piece} from {from} to {to}");
+    }
+    text.to_string()
 }
 
 fn event(g: Option<&Game>, e: &Event) -> String {
     let pos = g.map(Game::position);
     let mover = pos.map_or("The player to move".to_string(), |p| p.turn().to_string());
     match e {
-        Event::Move(m) => format!("{mover} plays {}", move_words(pos, m)),
+        Event::Move(m) => {
+            let words = move_words(pos, m);
+            match words.strip_prefix("the ") {
+                Some(rest) => format!("{mover} moves the {rest}"),
+                None => format!("{mover} plays {words}"),
+            }
+        }
         Event::Place(m) => format!(
             "{mover} makes the move {} but does not press the clock yet",
             move_words(pos, m)
@@ -236,6 +252,14 @@ mod tests {
                 "White claims a draw by repetition of position, writing down the move Nc3 he intends to make",
                 "Black's flag is pointed out",
             ]
+        );
+        // an illegal move given square to square
+        let s = scenario(
+            r#"{"edition":"1977","fen":"4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1","events":[{"move":"e1g1"}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            ["White moves the king from e1 to g1"]
         );
     }
 
