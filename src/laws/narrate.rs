@@ -188,40 +188,200 @@ fn arbiter(a: &ArbiterAction) -> String {
     }
 }
 
-/// An incident: its kind in words and the facts it carries.
+/// An incident in words: who does what, then any facts the phrase does not already say.
 fn incident(x: &Incident) -> String {
+    use serde_json::Value;
     let v = x.to_json();
-    let kind = v
-        .get("kind")
-        .and_then(serde_json::Value::as_str)
-        .unwrap_or("incident")
-        .replace('_', " ");
+    let field = |k: &str| v.get(k);
+    let text = |k: &str| -> String {
+        match field(k) {
+            Some(Value::String(s)) => match Color::from_name(s) {
+                Some(c) => c.to_string(),
+                None => s.replace('_', " "),
+            },
+            Some(Value::Bool(b)) => if *b { "yes" } else { "no" }.to_string(),
+            Some(other) => other.to_string(),
+            None => String::new(),
+        }
+    };
+    let yes = |k: &str| field(k).and_then(Value::as_bool) == Some(true);
+    let kind = field("kind").and_then(Value::as_str).unwrap_or("incident");
+    let who = text("by");
+    // the phrase, and the fields it says
+    let (phrase, said): (String, &[&str]) = match kind {
+        "handshake" => (format!("{who} offers his hand to his opponent"), &["by"]),
+        "spectator" => ("A spectator points out an irregularity".into(), &[]),
+        "captain" => (
+            format!(
+                "{}'s team captain tells his player: {}",
+                text("team"),
+                text("says")
+            ),
+            &["team", "says"],
+        ),
+        "notes" => (
+            format!("{who} writes on his scoresheet: {}", text("writes")),
+            &["by", "writes"],
+        ),
+        "advice" => (format!("{who} takes advice from another person"), &["by"]),
+        "illness" => (
+            if yes("brief") {
+                format!("{who} is taken ill, briefly")
+            } else {
+                format!("{who} is taken ill, and will not soon recover")
+            },
+            &["by", "brief"],
+        ),
+        "clock_defect" => (
+            match field("by") {
+                Some(_) => format!("The clock seems defective, and {who} deals with it himself"),
+                None => "The clock is found defective".into(),
+            },
+            &["by"],
+        ),
+        "accidental_touch" => (
+            format!(
+                "The player to move brushes the piece on {} in passing",
+                text("square")
+            ),
+            &["square"],
+        ),
+        "adjusts" => (
+            format!(
+                "{who} adjusts the piece on {} (warned: {})",
+                text("square"),
+                text("warned")
+            ),
+            &["by", "square", "warned"],
+        ),
+        "touch_claim" => (
+            format!(
+                "{who} claims that his opponent touched a piece and must move it ({})",
+                if yes("witness") {
+                    "a witness saw it"
+                } else {
+                    "no witness"
+                }
+            ),
+            &["by", "witness"],
+        ),
+        "touches_many" => (format!("{who} touches several pieces"), &["by"]),
+        "board_misplaced" => (
+            format!(
+                "The board is found turned the wrong way ({})",
+                if yes("pieces_correct") {
+                    "the pieces otherwise set up correctly"
+                } else {
+                    "the pieces also set up wrongly"
+                }
+            ),
+            &["pieces_correct"],
+        ),
+        "colours_reversed" => {
+            (
+                format!(
+                "It is found that the game began with the colours reversed, by the {}'s mistake",
+                if text("mistake_by") == "arbiter" { "arbiter" } else { "players" }
+            ),
+                &["mistake_by"],
+            )
+        }
+        "withdraw_claim" => (format!("{who} asks to withdraw his draw claim"), &["by"]),
+        "score_behind" => (
+            format!(
+                "{who} is {} moves behind with his scoresheet",
+                text("moves")
+            ),
+            &["by", "moves"],
+        ),
+        "records_first" => (
+            format!("{who} writes a move on his scoresheet before making it"),
+            &["by"],
+        ),
+        "other_hand" => (
+            format!("{who} presses the clock with the other hand"),
+            &["by"],
+        ),
+        "knocked_over" => (
+            format!(
+                "{who} knocks pieces over while moving{}",
+                if yes("restored") {
+                    " and puts them back before pressing"
+                } else {
+                    ""
+                }
+            ),
+            &["by", "restored"],
+        ),
+        "moves_uncertain" => (
+            format!(
+                "Nobody can establish how many moves were made{}",
+                if yes("swiss") {
+                    " (a Swiss tournament)"
+                } else {
+                    ""
+                }
+            ),
+            &["swiss"],
+        ),
+        "envelope_lost" => ("The envelope with the sealed move is lost".into(), &[]),
+        "seal_clock_running" => ("A move is sealed while the clock still runs".into(), &[]),
+        "clock_times_wrong" => ("The clocks are found to show wrong times".into(), &[]),
+        "illegal_at_adjudication" => (
+            "An illegal move is found in a game sent for adjudication".into(),
+            &[],
+        ),
+        "fifty_moves_regulation" => (
+            format!(
+                "The tournament's regulations set {} moves for this ending ({} the game)",
+                text("moves"),
+                if yes("before_game") {
+                    "announced before"
+                } else {
+                    "announced after the start of"
+                }
+            ),
+            &["moves", "before_game"],
+        ),
+        "appeal" => (
+            format!(
+                "The arbiter's decision on the {} claim is appealed",
+                text("claim")
+            ),
+            &["claim"],
+        ),
+        "unregulated" => (text("what"), &["what"]),
+        "promotion_misconduct" => (
+            format!("{who} misconducts himself over the promotion"),
+            &["by"],
+        ),
+        "late_not_at_fault" => (
+            format!(
+                "{} is delayed by a cause he is not responsible for",
+                text("color")
+            ),
+            &["color"],
+        ),
+        "match_withdrawal" => (format!("{who} withdraws from the match"), &["by"]),
+        "national_rules" => ("A federation applies a rule of its own".into(), &[]),
+        "few_arbiters" => ("Many games are played with few arbiters".into(), &[]),
+        other => (other.replace('_', " "), &[]),
+    };
     let facts: Vec<String> = v
         .as_object()
         .into_iter()
         .flatten()
-        .filter(|(k, _)| k.as_str() != "kind")
-        .map(|(k, val)| {
-            let val = match val {
-                serde_json::Value::Bool(true) => "yes".to_string(),
-                serde_json::Value::Bool(false) => "no".to_string(),
-                serde_json::Value::String(s) => match Color::from_name(s) {
-                    Some(c) => c.to_string(),
-                    None => s.replace('_', " "),
-                },
-                other => other.to_string(),
-            };
-            format!("{}: {val}", k.replace('_', " "))
-        })
+        .filter(|(k, _)| k.as_str() != "kind" && !said.contains(&k.as_str()))
+        .map(|(k, _)| format!("{}: {}", k.replace('_', " "), text(k)))
         .collect();
-    let mut kind = kind;
-    if let Some(first) = kind.get(0..1) {
-        kind = first.to_uppercase() + &kind[1..];
+    let mut phrase = phrase;
+    if let Some(first) = phrase.get(0..1) {
+        phrase = first.to_uppercase() + &phrase[1..];
     }
     if facts.is_empty() {
-        kind
+        phrase
     } else {
-        format!("{kind} ({})", facts.join("; "))
+        format!("{phrase} ({})", facts.join("; "))
     }
 }
 
@@ -260,6 +420,21 @@ mod tests {
         assert_eq!(
             narrate(&s, &mut FullAnalysis),
             ["White moves the king from e1 to g1"]
+        );
+    }
+
+    #[test]
+    fn incidents_say_who_and_the_facts() {
+        let s = scenario(
+            r#"{"edition":"1980","events":[{"incident":{"kind":"handshake","by":"black"}},
+            {"incident":{"kind":"late_not_at_fault","color":"black","difficulties":false}}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            [
+                "Black offers his hand to his opponent",
+                "Black is delayed by a cause he is not responsible for (difficulties: no)",
+            ]
         );
     }
 
