@@ -22,6 +22,7 @@ pub fn termination(t: Termination) -> &'static str {
         Termination::SealedMove => "an invalid sealed move",
         Termination::Late => "late arrival",
         Termination::ColoursReversed => "colours reversed",
+        Termination::EnvelopeLost => "the envelope lost",
     }
 }
 

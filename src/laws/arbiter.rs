@@ -149,6 +149,10 @@ impl Game {
 
     /// An incident beyond moves and clock, ruled by the edition.
     pub(super) fn incident(&mut self, i: usize, x: &Incident) {
+        // the envelope lost, a seal with the clocks running, wrong times at the resumption
+        if self.adjournment_incident(i, x) {
+            return;
+        }
         let ctx = incident::Context {
             adjourned: self.sealed.is_some(),
             remaining_ms: self.clock.as_ref().map(|c| {

@@ -62,11 +62,13 @@ pub enum Termination {
     SealedMove,
     Late,
     ColoursReversed,
+    /// 1977/1980 Art. 16.5: the envelope lost, the position and times not re-established.
+    EnvelopeLost,
 }
 
 impl Termination {
     /// Every termination, in the order of the protocol's documentation.
-    pub const ALL: [Termination; 16] = [
+    pub const ALL: [Termination; 17] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::Resignation,
@@ -83,6 +85,7 @@ impl Termination {
         Termination::SealedMove,
         Termination::Late,
         Termination::ColoursReversed,
+        Termination::EnvelopeLost,
     ];
 
     /// The protocol's code (`"repetition-claim"`).
@@ -104,6 +107,7 @@ impl Termination {
             Termination::SealedMove => "sealed-move",
             Termination::Late => "late",
             Termination::ColoursReversed => "colours-reversed",
+            Termination::EnvelopeLost => "envelope-lost",
         }
     }
 }
