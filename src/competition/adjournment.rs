@@ -67,9 +67,8 @@ fn hours(minutes: u32) -> String {
 /// day's minutes of play.
 pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
     let mut out = Vec::new();
-    let mut find = |source: &'static str, ok: bool, detail: String| {
-        out.push(Finding { source, ok, detail })
-    };
+    let mut find =
+        |source: &'static str, ok: bool, detail: String| out.push(Finding { source, ok, detail });
     if let Some(t) = &s.timed_by {
         let wall = match t.to_ascii_lowercase().as_str() {
             "wall clock" => true,
@@ -117,11 +116,14 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
         find("Interpretation 16.1 (1973B)", ok, detail);
     }
     if let Some(p) = s.prolonged_minutes {
-        let day = s
-            .minutes_per_day
-            .ok_or("\"prolonged_minutes\" needs \"minutes_per_day\": the play a player faces that day")?;
+        let day = s.minutes_per_day.ok_or(
+            "\"prolonged_minutes\" needs \"minutes_per_day\": the play a player faces that day",
+        )?;
         let (ok, detail) = if p == 0 {
-            (true, "the session for adjourned games is not prolonged".to_string())
+            (
+                true,
+                "the session for adjourned games is not prolonged".to_string(),
+            )
         } else if p > 120 {
             (false, format!("the session for adjourned games is prolonged by {}: by not more than two hours", hours(p)))
         } else if !s.players_warned {

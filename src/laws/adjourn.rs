@@ -150,6 +150,8 @@ impl Game {
                 let a = self.cite(Topic::Incident(IncidentPoint::SealClockRunning));
                 let decision = if m == text {
                     format!("{} had not stopped the clocks when he put {} in the envelope: the adjourning move was not definitely made; he now seals it and stops the clocks", c, m)
+                } else if m == "his move" {
+                    format!("{} had not stopped the clocks when he put his move in the envelope: the adjourning move was not definitely made, so he may still change it; he seals {}", c, text)
                 } else {
                     format!("{} had not stopped the clocks when he put {} in the envelope: the adjourning move was not definitely made, so the envelope is returned to him and he seals {} instead", c, m, text)
                 };
@@ -330,7 +332,10 @@ impl Game {
     /// False when this is not that case (the event is then without importance).
     pub(super) fn open_after_end(&mut self, i: usize, o: Outcome) -> bool {
         if !self.old_adjournment()
-            || !matches!(o.termination, Termination::Agreement | Termination::Resignation)
+            || !matches!(
+                o.termination,
+                Termination::Agreement | Termination::Resignation
+            )
         {
             return false;
         }
@@ -367,6 +372,7 @@ impl Game {
                 if self.old_adjournment() && self.sealed.is_none() && !self.placed =>
             {
                 let c = self.position.turn();
+                let mv = mv.clone().unwrap_or_else(|| "his move".to_string());
                 self.adjournment.unsealed = Some((mv.clone(), c, self.plies));
                 let a = self.cite(Topic::Incident(IncidentPoint::SealClockRunning));
                 self.rule(
@@ -465,7 +471,11 @@ impl Game {
                     "{}'s clock shows {} {} than was recorded at the adjournment",
                     c,
                     format_ms(d.abs(), 0),
-                    if d > 0 { "more time left" } else { "less time left" }
+                    if d > 0 {
+                        "more time left"
+                    } else {
+                        "less time left"
+                    }
                 )
             })
             .collect::<Vec<_>>()
@@ -473,7 +483,10 @@ impl Game {
         let (point, decision, correct) = if before_first_move {
             (
                 IncidentPoint::ClockTimesCorrected,
-                format!("{} points out before his first move that {}: the error is corrected", by, describe),
+                format!(
+                    "{} points out before his first move that {}: the error is corrected",
+                    by, describe
+                ),
                 true,
             )
         } else if too_severe {

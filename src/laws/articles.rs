@@ -704,7 +704,7 @@ mod tests {
     #[test]
     fn no_incident_cites_an_interpretation_younger_than_its_edition() {
         for e in Edition::ALL {
-            for p in IncidentPoint::ALL {
+            for &p in IncidentPoint::ALL {
                 let c = cite(e, Topic::Incident(p));
                 let year = c.interpretation_year().unwrap_or(0);
                 let newest = match e {

@@ -75,9 +75,9 @@ pub enum Incident {
     /// The sealed-move envelope has disappeared (1977/1980 Art. 16.5); `agreed`: the players
     /// establish by agreement the position at the adjournment and the times used.
     EnvelopeLost { agreed: bool },
-    /// The player to move writes `mv`, puts it in the envelope and seals it, but the clocks
-    /// are not stopped (Interpretation 15.1 (1966)).
-    SealClockRunning { mv: String },
+    /// The player to move writes his move (`mv`, when known), puts it in the envelope and
+    /// seals it, but the clocks are not stopped (Interpretation 15.1 (1966)).
+    SealClockRunning { mv: Option<String> },
     /// `by` points out that the times on the clocks are wrong (1977/1980 Art. 16.6); whether
     /// it is before his first move, and how wrong they are, the game knows;
     /// `too_severe`: the arbiter finds the consequences of the error too severe
@@ -246,11 +246,14 @@ impl Incident {
             "moves_uncertain" => Incident::MovesUncertain { swiss: flag(o, "swiss")? },
             "envelope_lost" => Incident::EnvelopeLost { agreed: flag(o, "agreed")? },
             "seal_clock_running" => Incident::SealClockRunning {
-                mv: o
-                    .get("move")
-                    .and_then(Value::as_str)
-                    .ok_or("this incident needs \"move\": the move written and put in the envelope")?
-                    .to_string(),
+                mv: match o.get("move") {
+                    None => None,
+                    Some(m) => Some(
+                        m.as_str()
+                            .ok_or("\"move\" must be the move written, like \"Nf3\"")?
+                            .to_string(),
+                    ),
+                },
             },
             "clock_times_wrong" => Incident::ClockTimesWrong {
                 by: color(o, "by")?,
@@ -339,7 +342,10 @@ impl Incident {
                 json!({"kind": "moves_uncertain", "swiss": swiss})
             }
             Incident::EnvelopeLost { agreed } => json!({"kind": "envelope_lost", "agreed": agreed}),
-            Incident::SealClockRunning { mv } => json!({"kind": "seal_clock_running", "move": mv}),
+            Incident::SealClockRunning { mv: Some(mv) } => {
+                json!({"kind": "seal_clock_running", "move": mv})
+            }
+            Incident::SealClockRunning { mv: None } => json!({"kind": "seal_clock_running"}),
             Incident::ClockTimesWrong { by, too_severe } => {
                 json!({"kind": "clock_times_wrong", "by": c(by), "too_severe": too_severe})
             }
@@ -563,10 +569,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (_, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared, but the players agree on the position at the adjournment and the times used: the game continues from that position".into(), Go),
             (_, false, _) => d(EnvelopeLost, "the envelope has disappeared and the position and the times cannot be re-established: the game is annulled and a new game played".into(), Go),
         },
-        Incident::SealClockRunning { mv } => match edition {
-            Fide2018 => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
-            Fide1993 => d(SealClockRunning, format!("{} is put in the envelope but the clock is not stopped: the sealed move is not completed; the player must stop his clock after sealing", mv), Go),
-            _ => d(SealClockRunning, format!("{} is put in the envelope without the clocks being stopped: the adjourning move is not definitely made", mv), Go),
+        Incident::SealClockRunning { mv } => match (edition, mv.as_deref().unwrap_or("his move")) {
+            (Fide2018, _) => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
+            (Fide1993, mv) => d(SealClockRunning, format!("{} is put in the envelope but the clock is not stopped: the sealed move is not completed; the player must stop his clock after sealing", mv), Go),
+            (_, mv) => d(SealClockRunning, format!("{} is put in the envelope without the clocks being stopped: the adjourning move is not definitely made", mv), Go),
         },
         // 1977–1993: the game decides from the times recorded at the adjournment and the
         // moves made since the resumption (`adjourn.rs`); these words only describe the rule
@@ -747,7 +753,10 @@ mod tests {
             square: "d1".parse().expect("square"),
         });
         v.push(Incident::BoardMisplaced);
-        v.push(Incident::SealClockRunning { mv: "e5".into() });
+        v.push(Incident::SealClockRunning {
+            mv: Some("e5".into()),
+        });
+        v.push(Incident::SealClockRunning { mv: None });
         v.push(Incident::IllegalAtAdjudication);
         v.push(Incident::Unregulated { what: "x".into() });
         for b in [false, true] {
