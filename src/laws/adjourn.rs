@@ -42,6 +42,16 @@ struct Resumed {
     off: [i64; 2],
 }
 
+/// Why a written move is not one legal move, in words: which moves it could be, or none.
+fn unreadable(e: &impl std::fmt::Display) -> String {
+    let e = e.to_string();
+    match (e.contains("ambiguous"), e.rfind('('), e.rfind(')')) {
+        (true, Some(a), Some(b)) if a < b => format!("it could be any of {}", &e[a + 1..b]),
+        (true, _, _) => "it could be more than one move".to_string(),
+        _ => "no legal move matches it".to_string(),
+    }
+}
+
 impl Game {
     /// 1977/1980: the editions with Articles 15–16 and their interpretations.
     fn old_adjournment(&self) -> bool {
@@ -318,8 +328,8 @@ impl Game {
                     Termination::SealedMove,
                     a,
                     format!(
-                        "{}'s reply {:?} in the envelope cannot be established as one move ({}): it is governed as a sealed move is (Art. 17.3), and {} loses",
-                        c, text, e, c
+                        "{}'s reply {} in the envelope cannot be established as one move ({}): it is governed as a sealed move is (Art. 17.3), and {} loses",
+                        c, text, unreadable(&e), c
                     ),
                 );
             }
@@ -349,12 +359,12 @@ impl Game {
         let a = self.cite(Topic::EnvelopeAfterEnd);
         let decision = match o.result.winner() {
             Some(w) => format!(
-                "the envelope is opened: {}'s sealed move {:?} is not a legal move ({}); {}'s resignation, notified during the adjournment, is still valid",
-                c, text, e, w.other()
+                "the envelope is opened: {}'s sealed move {} cannot be played ({}); {}'s resignation, notified during the adjournment, is still valid",
+                c, text, unreadable(&e), w.other()
             ),
             None => format!(
-                "the envelope is opened: {}'s sealed move {:?} is not a legal move ({}); the draw the players agreed and announced during the adjournment is still valid",
-                c, text, e
+                "the envelope is opened: {}'s sealed move {} cannot be played ({}); the draw the players agreed and announced during the adjournment is still valid",
+                c, text, unreadable(&e)
             ),
         };
         self.rule(i, a, decision, None);
