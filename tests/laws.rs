@@ -1416,3 +1416,83 @@ fn a_flag_is_ruled_on_its_moment_under_1977_and_1980() {
     let c = v.clock.expect("clock");
     assert_eq!((c.white_ms, c.black_ms), (7800000, 9000000));
 }
+
+#[test]
+fn wrong_clock_times_at_the_resumption_are_measured_against_the_envelope() {
+    // White's clock is set 10 minutes short at the resumption (1977 Art. 16.6)
+    let body = |tail: &str| {
+        format!(
+            r#""control":"40/9000","clock":{{"white_ms":3000000,"black_ms":3600000}},"events":[{{"move":"e4"}},{{"seal":"e5"}},{{"arbiter":{{"set_ms":{{"white":2400000}}}}}},{{"resume":true}},{{"move":"Nf3"}},{{"move":"Nc6"}},{tail}]"#
+        )
+    };
+    let late = with_edition(
+        "1977",
+        &body(r#"{"incident":{"kind":"clock_times_wrong","by":"white"}}"#),
+    );
+    let r = late.rulings.last().expect("ruled");
+    assert_eq!(r.article, "Interpretation 16.6 (1976)");
+    assert!(r.effect.is_none(), "{:?}", r);
+    assert_eq!(late.clock.as_ref().expect("clock").white_ms, 2400000);
+    let relieved = with_edition(
+        "1977",
+        &body(r#"{"incident":{"kind":"clock_times_wrong","by":"white","too_severe":true}}"#),
+    );
+    let r = relieved.rulings.last().expect("ruled");
+    assert_eq!(r.article, "Interpretation 16.6 (1976)");
+    assert_eq!(
+        r.effect,
+        Some(serde_json::json!({"add_ms": {"white": 600000}}))
+    );
+    assert_eq!(relieved.clock.expect("clock").white_ms, 3000000);
+    // Black has moved but White has not: White's own first move decides
+    let v = with_edition(
+        "1977",
+        r#""control":"40/9000","clock":{"white_ms":3000000,"black_ms":3600000},"events":[{"move":"e4"},{"seal":"e5"},{"arbiter":{"set_ms":{"black":3000000}}},{"resume":true},{"incident":{"kind":"clock_times_wrong","by":"white"}}]"#,
+    );
+    let r = v.rulings.last().expect("ruled");
+    assert_eq!(r.article, "16.6");
+    assert_eq!(
+        r.effect,
+        Some(serde_json::json!({"add_ms": {"black": 600000}}))
+    );
+    // the clocks as recorded: nothing to correct
+    let v = with_edition(
+        "1980",
+        r#""control":"40/9000","events":[{"move":"e4"},{"seal":"e5"},{"resume":true},{"incident":{"kind":"clock_times_wrong","by":"black"}}]"#,
+    );
+    let r = v.rulings.last().expect("ruled");
+    assert!(r.decision.contains("nothing to correct"), "{}", r.decision);
+}
+
+#[test]
+fn a_lost_envelope_continues_without_the_sealed_move_or_annuls_the_game() {
+    for (agreed, result) in [(true, "*"), (false, "annulled")] {
+        let v = with_edition(
+            "1977",
+            &format!(
+                r#""control":"40/9000","events":[{{"move":"e4"}},{{"seal":"e5"}},{{"incident":{{"kind":"envelope_lost","agreed":{agreed}}}}}]"#
+            ),
+        );
+        assert_eq!(v.result, result);
+        assert!(
+            v.san == ["e4"],
+            "the sealed move is never played: {:?}",
+            v.san
+        );
+        if agreed {
+            assert!(
+                v.fen.contains(" b "),
+                "Black, who sealed, is to move: {}",
+                v.fen
+            );
+            // a resume finds no envelope
+            assert!(refusal(
+                r#"{"edition":"1980","control":"40/9000","events":[{"move":"e4"},{"seal":"e5"},{"incident":{"kind":"envelope_lost","agreed":true}},{"resume":true}]}"#
+            )
+            .is_some());
+        } else {
+            assert_eq!(v.reason.as_deref(), Some("envelope-lost"));
+            assert_eq!(v.article.as_deref(), Some("16.5"));
+        }
+    }
+}

@@ -324,9 +324,13 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
         "adjournment_schedule" => {
             let sch: crate::competition::adjournment::Schedule =
                 serde_json::from_value(input.clone()).map_err(|e| format!("schedule: {}", e))?;
-            let findings = crate::competition::adjournment::check(&sch);
+            let findings = crate::competition::adjournment::check(&sch)?;
             let ok = findings.iter().all(|f| f.ok);
-            Ok(json!({ "findings": findings, "ok": ok }))
+            let rulings: Vec<Value> = findings
+                .iter()
+                .map(|f| json!({ "article": f.source, "decision": f.detail }))
+                .collect();
+            Ok(json!({ "findings": findings, "rulings": rulings, "ok": ok }))
         }
         other => Err(format!(
             "unknown demo kind {:?} (game, {})",

@@ -176,6 +176,10 @@ impl Game {
         x: &Incident,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
+        // the envelope lost, a seal with the clocks running, wrong times at the resumption
+        if self.adjournment_incident(i, x) {
+            return Ok(());
+        }
         if let Incident::ColoursReversed { by_arbiter } = x {
             self.colours_reversed(i, *by_arbiter);
             return Ok(());

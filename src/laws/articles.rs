@@ -185,6 +185,15 @@ pub enum Topic {
     SealedMoveMissing,
     /// An ambiguous sealed move: the sealer's own responsibility.
     SealedMoveAmbiguous,
+    /// A second seal after the adjourning move was definitely made (clocks stopped).
+    SealDefinite,
+    /// The reply recorded in an envelope, the player who sealed being absent (1977/1980 16.4).
+    SealReply,
+    /// Such a reply whose meaning cannot be established.
+    SealedReplyUnclear,
+    /// The envelope opened after the players agreed a draw or one resigned during the
+    /// adjournment.
+    EnvelopeAfterEnd,
     /// 1993: a bare king cannot win.
     BareKing,
     /// A move made while the game is adjourned.
@@ -278,7 +287,8 @@ pub enum IncidentPoint {
     MovesUncertainSwiss,
     /// The sealed-move envelope lost: resumption from the adjourned position.
     EnvelopeLost,
-    /// The envelope lost, the players agreeing on the sealed move.
+    /// The envelope lost, the players agreeing on the position at the adjournment and
+    /// the times used: the game continues.
     EnvelopeLostMoveAgreed,
     /// An envelope lost with no game adjourned.
     EnvelopeWithoutAdjournment,
@@ -286,7 +296,8 @@ pub enum IncidentPoint {
     SealClockRunning,
     /// Wrong clock times pointed out before the first move: corrected.
     ClockTimesCorrected,
-    /// Wrong clock times not pointed out in time: they stand.
+    /// Wrong clock times not pointed out in time: they stand (or the arbiter, finding
+    /// that too severe, corrects them).
     ClockTimesStand,
     /// An illegal move found while the game awaits adjudication.
     IllegalAtAdjudication,
@@ -480,6 +491,10 @@ fn fide_1977(t: Topic) -> Citation {
         ColoursReversedByArbiter => interp("9.4 (1973)", "9.4"),
         ColoursReversedAfterEnd | InitialPositionAfterEnd => interp("9.4 (1960)", "9.4"),
         SealMove | SealOnBoard => art(E, "15.1"),
+        SealDefinite => interp("15.1 (1966)", "15.1"),
+        SealReply => art(E, "16.4"),
+        SealedReplyUnclear => interp("16.4 (1958)", "16.4"),
+        EnvelopeAfterEnd => interp("16.2 (1974)", "16.2"),
         AdjournedPlay => art(E, "9.3"),
         SealedMove => art(E, "17.3"),
         SealedMoveInexact => interp("17.3 (1958)", "17.3"),
@@ -669,10 +684,10 @@ fn fide_1993(t: Topic) -> Citation {
             BothLate => "10.17",
             ColoursReversed | ColoursReversedByArbiter | ColoursReversedAfterEnd => "8.6",
             InitialPositionAfterEnd => "8.5",
-            SealMove | SealOnBoard => "13.1(a)",
+            SealMove | SealOnBoard | SealDefinite | SealReply => "13.1(a)",
             AdjournedPlay => "14.1",
             SealedMove | SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing
-            | SealedMoveAmbiguous => "10.16",
+            | SealedMoveAmbiguous | SealedReplyUnclear | EnvelopeAfterEnd => "10.16",
             ClockStop | ClockStart => "12.5",
             ClockCorrection => "12.4",
         },
@@ -813,9 +828,8 @@ fn fide_2018(t: Topic) -> Citation {
             InitialPositionAfterEnd => "7.2.1",
             // no adjournment: writing a move in advance is forbidden
             SealMove | SealOnBoard | SealedMove | AdjournedPlay => "8.1.2",
-            SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing | SealedMoveAmbiguous => {
-                "8.1.2"
-            }
+            SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing | SealedMoveAmbiguous
+            | SealDefinite | SealReply | SealedReplyUnclear | EnvelopeAfterEnd => "8.1.2",
             ClockStop => "6.11.1",
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",

@@ -61,6 +61,8 @@ pub struct Game {
     pub(super) sealed: Option<(String, Color)>,
     /// The sealed move was made on the board before sealing (Interpretation 15.1 (1978)).
     pub(super) sealed_on_board: bool,
+    /// What else the adjournment keeps: the times on the envelope, the resumption…
+    pub(super) adjournment: super::adjourn::Adjournment,
     pub(super) outcome: Option<Outcome>,
     pub(super) rulings: Vec<Ruling>,
     /// A player whose lateness the arbiter excuses (Interpretation 17.2 (1958)).
@@ -160,6 +162,7 @@ impl Game {
             offer_before_move: false,
             fifty_regulation: None,
             sealed_on_board: false,
+            adjournment: Default::default(),
             compulsory: None,
             illegal_moves: [0, 0],
             sealed: None,
@@ -386,6 +389,10 @@ impl Game {
             return Ok(());
         }
         if let Some(o) = self.outcome {
+            // the envelope opened after a draw or resignation during the adjournment
+            if matches!(e, Event::Resume) && self.open_after_end(i, o) {
+                return Ok(());
+            }
             // 1977/1980: Interpretation 11.1 (1976); later editions: the article that
             // ended the game says it ended at once
             let by_agreement = matches!(

@@ -112,12 +112,17 @@ pub enum Incident {
     KnockedOver { by: Color, restored: bool },
     /// The players cannot agree how many moves were made at a flag fall.
     MovesUncertain { swiss: bool },
-    /// The sealed-move envelope has disappeared (1977/1980 Art. 16.5).
+    /// The sealed-move envelope has disappeared (1977/1980 Art. 16.5); `agreed`: the players
+    /// establish by agreement the position at the adjournment and the times used.
     EnvelopeLost { agreed: bool },
-    /// A player "seals" his move but the clocks were not stopped (Interpretation 15.1 (1966)).
-    SealClockRunning,
-    /// The times on the clocks were wrong at the resumption (1977/1980 Art. 16.6).
-    ClockTimesWrong { noticed_before_first_move: bool },
+    /// The player to move writes his move (`mv`, when known), puts it in the envelope and
+    /// seals it, but the clocks are not stopped (Interpretation 15.1 (1966)).
+    SealClockRunning { mv: Option<String> },
+    /// `by` points out that the times on the clocks are wrong (1977/1980 Art. 16.6); whether
+    /// it is before his first move, and how wrong they are, the game knows;
+    /// `too_severe`: the arbiter finds the consequences of the error too severe
+    /// (Interpretation 16.6 (1976)).
+    ClockTimesWrong { by: Color, too_severe: bool },
     /// An illegal move is found after the game was sent for adjudication, before or
     /// after the arbiter registered the adjudicated result (Interpretation 9.1 (1963)).
     IllegalAtAdjudication { result_registered: bool },
@@ -380,9 +385,22 @@ impl Incident {
             "knocked_over" => Incident::KnockedOver { by: color(o, "by")?, restored: flag_or(o, "restored", false)? },
             "moves_uncertain" => Incident::MovesUncertain { swiss: flag(o, "swiss")? },
             "envelope_lost" => Incident::EnvelopeLost { agreed: flag(o, "agreed")? },
-            "seal_clock_running" => Incident::SealClockRunning,
+            "seal_clock_running" => Incident::SealClockRunning {
+                mv: match o.get("move") {
+                    None => None,
+                    Some(m) => Some(
+                        m.as_str()
+                            .ok_or("\"move\" must be the move written, like \"Nf3\"")?
+                            .to_string(),
+                    ),
+                },
+            },
             "clock_times_wrong" => Incident::ClockTimesWrong {
-                noticed_before_first_move: flag(o, "noticed_before_first_move")?,
+                by: color(o, "by")?,
+                too_severe: match o.get("too_severe") {
+                    None => false,
+                    Some(_) => flag(o, "too_severe")?,
+                },
             },
             "illegal_at_adjudication" => Incident::IllegalAtAdjudication {
                 result_registered: flag(o, "result_registered")?,
@@ -531,11 +549,12 @@ impl Incident {
                 json!({"kind": "moves_uncertain", "swiss": swiss})
             }
             Incident::EnvelopeLost { agreed } => json!({"kind": "envelope_lost", "agreed": agreed}),
-            Incident::SealClockRunning => json!({"kind": "seal_clock_running"}),
-            Incident::ClockTimesWrong {
-                noticed_before_first_move,
-            } => {
-                json!({"kind": "clock_times_wrong", "noticed_before_first_move": noticed_before_first_move})
+            Incident::SealClockRunning { mv: Some(mv) } => {
+                json!({"kind": "seal_clock_running", "move": mv})
+            }
+            Incident::SealClockRunning { mv: None } => json!({"kind": "seal_clock_running"}),
+            Incident::ClockTimesWrong { by, too_severe } => {
+                json!({"kind": "clock_times_wrong", "by": c(by), "too_severe": too_severe})
             }
             Incident::IllegalAtAdjudication { result_registered } => {
                 json!({"kind": "illegal_at_adjudication", "result_registered": result_registered})
@@ -813,31 +832,27 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 _ => d(point, "the arbiter establishes the facts, with the scoresheets and witnesses, and decides".into(), Go),
             }
         }
-        Incident::EnvelopeLost { agreed } => match (old || edition == Fide1993, agreed, ctx.adjourned) {
-            (false, _, _) => d(EnvelopeLost, "the 2018 Laws have no adjournment; the arbiter stops the clock and decides".into(), StopClocks),
+        Incident::EnvelopeLost { agreed } => match (edition, agreed, ctx.adjourned) {
+            (Fide2018, _, _) => d(EnvelopeLost, "the 2018 Laws have no adjournment; the arbiter stops the clock and decides".into(), StopClocks),
             (_, _, false) => d(EnvelopeWithoutAdjournment, "no adjourned game: nothing to restore".into(), Go),
-            (_, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared but the players agree on the sealed move: the game continues".into(), Go),
-            (_, false, _) => d(EnvelopeLost, "the envelope has disappeared: the game is resumed from the position at adjournment with the times then recorded; the sealer must play a move there".into(), Go),
+            (Fide1993, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared but the players agree on the sealed move: the game continues".into(), Go),
+            (Fide1993, false, _) => d(EnvelopeLost, "the envelope has disappeared: the game is resumed from the position at adjournment with the times then recorded; the sealer must play a move there".into(), Go),
+            // 1977/1980: the game decides (`adjourn.rs`), these words only describe the rule
+            (_, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared, but the players agree on the position at the adjournment and the times used: the game continues from that position".into(), Go),
+            (_, false, _) => d(EnvelopeLost, "the envelope has disappeared and the position and the times cannot be re-established: the game is annulled and a new game played".into(), Go),
         },
-        Incident::SealClockRunning => match edition {
-            Fide2018 => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
-            Fide1993 => d(SealClockRunning, "the sealed move was not completed: the player must stop his clock after sealing".into(), Go),
-            _ => d(SealClockRunning, "the player put his note in the envelope without stopping the clocks: the adjourning move was not definitely made".into(), Go),
+        Incident::SealClockRunning { mv } => match (edition, mv.as_deref().unwrap_or("his move")) {
+            (Fide2018, _) => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
+            (Fide1993, mv) => d(SealClockRunning, format!("{} is put in the envelope but the clock is not stopped: the sealed move is not completed; the player must stop his clock after sealing", mv), Go),
+            (_, mv) => d(SealClockRunning, format!("{} is put in the envelope without the clocks being stopped: the adjourning move is not definitely made", mv), Go),
         },
-        Incident::ClockTimesWrong { noticed_before_first_move } => {
-            let point = if *noticed_before_first_move {
-                ClockTimesCorrected
-            } else {
-                ClockTimesStand
-            };
-            match (edition, noticed_before_first_move) {
-                (Fide2018, _) => d(point, "the clock setting is found incorrect: the arbiter corrects it by his best judgement".into(), Go),
-                (Fide1993, true) => d(point, "the wrong time was pointed out before the first move: it is corrected".into(), Go),
-                (Fide1993, false) => d(point, "the wrong time was not pointed out before the first move: it stands, unless the arbiter finds the consequences too severe".into(), Go),
-                (_, true) => d(point, "the wrong time was pointed out before the first move on resumption: it must be corrected".into(), Go),
-                (_, false) => d(point, "the wrong time was not pointed out in time: checking the clocks is the players' responsibility and the time stands, unless the arbiter finds that too severe".into(), Go),
-            }
-        }
+        // 1977–1993: the game decides from the times recorded at the adjournment and the
+        // moves made since the resumption (`adjourn.rs`); these words only describe the rule
+        Incident::ClockTimesWrong { by, too_severe } => match (edition, too_severe) {
+            (Fide2018, _) => d(ClockTimesCorrected, format!("{} points out that the clock setting is incorrect: the arbiter corrects it by his best judgement", by), Go),
+            (_, false) => d(ClockTimesCorrected, format!("{} points out wrong times on the clocks: corrected if he does so before his first move, otherwise they stand", by), Go),
+            (_, true) => d(ClockTimesStand, format!("{} points out wrong times on the clocks late: the arbiter finds the consequences too severe and may correct them", by), Go),
+        },
         Incident::IllegalAtAdjudication { result_registered: false } => match edition {
             Fide2018 => d(IllegalAtAdjudication, "an illegal move found during the game: the position before it is reinstated".into(), Go),
             Fide1993 => d(IllegalAtAdjudication, "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
@@ -1222,7 +1237,10 @@ mod tests {
                 before_game: b,
             });
         }
-        v.push(Incident::SealClockRunning);
+        v.push(Incident::SealClockRunning {
+            mv: Some("e5".into()),
+        });
+        v.push(Incident::SealClockRunning { mv: None });
         for displaced in [None, Some("e4".parse().expect("square"))] {
             v.push(Incident::Unregulated {
                 what: "x".into(),
@@ -1240,7 +1258,8 @@ mod tests {
             v.push(Incident::MovesUncertain { swiss: b });
             v.push(Incident::EnvelopeLost { agreed: b });
             v.push(Incident::ClockTimesWrong {
-                noticed_before_first_move: b,
+                by: Color::White,
+                too_severe: b,
             });
             for fide_event in [false, true] {
                 for conflicts_with_laws in [false, true] {

@@ -64,11 +64,13 @@ pub enum Termination {
     ColoursReversed,
     /// The initial position of the pieces was incorrect (1977/1980 Art. 9.4).
     InitialPosition,
+    /// 1977/1980 Art. 16.5: the envelope lost, the position and times not re-established.
+    EnvelopeLost,
 }
 
 impl Termination {
     /// Every termination, in the order of the protocol's documentation.
-    pub const ALL: [Termination; 17] = [
+    pub const ALL: [Termination; 18] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::Resignation,
@@ -86,6 +88,7 @@ impl Termination {
         Termination::Late,
         Termination::ColoursReversed,
         Termination::InitialPosition,
+        Termination::EnvelopeLost,
     ];
 
     /// The protocol's code (`"repetition-claim"`).
@@ -108,6 +111,7 @@ impl Termination {
             Termination::Late => "late",
             Termination::ColoursReversed => "colours-reversed",
             Termination::InitialPosition => "initial-position",
+            Termination::EnvelopeLost => "envelope-lost",
         }
     }
 }
