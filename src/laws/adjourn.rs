@@ -413,8 +413,8 @@ impl Game {
                     Termination::SealedMove,
                     a,
                     format!(
-                        "{}'s reply {} in the envelope cannot be established as one move ({}): it is governed as a sealed move is (Art. 17.3), and {} loses",
-                        c, text, unreadable(&e), c
+                        "{}'s reply {} in the envelope cannot be established as one move ({}): it is governed as a sealed move is (Art. {}), and {} loses",
+                        c, text, unreadable(&e), self.cite(Topic::SealedMove), c
                     ),
                 );
             }

@@ -105,6 +105,18 @@ pub enum Topic {
     PressWithoutMove,
     /// Who presses the clock: the player who has just moved, his own side.
     ClockHandling,
+    /// The arbiter's penalties for infractions (a decision names them in words).
+    Penalty,
+    /// Recording the moves on the scoresheet, move after move.
+    RecordMoves,
+    /// The player extremely pressed for time, unable to record the moves.
+    RecordInTimeTrouble,
+    /// A player who refuses to comply with the Laws loses.
+    RefusalToComply,
+    /// How the chessboard is placed between the players.
+    BoardPlacement,
+    /// The touched-piece article as a whole.
+    TouchedPiece,
     /// A flag that fell after the player made his move and forgot to stop his clock.
     ClockNotPressed,
     /// A flag that fell before the player stopped his clock on his last move.
@@ -428,6 +440,12 @@ fn fide_1977(t: Topic) -> Citation {
     match t {
         Checkmate => art(E, "11.1"),
         Resignation => art(E, "11.2"),
+        Penalty => art(E, "19.2"),
+        RecordMoves => art(E, "13.1"),
+        RecordInTimeTrouble => art(E, "13.2"),
+        RefusalToComply => art(E, "17.4"),
+        BoardPlacement => art(E, "2.1"),
+        TouchedPiece => art(E, "8.2"),
         Stalemate => art(E, "12.1"),
         Agreement | AgreementTooEarly => art(E, "12.2"),
         PrematureDraw => interp("18.1 (1964)", "18.1"),
@@ -640,6 +658,12 @@ fn fide_1993(t: Topic) -> Citation {
         match t {
             Checkmate => "10.1",
             Resignation => "10.2",
+            Penalty => "15.2",
+            RecordMoves => "8.1",
+            RecordInTimeTrouble => "8.4",
+            RefusalToComply => "10.17",
+            BoardPlacement => "1.2",
+            TouchedPiece => "7.2",
             Stalemate => "10.3",
             InsufficientMaterial | DeadPosition => "10.4",
             BareKing | TimeForfeitDraw => "10.5",
@@ -781,6 +805,12 @@ fn fide_2018(t: Topic) -> Citation {
         match t {
             Checkmate => "5.1.1",
             Resignation => "5.1.2",
+            Penalty => "12.9",
+            RecordMoves => "8.1.1",
+            RecordInTimeTrouble => "8.4",
+            RefusalToComply => "11.7",
+            BoardPlacement => "2.1",
+            TouchedPiece => "4.3",
             Stalemate => "5.2.1",
             DeadPosition | InsufficientMaterial => "5.2.2",
             Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight

@@ -671,7 +671,7 @@ impl Game {
             let why = match self.edition {
                 Edition::Fide2018 => "unreasonable offers of a draw are a way of annoying the opponent",
                 Edition::Fide1993 => "it is forbidden to distract or annoy the opponent",
-                _ => "repeated without a clearly well-founded reason before the opponent has proposed a draw himself, it falls under Art. 19.1c (annoying the opponent)",
+                _ => "repeated without a clearly well-founded reason before the opponent has proposed a draw himself, it annoys the opponent, which the Laws forbid",
             };
             let a = self.cite(Topic::RepeatedOffer);
             self.rule(i, a, format!("{} repeats his draw offer: {}", c, why), None);

@@ -638,7 +638,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         Incident::Handshake { by } => match edition {
             Fide2018 => d(Handshake, format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
             Fide1993 => d(Handshake, format!("{} offers his hand: only a declared resignation ends the game; it continues", by), Go),
-            _ => d(Handshake, format!("{} shakes hands: this is not a resignation as meant in Art. 11.2; the game continues", by), Go),
+            _ => d(Handshake, format!("{} shakes hands: this is not a resignation as meant in Art. {}; the game continues", by, cite(edition, Topic::Resignation)), Go),
         },
         Incident::Spectator => match edition {
             Fide2018 => d(Spectator, "a spectator may inform only the arbiter; he must not interfere, and the arbiter may expel him".into(), Go),
@@ -671,12 +671,12 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             };
             match (edition, permitted, says) {
                 (Fide2018, true, _) => d(point, format!("{}'s captain tells his player {}: brief information given in a general way, not advice on the game", team, what), Go),
-                (Fide2018, false, _) => d(point, format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. 12.9", team, what), Go),
+                (Fide2018, false, _) => d(point, format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. {}", team, what, cite(edition, Topic::Penalty)), Go),
                 (Fide1993, true, _) => d(point, format!("{}'s captain tells his player {}: no opinion on the game, permitted", team, what), Go),
-                (Fide1993, false, _) => d(point, format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. 15.2", team, what), Go),
+                (Fide1993, false, _) => d(point, format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. {}", team, what, cite(edition, Topic::Penalty)), Go),
                 (_, true, _) => d(point, format!("{}'s captain tells his player {}: permitted, given in a general way and not as an opinion on the state of the game", team, what), Go),
-                (_, false, Remark::MovesMade) => d(point, format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
-                (_, false, _) => d(point, format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. 19.2)", team, what), Go),
+                (_, false, Remark::MovesMade) => d(point, format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. {})", team, what, cite(edition, Topic::Penalty)), Go),
+                (_, false, _) => d(point, format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. {})", team, what, cite(edition, Topic::Penalty)), Go),
             }
         }
         Incident::Notes { by, writes } => {
@@ -709,10 +709,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 AdviceDuringPlay
             };
             match (edition, adjourned) {
-                (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. 12.9", by), Go),
-                (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. 15.2", by), Go),
+                (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
+                (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
                 (_, true) => d(point, format!("{} is helped by others while the game is adjourned: no more allowed than during play; but the arbiter cannot control the adjournment, and the Commission looks for the remedy to the way tournaments are organised rather than to a penalty", by), Go),
-                (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. 19.2", by), Go),
+                (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
             }
         }
         Incident::Illness { by, brief } => {
@@ -758,16 +758,16 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         Incident::TouchesMany { by } => match edition {
             Fide2018 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him (4.2.2 makes such contact count as intent)", by), Go),
             Fide1993 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
-            _ => d(TouchesMany, format!("{} touches more pieces than Art. 8.2 contemplates: he may be penalised at the arbiter's discretion", by), Go),
+            _ => d(TouchesMany, format!("{} touches more pieces than Art. {} contemplates: he may be penalised at the arbiter's discretion", by, cite(edition, Topic::TouchedPiece)), Go),
         },
         Incident::BoardMisplaced { pieces_correct: true } => match edition {
-            Fide2018 => d(BoardMisplaced, "the chessboard was placed contrary to Art. 2.1: the position is transferred to a correctly placed board and the game continues".into(), Go),
-            Fide1993 => d(BoardMisplaced, "the board was placed contrary to Art. 1.2: the position is transferred to a correctly placed board and the game continues".into(), Go),
+            Fide2018 => d(BoardMisplaced, format!("the chessboard was placed contrary to Art. {}: the position is transferred to a correctly placed board and the game continues", cite(edition, Topic::BoardPlacement)), Go),
+            Fide1993 => d(BoardMisplaced, format!("the board was placed contrary to Art. {}: the position is transferred to a correctly placed board and the game continues", cite(edition, Topic::BoardPlacement)), Go),
             _ => d(BoardMisplaced, "the board was wrongly placed, but every piece stood on its right square apart from the colour of the squares: the position is transferred to a correctly placed board and the game continues".into(), Go),
         },
         Incident::BoardMisplaced { pieces_correct: false } => match edition {
             Fide2018 | Fide1993 => d(BoardMisplacedPiecesWrong, "the board was wrongly placed and the pieces were not set up correctly either: the initial position was incorrect, so the game is annulled and a new game played".into(), Annul),
-            _ => d(BoardMisplacedPiecesWrong, "the board was wrongly placed and the pieces were not otherwise set up correctly either: this is not merely a turned board but an incorrect initial position, for which Art. 9.4 applies; the game is annulled and a new game played".into(), Annul),
+            _ => d(BoardMisplacedPiecesWrong, format!("the board was wrongly placed and the pieces were not otherwise set up correctly either: this is not merely a turned board but an incorrect initial position, for which Art. {} applies; the game is annulled and a new game played", cite(edition, Topic::ColoursReversed).article_number().unwrap_or_default()), Annul),
         },
         Incident::ColoursReversed { by_arbiter } => Decision {
             // the game applies the edition's rule with its state (Game::colours_reversed);
@@ -795,9 +795,9 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 _ if passed && *opponent_too => d(ScoreCompletedClocksStopped, format!("the time control is passed and neither player's scoresheet is complete ({} is {} behind): both clocks are stopped until both scoresheets are completed, on a board under the arbiter's control if need be", by, super::plural(*moves, "move")), StopClocks),
                 _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it in his own time, and his clock runs", by, super::plural(*moves, "move")), Go),
                 _ if *pressed == Some(true) => d(ScorePressed, format!("the arbiter judges {} extremely pressed for time: he need not record the moves now, only indicate how many were made, and completes his scoresheet as soon as his time trouble is over", by), Go),
-                _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records two moves at a time: technically a breach of Art. 13.1, but the arbiter intervenes only beyond one move for each side", by), Go),
-                _ if *pressed == Some(false) => d(ScoreBehind, format!("the arbiter judges that {} is not extremely pressed for time: {} moves behind, he must bring his scoresheet up to date and record the game move after move; if he refuses, Art. 17.4 applies", by, moves), Go),
-                _ => d(ScoreBehind, format!("{} is {} moves behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date, unless the arbiter judges him extremely pressed for time (Art. 13.2)", by, moves, by), Go),
+                _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records two moves at a time: technically a breach of Art. {}, but the arbiter intervenes only beyond one move for each side", by, cite(edition, Topic::RecordMoves)), Go),
+                _ if *pressed == Some(false) => d(ScoreBehind, format!("the arbiter judges that {} is not extremely pressed for time: {} moves behind, he must bring his scoresheet up to date and record the game move after move; if he refuses, Art. {} applies", by, moves, cite(edition, Topic::RefusalToComply)), Go),
+                _ => d(ScoreBehind, format!("{} is {} moves behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date, unless the arbiter judges him extremely pressed for time (Art. {})", by, moves, by, cite(edition, Topic::RecordInTimeTrouble)), Go),
             }
         }
         Incident::RecordsFirst { by } => match edition {
@@ -805,7 +805,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
             _ if *by == ctx.turn => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
             // not his move: what he writes records no move of the game
-            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: that records no move of the game but is a note that could aid his memory, forbidden; the penalty is left to the arbiter (Art. 19.2)", by, ctx.turn), Go),
+            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: that records no move of the game but is a note that could aid his memory, forbidden; the penalty is left to the arbiter (Art. {})", by, ctx.turn, cite(edition, Topic::Penalty)), Go),
         },
         Incident::OtherHand { by } => match edition {
             Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
@@ -891,15 +891,15 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Warned::Nobody => d(AdjustUnannounced, format!("{} adjusted the piece on {} without warning anyone: it counts as touched, and he must move it if it can be moved", by, square), Go),
         },
         Incident::PromotionMisconduct { by } => match edition {
-            Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. 12.9", by), Go),
+            Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. {}", by, cite(edition, Topic::Penalty)), Go),
             Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion", by), Go),
-            _ => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty of Interpretation 6.6c (1971B) is indefinite and depends on the circumstances", by), Go),
+            _ => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty of {} is indefinite and depends on the circumstances", by, cite(edition, Topic::PromotionUnexchanged)), Go),
         },
         Incident::LateNotAtFault { color, difficulties } => match (edition, difficulties) {
             (Fide2018, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
             (Fide1993, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
             (_, false) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for: in sportsmanship a concession is granted, since it troubles neither the other players nor the organizers; a delay beyond the hour will not forfeit his game", color), Effect::ExcuseLateness(*color)),
-            (_, true) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for, but a concession would create difficulties for the other players or the organizers: none is granted, and the hour of Art. 17.2 stands", color), Go),
+            (_, true) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for, but a concession would create difficulties for the other players or the organizers: none is granted, and the hour of Art. {} stands", color, cite(edition, Topic::LateLoss)), Go),
         },
         Incident::MatchWithdrawal { by, regulations_decide } => match (edition, regulations_decide) {
             (_, true) if old => d(MatchWithdrawalRegulated, format!("{} withdraws from the match, and its regulations say what a player who withdraws receives: they decide, the Laws not regulating questions of organization", by), Go),

@@ -233,7 +233,10 @@ impl Game {
                     let fifty = if fifty {
                         format!("the fifty moves were completed, but {} did not claim the draw before his flag fell", c)
                     } else {
-                        "the fifty moves of Art. 12.4 are not completed".to_string()
+                        format!(
+                            "the fifty moves of Art. {} are not completed",
+                            self.cite(Topic::Fifty)
+                        )
                     };
                     self.rule(
                         i,
