@@ -125,7 +125,7 @@ impl TimeControl {
                 ("40/9000", "40 moves in 2½ hours"),
                 (
                     "50/9000:20/3600",
-                    "50 in 2½ h, then 20 an hour (Interpretation 15.1 (1978))",
+                    "50 in 2½ h, then 20 an hour (as in the 1978 ruling on 15.1)",
                 ),
                 ("40/7200:3600", "40 in 2 hours, then an hour"),
             ],
