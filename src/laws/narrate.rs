@@ -81,6 +81,11 @@ fn event(g: Option<&Game>, e: &Event) -> String {
     let mover = pos.map_or("The player to move".to_string(), |p| p.turn().to_string());
     match e {
         Event::Move(m) => format!("{mover} plays {}", move_words(pos, m)),
+        Event::MoveIntending { text, intended } => format!(
+            "{mover} plays {}, evidently intending a {}",
+            move_words(pos, text),
+            intended.name()
+        ),
         Event::Place(m) => format!(
             "{mover} makes the move {} but does not press the clock yet",
             move_words(pos, m)
