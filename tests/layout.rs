@@ -56,7 +56,14 @@ fn literals(code: &str) -> Vec<String> {
 fn citations_come_from_the_articles_table() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    for dir in ["laws", "chess", "clock", "notation", "unwinnable", "session"] {
+    for dir in [
+        "laws",
+        "chess",
+        "clock",
+        "notation",
+        "unwinnable",
+        "session",
+    ] {
         rust_files(&root.join(dir), &mut files);
     }
     let mut found = Vec::new();
@@ -83,7 +90,10 @@ fn the_literal_finder_finds_literals() {
         ["Art. 19.2", "Interpretation 6.6c"]
     );
     assert!(literals("the Art. of chess; Interpretation of the Laws").is_empty());
-    assert_eq!(code("let a = 1; // Art. 9.1\n// Art. 9.2\nlet b;"), "let a = 1;\nlet b;");
+    assert_eq!(
+        code("let a = 1; // Art. 9.1\n// Art. 9.2\nlet b;"),
+        "let a = 1;\nlet b;"
+    );
 }
 
 /// Files over 800 lines, each one concept (the README's layout section names them).
@@ -96,11 +106,22 @@ fn no_file_is_over_about_800_lines_unless_it_is_one_concept() {
     rust_files(&root, &mut files);
     let mut long = Vec::new();
     for f in files {
-        let n = fs::read_to_string(&f).expect("a source file").lines().count();
-        let rel = f.strip_prefix(&root).expect("under src").to_string_lossy().to_string();
+        let n = fs::read_to_string(&f)
+            .expect("a source file")
+            .lines()
+            .count();
+        let rel = f
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .to_string();
         if n > 850 && !LONG_FILES.contains(&rel.as_str()) {
             long.push(format!("{rel}: {n} lines"));
         }
     }
-    assert!(long.is_empty(), "files over 850 lines:\n{}", long.join("\n"));
+    assert!(
+        long.is_empty(),
+        "files over 850 lines:\n{}",
+        long.join("\n")
+    );
 }

@@ -22,6 +22,9 @@ pub enum Topic {
     AgreementTooEarly,
     /// 1977/1980: a draw agreed before the 30th move is examined.
     PrematureDraw,
+    /// 1977/1980: an early draw made or accepted by a player with a legitimate reason
+    /// (his situation in the tournament table, his health).
+    PrematureDrawReason,
     /// 1977/1980: a draw agreed before any piece was exchanged, before a real fight.
     PrematureDrawNoFight,
     /// 1977/1980: a draw agreed by a player who had a certain, riskless win.
@@ -97,6 +100,9 @@ pub enum Topic {
     /// 1977/1980: a pawn left unexchanged on the last rank, the clock pressed: the
     /// opponent's clock set back, the position reestablished, the move made correctly.
     PromotionUnexchanged,
+    /// 1977/1980: the same, the piece the player intended being evident (written on his
+    /// scoresheet, announced): he makes the move again with that piece.
+    PromotionIntended,
     /// 1977/1980: the penalty for it, left to the circumstances.
     PromotionPenalty,
     /// 2018: the penalties for completed illegal moves.
@@ -449,6 +455,7 @@ fn fide_1977(t: Topic) -> Citation {
         Stalemate => art(E, "12.1"),
         Agreement | AgreementTooEarly => art(E, "12.2"),
         PrematureDraw => interp("18.1 (1964)", "18.1"),
+        PrematureDrawReason => interp("18.1 (1960)", "18.1"),
         PrematureDrawNoFight => interp("18.1 (1959)", "18.1"),
         DrawAgainstPosition => interp("18.1 (1963)", "18.1"),
         Offer => art(E, "18.1"),
@@ -472,6 +479,7 @@ fn fide_1977(t: Topic) -> Citation {
         FlagReconstructed => interp("13.2 (1967)", "13.2"),
         IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => art(E, "9.1"),
         PromotionUnexchanged => interp("6.6c (1971B)", "6.6"),
+        PromotionIntended => interp("6.6c (1971A)", "6.6"),
         PiecesDisplaced => art(E, "9.2"),
         PromotionPenalty => interp("6.6c (1973)", "6.6"),
         MoveRule(r) => move_rule_old(E, r),
@@ -667,8 +675,8 @@ fn fide_1993(t: Topic) -> Citation {
             Stalemate => "10.3",
             InsufficientMaterial | DeadPosition => "10.4",
             BareKing | TimeForfeitDraw => "10.5",
-            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight
-            | DrawAgainstPosition => "10.6",
+            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawReason
+            | PrematureDrawNoFight | DrawAgainstPosition => "10.6",
             Offer => "10.7",
             OfferOwnClock | OfferAcceptedAfterMove => "10.9",
             OfferOpponentClock => "10.8",
@@ -683,7 +691,7 @@ fn fide_1993(t: Topic) -> Citation {
             FlagObserved | FlagUnnoticed => "12.2",
             BothFlags => "12.8",
             IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => "8.1",
-            PromotionUnexchanged | PromotionPenalty => "8.1",
+            PromotionUnexchanged | PromotionIntended | PromotionPenalty => "8.1",
             PiecesDisplaced => "8.3",
             MoveRule(r) => return move_rule_1993(r),
             Incident(p) => return incident_1993(p),
@@ -813,8 +821,8 @@ fn fide_2018(t: Topic) -> Citation {
             TouchedPiece => "4.3",
             Stalemate => "5.2.1",
             DeadPosition | InsufficientMaterial => "5.2.2",
-            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawNoFight
-            | DrawAgainstPosition => "5.2.3",
+            Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawReason
+            | PrematureDrawNoFight | DrawAgainstPosition => "5.2.3",
             Offer | OfferOwnClock | OfferOpponentClock | OfferAcceptedAfterMove => "9.1.2.1",
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",
@@ -832,7 +840,7 @@ fn fide_2018(t: Topic) -> Citation {
             IllegalMove => "7.5.1",
             PiecesDisplaced => "7.4.1",
             IllegalNotCompleted => "7.5.1",
-            PromotionReplaced | PromotionUnexchanged => "7.5.2",
+            PromotionReplaced | PromotionUnexchanged | PromotionIntended => "7.5.2",
             IllegalPenalty | PromotionPenalty => "7.5.5",
             IllegalMoveTouch => "4.3",
             PressWithoutMove => "7.5.3",

@@ -488,6 +488,7 @@ impl Game {
         let binds = kind == ClaimKind::Repetition || self.edition == Edition::Fide2018;
         if let Some(m) = intended_move.filter(|_| binds) {
             self.compulsory = Some(m);
+            self.compulsory_intended = false;
             let c = self.cite(Topic::CompulsoryMove);
             self.rule(
                 i,
@@ -563,6 +564,13 @@ impl Game {
                         self.claim(i, claim, None)?;
                     }
                 }
+                Ok(true)
+            }
+            incident::Incident::DrawReason { by, reason } => {
+                let d = incident::draw_reason(self.edition, by, reason);
+                self.rule(i, d.citation, d.decision, None);
+                self.draw_reasons.retain(|(c, _)| *c != by);
+                self.draw_reasons.push((by, reason));
                 Ok(true)
             }
             incident::Incident::Appeal {
@@ -718,17 +726,44 @@ impl Game {
             format!("{} accepts the draw offer", c),
         );
         let moves = (self.start_plies + self.plies).div_ceil(2);
-        if self.edition <= Edition::Fide1980 && moves < 30 {
+        let no_fight = self.position.board().occupied().count() == 32;
+        if self.edition <= Edition::Fide1980 && (moves < 30 || no_fight) {
+            // the case examined by the person in charge of the tournament: a player with a
+            // legitimate reason of his own was entitled to make or accept the offer
+            // (Interpretation 18.1 (1960))
+            let offerer = c.other();
+            let reasons = self.draw_reasons.clone();
+            for (by, reason) in &reasons {
+                let a = self.cite(Topic::PrematureDrawReason);
+                let act = if *by == offerer { "make" } else { "accept" };
+                self.rule(
+                    i,
+                    a,
+                    format!("the draw was agreed after {}: the person in charge of the tournament examines the case, and {} had a legitimate reason, {}, to desist from playing on for a win; he was entitled to {} the offer, and is not penalised", plural(moves, "move"), by, reason.words(), act),
+                    None,
+                );
+            }
+        }
+        // the players with no reason of their own: the principles on premature draws
+        let unexcused: Vec<Color> = [Color::White, Color::Black]
+            .into_iter()
+            .filter(|p| !self.draw_reasons.iter().any(|(c, _)| c == p))
+            .collect();
+        let part = match unexcused.as_slice() {
+            [who] => format!(" as far as {} is concerned, who gave no such reason", who),
+            _ => String::new(),
+        };
+        if self.edition <= Edition::Fide1980 && moves < 30 && !unexcused.is_empty() {
             let a = self.cite(Topic::PrematureDraw);
             self.rule(
                 i,
                 a,
-                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move")),
+                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move"), part),
                 None,
             );
         }
         if self.edition <= Edition::Fide1980 {
-            if self.position.board().occupied().count() == 32 {
+            if no_fight && !unexcused.is_empty() {
                 let a = self.cite(Topic::PrematureDrawNoFight);
                 self.rule(
                     i,

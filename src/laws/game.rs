@@ -12,7 +12,7 @@ use super::scenario::{Event, Scenario, ScenarioError};
 use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
 use super::{draws, touch};
 use crate::chess::position::Position;
-use crate::chess::types::{Color, Move, Square};
+use crate::chess::types::{Color, Move, Role, Square};
 use crate::clock::{Clock, ClockError, TimeControl};
 use crate::edition::Edition;
 use crate::notation::fen;
@@ -56,6 +56,14 @@ pub struct Game {
     /// Half-moves the tournament's regulations set for a fifty-move claim in the
     /// positions they name (1977/1980 Art. 12.4, Interpretation 12.4 (1958B)).
     pub(super) fifty_regulation: Option<u32>,
+    /// The compulsory move is the promotion the player evidently intended when he left
+    /// his pawn unexchanged (Interpretation 6.6c (1971A)), not a declared move.
+    pub(super) compulsory_intended: bool,
+    /// The promotion piece the player evidently intends with the move being made.
+    pub(super) intended: Option<Role>,
+    /// The players' own reasons for desisting from playing on for a win
+    /// (Interpretation 18.1 (1960)).
+    pub(super) draw_reasons: Vec<(Color, super::incident::DrawReason)>,
     pub(super) illegal_moves: [u32; 2],
     /// The sealed move at adjournment (text, who sealed).
     pub(super) sealed: Option<(String, Color)>,
@@ -164,6 +172,9 @@ impl Game {
             sealed_on_board: false,
             adjournment: Default::default(),
             compulsory: None,
+            compulsory_intended: false,
+            intended: None,
+            draw_reasons: Vec::new(),
             illegal_moves: [0, 0],
             sealed: None,
             outcome: None,
@@ -459,6 +470,12 @@ impl Game {
                 Ok(())
             }
             Event::Move(text) => self.make_move(i, text, an),
+            Event::MoveIntending { text, intended } => {
+                self.intended = Some(*intended);
+                let r = self.make_move(i, text, an);
+                self.intended = None;
+                r
+            }
             Event::Place(text) => self.place(i, text, false, an).map(|_| ()),
             Event::Press(c) => self.press(i, *c, an),
             Event::Claim { kind, intended } => self.claim(i, *kind, intended.as_deref()),

@@ -36,6 +36,25 @@ pub enum Writing {
     Other,
 }
 
+/// A player's own reason for desisting from playing on for a win (Interpretation 18.1 (1960)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    /// His situation in the tournament table.
+    Standing,
+    /// His state of health.
+    Health,
+}
+
+impl DrawReason {
+    /// The reason in words.
+    pub const fn words(self) -> &'static str {
+        match self {
+            DrawReason::Standing => "his situation in the tournament table",
+            DrawReason::Health => "his state of health",
+        }
+    }
+}
+
 /// Whom a player warned before adjusting a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Warned {
@@ -94,6 +113,10 @@ pub enum Incident {
     /// A player claims a draw and asks to withdraw the claim before it is verified;
     /// whether the arbiter had already stopped the clock is the clock's state.
     WithdrawClaim { by: Color, claim: ClaimKind },
+    /// A player has a legitimate reason of his own for an early draw: his situation in the
+    /// tournament table, his state of health (Interpretation 18.1 (1960)); weighed when
+    /// the game is drawn by agreement.
+    DrawReason { by: Color, reason: DrawReason },
     /// A player is behind with his scoresheet by this many moves of his own; `pressed`:
     /// whether the arbiter judges him extremely pressed for time (1977/1980 Art. 13.2),
     /// if he has judged; `opponent_too`: the opponent's scoresheet is incomplete as well.
@@ -184,6 +207,7 @@ pub const KINDS: &[&str] = &[
     "board_misplaced",
     "colours_reversed",
     "withdraw_claim",
+    "draw_reason",
     "score_behind",
     "records_first",
     "other_hand",
@@ -370,6 +394,14 @@ impl Incident {
                 },
             },
             "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")?, claim: claim_kind(o)? },
+            "draw_reason" => Incident::DrawReason {
+                by: color(o, "by")?,
+                reason: match o.get("reason").and_then(Value::as_str) {
+                    Some("standing") => DrawReason::Standing,
+                    Some("health") => DrawReason::Health,
+                    _ => return Err("\"reason\" must be \"standing\" (his situation in the tournament table) or \"health\"".into()),
+                },
+            },
             "score_behind" => Incident::ScoreBehind {
                 by: color(o, "by")?,
                 moves: o
@@ -524,6 +556,12 @@ impl Incident {
                 "mistake_by": if *by_arbiter { "arbiter" } else { "players" }}),
             Incident::WithdrawClaim { by, claim } => {
                 json!({"kind": "withdraw_claim", "by": c(by), "claim": claim_name(*claim)})
+            }
+            Incident::DrawReason { by, reason } => {
+                json!({"kind": "draw_reason", "by": c(by), "reason": match reason {
+                    DrawReason::Standing => "standing",
+                    DrawReason::Health => "health",
+                }})
             }
             Incident::ScoreBehind {
                 by,
@@ -698,7 +736,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (Fide1993, false) => d(point, format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. 15.2", by, what), Go),
                 (_, true) if *writes == Writing::ClockTimes => d(point, format!("{} writes {}: an objective fact such as the clock times may be added to the moves", by, what), Go),
                 (_, true) => d(point, format!("{} writes {}: part of the game's record, not an aid to memory", by, what), Go),
-                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter; penalty under Art. 19.2", by, what), Go),
+                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter, so the note may not be used: the arbiter takes it away, and may penalise under Art. 19.2", by, what), Effect::Refuse),
             }
         }
         Incident::Advice { by } => {
@@ -777,6 +815,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             effect: Go,
         },
         Incident::WithdrawClaim { by, .. } => withdrawal(edition, *by, true).0,
+        Incident::DrawReason { by, reason } => draw_reason(edition, *by, *reason),
         Incident::ScoreBehind {
             by,
             moves,
@@ -963,6 +1002,21 @@ pub fn captain_declares(edition: Edition, team: Color, says: Remark, consent: bo
     };
     Decision {
         citation: cite(edition, Topic::Incident(point)),
+        decision,
+        effect: Effect::None,
+    }
+}
+
+/// A player states his own reason for desisting from playing on for a win
+/// (Interpretation 18.1 (1960)): it is weighed should the game be drawn by agreement.
+pub fn draw_reason(edition: Edition, by: Color, reason: DrawReason) -> Decision {
+    let decision = if edition <= Edition::Fide1980 {
+        format!("{} has a legitimate reason to desist from playing on for a win, {}: the person in charge of the tournament takes it into account should the game be drawn early", by, reason.words())
+    } else {
+        format!("{} has a reason of his own to desist from playing on for a win, {}: a draw by agreement is the players' own matter", by, reason.words())
+    };
+    Decision {
+        citation: cite(edition, Topic::PrematureDrawReason),
         decision,
         effect: Effect::None,
     }
@@ -1186,6 +1240,9 @@ mod tests {
                 by,
                 claim: ClaimKind::Repetition,
             });
+            for reason in [DrawReason::Standing, DrawReason::Health] {
+                v.push(Incident::DrawReason { by, reason });
+            }
             for moves in [0, 1, 2, 3] {
                 for pressed in [None, Some(false), Some(true)] {
                     for opponent_too in [false, true] {

@@ -190,7 +190,11 @@ impl Game {
                     san::to_san(&self.position, m),
                     san::to_san(&self.position, c),
                 );
-                self.refuse(i, Topic::CompulsoryMove, format!("{} is refused and taken back: after the incorrect claim the declared move {} must be played", played, declared));
+                if self.compulsory_intended {
+                    self.refuse(i, Topic::PromotionIntended, format!("{} is refused and taken back: {} must make the move again as he evidently intended it, {}", played, self.position.turn(), declared));
+                } else {
+                    self.refuse(i, Topic::CompulsoryMove, format!("{} is refused and taken back: after the incorrect claim the declared move {} must be played", played, declared));
+                }
                 return Ok(false);
             }
         }
@@ -239,6 +243,7 @@ impl Game {
         self.placed_at = self.now;
         self.touched.clear();
         self.compulsory = None;
+        self.compulsory_intended = false;
         if self.offer.is_some_and(|(by, _)| by != mover) {
             self.offer = None;
         }
@@ -381,12 +386,37 @@ impl Game {
         // 1977/1980: a pawn left unexchanged on the last rank (Interpretations 6.6c (1971B),
         // 6.6c (1973)); the press is not carried out, so the opponent's clock is as before
         if self.edition <= Edition::Fide1980 && reason == IllegalReason::PromotionMissing {
-            let a = self.cite(Topic::PromotionUnexchanged);
             let o = c.other();
+            // the piece he intended is evident (his scoresheet, his word): he makes the
+            // move again with it (Interpretation 6.6c (1971A))
+            let intended = self
+                .intended
+                .and_then(|r| self.position.judge(raw.from, raw.to, Some(r)).ok());
+            if let (Some(m), Some(role)) = (intended, self.intended) {
+                let a = self.cite(Topic::PromotionIntended);
+                self.rule(
+                    i,
+                    a,
+                    format!("{} moved his pawn to {} and pressed his clock without exchanging it, but the piece he intended is evident, a {}: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must make the move again as he intended it, {}", c, raw.to, role.name(), o, c, c, san::to_san(&self.position, m)),
+                    Some(Effect::Reinstated { fen: before }),
+                );
+                let p = self.cite(Topic::PromotionPenalty);
+                self.rule(
+                    i,
+                    p,
+                    format!("{} broke the Laws by not exchanging the pawn at once: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c),
+                    None,
+                );
+                self.touch_after_illegal(raw);
+                self.compulsory = Some(m);
+                self.compulsory_intended = true;
+                return Ok(());
+            }
+            let a = self.cite(Topic::PromotionUnexchanged);
             self.rule(
                 i,
                 a,
-                format!("{} moved his pawn to {} and pressed his clock without exchanging it for a new piece: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must now make the move correctly, exchanging the pawn on {}", c, raw.to, o, c, c, raw.to),
+                format!("{} moved his pawn to {} and pressed his clock without exchanging it for a new piece: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must now make the move correctly, exchanging the pawn on {} for the piece of his choice", c, raw.to, o, c, c, raw.to),
                 Some(Effect::Reinstated { fen: before }),
             );
             let p = self.cite(Topic::PromotionPenalty);

@@ -97,6 +97,11 @@ fn event(g: Option<&Game>, e: &Event) -> String {
                 None => format!("{mover} plays {words}"),
             }
         }
+        Event::MoveIntending { text, intended } => format!(
+            "{mover} plays {}, evidently intending a {}",
+            move_words(pos, text),
+            intended.name()
+        ),
         Event::Place(m) => format!(
             "{mover} makes the move {} but does not press the clock yet",
             move_words(pos, m)
@@ -365,6 +370,13 @@ fn incident(x: &Incident) -> String {
         "match_withdrawal" => (format!("{who} withdraws from the match"), &["by"]),
         "national_rules" => ("A federation applies a rule of its own".into(), &[]),
         "few_arbiters" => ("Many games are played with few arbiters".into(), &[]),
+        "draw_reason" => (
+            format!(
+                "{who} has a reason of his own not to play on for a win: {}",
+                text("reason")
+            ),
+            &["by", "reason"],
+        ),
         other => (other.replace('_', " "), &[]),
     };
     let facts: Vec<String> = v

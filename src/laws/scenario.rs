@@ -2,7 +2,7 @@
 //! the physical events of an over-the-board game. Parsed from JSON with an
 //! error that names the event index and what is wrong.
 
-use crate::chess::types::{Color, Square};
+use crate::chess::types::{Color, Role, Square};
 use crate::clock::TimeControl;
 use crate::edition::Edition;
 use core::fmt;
@@ -41,6 +41,14 @@ pub enum ArbiterAction {
 pub enum Event {
     /// The player to move makes this move and presses the clock.
     Move(String),
+    /// The same, the move being a pawn's to the last rank left unexchanged, and the
+    /// piece the player intended evident from outside the board: written on his
+    /// scoresheet, announced (Interpretation 6.6c (1971A)). `{"move": "c2c1",
+    /// "intended": "Q"}`.
+    MoveIntending {
+        text: String,
+        intended: Role,
+    },
     /// The player to move makes this move; the clock is not pressed yet.
     Place(String),
     /// A player presses the clock.
@@ -222,6 +230,31 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
             .map(|m| string_of(m, "move", i))
             .transpose()?;
         return Ok(Event::Claim { kind, intended });
+    }
+    // "move" may carry "intended" (the promotion piece the player evidently intended)
+    if obj.contains_key("move") && obj.contains_key("intended") {
+        if let Some(k) = obj.keys().find(|k| *k != "move" && *k != "intended") {
+            return Err(err(format!(
+                "unexpected key \"{}\" in a move with \"intended\" (only \"move\" and \"intended\")",
+                k
+            )));
+        }
+        let intended = obj["intended"]
+            .as_str()
+            .filter(|t| t.chars().count() == 1)
+            .and_then(|t| t.chars().next())
+            .and_then(Role::from_char)
+            .filter(|r| !matches!(r, Role::Pawn | Role::King))
+            .ok_or_else(|| {
+                err(format!(
+                    "\"intended\" must be the letter of the piece intended, \"Q\", \"R\", \"B\" or \"N\", found {}",
+                    obj["intended"]
+                ))
+            })?;
+        return Ok(Event::MoveIntending {
+            text: string_of(&obj["move"], "move", i)?,
+            intended,
+        });
     }
     if let Some(k) = unknown.first() {
         return Err(err(format!(
@@ -450,6 +483,9 @@ impl Event {
         use serde_json::json;
         match self {
             Event::Move(t) => json!({ "move": t }),
+            Event::MoveIntending { text, intended } => {
+                json!({ "move": text, "intended": intended.upper_char().to_string() })
+            }
             Event::Place(t) => json!({ "place": t }),
             Event::Press(c) => json!({ "press": side(*c) }),
             Event::Touch(s) => json!({ "touch": s.to_string() }),
