@@ -68,7 +68,8 @@ fn citations_come_from_the_articles_table() {
     }
     let mut found = Vec::new();
     for f in files {
-        if f.ends_with("laws/articles.rs") {
+        // the table itself, and test modules in files of their own
+        if f.ends_with("laws/articles.rs") || f.ends_with("tests.rs") {
             continue;
         }
         let text = fs::read_to_string(&f).expect("a source file");

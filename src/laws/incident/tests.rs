@@ -1,0 +1,354 @@
+use super::*;
+
+fn ctx() -> Context {
+    Context {
+        adjourned: false,
+        remaining_ms: Some((60_000, 600_000)),
+        turn: Color::White,
+        control_passed: (false, false),
+    }
+}
+
+#[test]
+fn a_captains_permitted_and_forbidden_remarks() {
+    let ok = rule(
+        Edition::Fide1980,
+        &Incident::Captain {
+            team: Color::White,
+            says: Remark::OfferDraw,
+            declares: None,
+        },
+        ctx(),
+    );
+    assert!(ok.decision.contains("permitted"), "{:?}", ok);
+    let no = rule(
+        Edition::Fide1980,
+        &Incident::Captain {
+            team: Color::White,
+            says: Remark::MovesMade,
+            declares: None,
+        },
+        ctx(),
+    );
+    assert_eq!(no.citation.to_string(), "Interpretation 19.1a (1975)");
+    assert!(no.decision.contains("nobody may"));
+}
+
+#[test]
+fn scorekeeping_depends_on_the_clock_in_1993_and_2018() {
+    let i = Incident::ScoreBehind {
+        by: Color::White,
+        moves: 3,
+        pressed: None,
+        opponent_too: false,
+    };
+    assert_eq!(
+        rule(Edition::Fide2018, &i, ctx()).citation.to_string(),
+        "8.4",
+        "White has one minute"
+    );
+    let i = Incident::ScoreBehind {
+        by: Color::Black,
+        moves: 3,
+        pressed: None,
+        opponent_too: false,
+    };
+    assert_eq!(
+        rule(Edition::Fide2018, &i, ctx()).citation.to_string(),
+        "8.1.1",
+        "Black has ten"
+    );
+    // more than one move in arrears: the arbiter enforces Art. 13.1
+    assert_eq!(
+        rule(Edition::Fide1977, &i, ctx()).citation.to_string(),
+        "13.1"
+    );
+}
+
+#[test]
+fn scorekeeping_under_1977_and_1980_turns_on_the_arrears_the_arbiter_and_the_control() {
+    let behind = |moves, pressed, opponent_too| Incident::ScoreBehind {
+        by: Color::White,
+        moves,
+        pressed,
+        opponent_too,
+    };
+    let label = |i: &Incident, c: Context| rule(Edition::Fide1980, i, c).citation.to_string();
+    assert_eq!(
+        label(&behind(1, None, false), ctx()),
+        "Interpretation 13.1 (1973)"
+    );
+    assert_eq!(label(&behind(2, None, false), ctx()), "13.1");
+    assert_eq!(
+        label(&behind(4, Some(true), false), ctx()),
+        "Interpretation 13.2 (1958)"
+    );
+    assert_eq!(label(&behind(4, Some(false), false), ctx()), "13.1");
+    let after = Context {
+        control_passed: (true, true),
+        ..ctx()
+    };
+    let both = rule(Edition::Fide1980, &behind(4, None, true), after);
+    assert_eq!(both.citation.to_string(), "Interpretation 13.2 (1959)");
+    assert_eq!(both.effect, Effect::StopClocks);
+    let alone = rule(Edition::Fide1980, &behind(4, None, false), after);
+    assert_eq!(alone.citation.to_string(), "Interpretation 13.2 (1959)");
+    assert_eq!(alone.effect, Effect::None);
+}
+
+#[test]
+fn only_the_player_who_has_the_move_may_write_it_first() {
+    let first = |by| rule(Edition::Fide1980, &Incident::RecordsFirst { by }, ctx());
+    assert_eq!(
+        first(Color::White).citation.to_string(),
+        "Interpretation 13.1 (1970)"
+    );
+    assert_eq!(
+        first(Color::Black).citation.to_string(),
+        "Interpretation 19.1a (1976A)"
+    );
+}
+
+fn all_incidents() -> Vec<Incident> {
+    let mut v = Vec::new();
+    let remarks = [
+        Remark::OfferDraw,
+        Remark::AcceptDraw,
+        Remark::DeclineDraw,
+        Remark::Resign,
+        Remark::MovesMade,
+        Remark::Opinion,
+    ];
+    let writings = [Writing::ClockTimes, Writing::DrawOffer, Writing::Other];
+    for by in [Color::White, Color::Black] {
+        v.push(Incident::Handshake { by });
+        for says in remarks {
+            for declares in [None, Some(false), Some(true)] {
+                v.push(Incident::Captain {
+                    team: by,
+                    says,
+                    declares,
+                });
+            }
+        }
+        for writes in writings {
+            v.push(Incident::Notes { by, writes });
+        }
+        v.push(Incident::Advice { by });
+        for b in [false, true] {
+            v.push(Incident::Illness { by, brief: b });
+            v.push(Incident::TouchClaim { by, witness: b });
+        }
+        v.push(Incident::ClockDefect {
+            by: Some(by),
+            evident: true,
+        });
+        v.push(Incident::TouchesMany { by });
+        v.push(Incident::WithdrawClaim {
+            by,
+            claim: ClaimKind::Repetition,
+        });
+        for reason in [DrawReason::Standing, DrawReason::Health] {
+            v.push(Incident::DrawReason { by, reason });
+        }
+        for moves in [0, 1, 2, 3] {
+            for pressed in [None, Some(false), Some(true)] {
+                for opponent_too in [false, true] {
+                    v.push(Incident::ScoreBehind {
+                        by,
+                        moves,
+                        pressed,
+                        opponent_too,
+                    });
+                }
+            }
+        }
+        v.push(Incident::RecordsFirst { by });
+        v.push(Incident::OtherHand { by });
+        v.push(Incident::KnockedOver {
+            by,
+            restored: false,
+        });
+        v.push(Incident::KnockedOver { by, restored: true });
+        v.push(Incident::PromotionMisconduct { by });
+        for difficulties in [false, true] {
+            v.push(Incident::LateNotAtFault {
+                color: by,
+                difficulties,
+            });
+        }
+        for regulations_decide in [false, true] {
+            v.push(Incident::MatchWithdrawal {
+                by,
+                regulations_decide,
+            });
+        }
+    }
+    v.push(Incident::Spectator);
+    for evident in [false, true] {
+        v.push(Incident::ClockDefect { by: None, evident });
+    }
+    v.push(Incident::AccidentalTouch {
+        square: "d1".parse().expect("square"),
+    });
+    for b in [false, true] {
+        v.push(Incident::BoardMisplaced { pieces_correct: b });
+        v.push(Incident::ColoursReversed { by_arbiter: b });
+        v.push(Incident::IllegalAtAdjudication {
+            result_registered: b,
+        });
+        v.push(Incident::FiftyMovesRegulation {
+            moves: 100,
+            before_game: b,
+        });
+    }
+    v.push(Incident::SealClockRunning {
+        mv: Some("e5".into()),
+    });
+    v.push(Incident::SealClockRunning { mv: None });
+    for displaced in [None, Some("e4".parse().expect("square"))] {
+        v.push(Incident::Unregulated {
+            what: "x".into(),
+            displaced,
+        });
+    }
+    for warned in [Warned::Opponent, Warned::Arbiter, Warned::Nobody] {
+        v.push(Incident::Adjusts {
+            by: Color::White,
+            square: "e2".parse().expect("square"),
+            warned,
+        });
+    }
+    for b in [false, true] {
+        v.push(Incident::MovesUncertain { swiss: b });
+        v.push(Incident::EnvelopeLost { agreed: b });
+        v.push(Incident::ClockTimesWrong {
+            by: Color::White,
+            too_severe: b,
+        });
+        for fide_event in [false, true] {
+            for conflicts_with_laws in [false, true] {
+                v.push(Incident::NationalRules {
+                    fide_event,
+                    title_tournament: b,
+                    conflicts_with_laws,
+                });
+            }
+        }
+        v.push(Incident::FewArbiters {
+            special_regulations: b,
+        });
+        v.push(Incident::Appeal {
+            claim: ClaimKind::Repetition,
+            granted: b,
+            international: b,
+        });
+    }
+    v
+}
+
+#[test]
+fn citations_come_from_the_editions_table() {
+    for e in Edition::ALL {
+        for i in all_incidents() {
+            for adjourned in [false, true] {
+                let c = rule(
+                    e,
+                    &i,
+                    Context {
+                        adjourned,
+                        remaining_ms: None,
+                        turn: Color::White,
+                        control_passed: (false, false),
+                    },
+                )
+                .citation;
+                let newest = match e {
+                    Edition::Fide1977 => 1976,
+                    Edition::Fide1980 => 1979,
+                    _ => 0,
+                };
+                assert!(
+                    c.interpretation_year().unwrap_or(0) <= newest,
+                    "{:?} {:?}: {}",
+                    e,
+                    i,
+                    c
+                );
+            }
+        }
+    }
+    let label = |e, i: Incident, adjourned| {
+        rule(
+            e,
+            &i,
+            Context {
+                adjourned,
+                remaining_ms: None,
+                turn: Color::White,
+                control_passed: (false, false),
+            },
+        )
+        .citation
+        .to_string()
+    };
+    let knocked = Incident::KnockedOver {
+        by: Color::White,
+        restored: false,
+    };
+    assert_eq!(label(Edition::Fide1977, knocked.clone(), false), "9.2");
+    assert_eq!(
+        label(Edition::Fide1980, knocked, false),
+        "Interpretation 17.1 (1979A)"
+    );
+    let hand = Incident::Handshake { by: Color::Black };
+    assert_eq!(
+        label(Edition::Fide1977, hand.clone(), false),
+        "Interpretation 11.2 (1971)"
+    );
+    assert_eq!(label(Edition::Fide2018, hand, false), "5.1.2");
+    let agreed = Incident::EnvelopeLost { agreed: true };
+    assert_eq!(
+        label(Edition::Fide1980, agreed.clone(), true),
+        "Interpretation 16.5 (1970)"
+    );
+    assert_eq!(label(Edition::Fide1993, agreed.clone(), true), "14.5");
+    assert_eq!(label(Edition::Fide2018, agreed, true), "6.11.1");
+    let appeal = Incident::Appeal {
+        claim: ClaimKind::Fifty,
+        granted: true,
+        international: true,
+    };
+    assert_eq!(
+        label(Edition::Fide1977, appeal.clone(), false),
+        "Interpretation 20.3 (1958)"
+    );
+    assert_eq!(label(Edition::Fide2018, appeal, false), "11.10");
+    let national = Incident::NationalRules {
+        fide_event: true,
+        title_tournament: true,
+        conflicts_with_laws: false,
+    };
+    assert_eq!(
+        label(Edition::Fide1977, national.clone(), false),
+        "Interpretation 1 (1974)"
+    );
+    assert_eq!(
+        label(Edition::Fide1980, national.clone(), false),
+        "Interpretation 21 (1979)"
+    );
+    assert_eq!(label(Edition::Fide1993, national, false), "Preface");
+}
+
+#[test]
+fn every_kind_parses_or_names_what_is_missing() {
+    for k in KINDS {
+        let e = Incident::from_json(&serde_json::json!({ "kind": k }));
+        if let Err(m) = e {
+            assert!(m.contains("needs") || m.contains("must"), "{}: {}", k, m);
+        }
+    }
+    assert!(Incident::from_json(&serde_json::json!({"kind": "dance"}))
+        .unwrap_err()
+        .contains("unknown incident kind"));
+}
