@@ -2,6 +2,7 @@
 //! and 16.1 (1973A–C) (1977/1980 Laws, Articles 15–16). Each interpretation is asked only
 //! about the facts the schedule gives for it, and answers with its decision.
 
+use crate::laws::articles::{model, ModelPoint as M};
 use serde::{Deserialize, Serialize};
 
 /// A day's plan for adjourned games, as the arbiter sets it. Every field is optional:
@@ -47,7 +48,7 @@ pub struct Schedule {
 /// One finding: the interpretation, whether the plan meets it, and the decision in words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
-    pub source: &'static str,
+    pub source: String,
     pub ok: bool,
     pub detail: String,
 }
@@ -67,8 +68,13 @@ fn hours(minutes: u32) -> String {
 /// day's minutes of play.
 pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
     let mut out = Vec::new();
-    let mut find =
-        |source: &'static str, ok: bool, detail: String| out.push(Finding { source, ok, detail });
+    let mut find = |point: M, ok: bool, detail: String| {
+        out.push(Finding {
+            source: model(point).label(),
+            ok,
+            detail,
+        })
+    };
     if let Some(t) = &s.timed_by {
         let wall = match t.to_ascii_lowercase().as_str() {
             "wall clock" => true,
@@ -87,7 +93,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
             (false, _, true) => (true, "the chess clock controls the session: an exception, allowed because the competition's regulations clearly state it".to_string()),
             (false, _, false) => (false, "the chess clock controls the session though the regulations do not clearly state it: the wall clock must control it, with start and finish announced in advance".to_string()),
         };
-        find("Interpretation 15 (1979)", ok, detail);
+        find(M::SessionTimedBy, ok, detail);
     }
     if let Some(early) = s.adjourned_early_minutes {
         let (ok, detail) = match (early, s.arbiter_allows_early) {
@@ -96,7 +102,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
             (m, true) => (true, format!("the games are adjourned {} before the time fixed, more than an hour early: the arbiter allows it, and that is his decision to make", hours(m))),
             (m, false) => (false, format!("the games are adjourned {} before the time fixed, more than an hour early: the arbiter, whose decision it is, has not allowed that, so play goes on", hours(m))),
         };
-        find("Interpretation 15.1 (1973)", ok, detail);
+        find(M::AdjournedEarly, ok, detail);
     }
     if let Some(n) = s.adjourned_at_last_round {
         let (ok, detail) = match n {
@@ -104,7 +110,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
             1 => (false, "one adjourned game is unfinished when the last round starts: the Commission recommends finishing all adjourned games first".to_string()),
             n => (false, format!("{} adjourned games are unfinished when the last round starts: the Commission recommends finishing all adjourned games first", n)),
         };
-        find("Interpretation 16.1 (1973A)", ok, detail);
+        find(M::AdjournedAtLastRound, ok, detail);
     }
     if let Some(interrupted) = s.long_game_interrupted {
         let day = s.on_day_for_adjourned_games.unwrap_or(true);
@@ -113,7 +119,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
             (true, true) => (true, "on the day reserved for adjourned games the arbiter interrupts a game of presumed long duration so that quicker adjourned games can finish: that is within his discretion".to_string()),
             (true, false) => (false, "the arbiter interrupts a game of presumed long duration on a day not reserved for adjourned games: his discretion to do so covers only the day reserved for them".to_string()),
         };
-        find("Interpretation 16.1 (1973B)", ok, detail);
+        find(M::LongGameInterrupted, ok, detail);
     }
     if let Some(p) = s.prolonged_minutes {
         let day = s.minutes_per_day.ok_or(
@@ -133,7 +139,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
         } else {
             (true, format!("the session for adjourned games is prolonged by {}, the players warned in advance, {} of play that day: within the arbiter's discretion", hours(p), hours(day)))
         };
-        find("Interpretation 16.1 (1973C)", ok, detail);
+        find(M::HoursOfPlay, ok, detail);
     }
     Ok(out)
 }
@@ -142,10 +148,10 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
 mod tests {
     use super::*;
 
-    fn sources(s: &Schedule, ok: bool) -> Vec<&'static str> {
+    fn sources(s: &Schedule, ok: bool) -> Vec<String> {
         check(s)
             .expect("a schedule")
-            .iter()
+            .into_iter()
             .filter(|f| f.ok == ok)
             .map(|f| f.source)
             .collect()

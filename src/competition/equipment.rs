@@ -2,6 +2,8 @@
 //! 21 (1975): the pieces' pattern, material, king size and proportions, colours and finish;
 //! the board's material, finish and square size; the clock's flag.
 
+use crate::laws::articles::{model, ModelPoint};
+use crate::laws::Citation;
 use serde::{Deserialize, Serialize};
 
 /// The equipment offered for an event, as measured.
@@ -46,7 +48,7 @@ fn find(rule: &str, source: &str, ok: bool, detail: String) -> Finding {
 /// Checks equipment against the standards; the chief arbiter approves it only if every
 /// finding is met (21 (1975) (b)).
 pub fn check(e: &Equipment) -> Vec<Finding> {
-    let s75 = "Interpretation 21 (1975)";
+    let s75 = &model(ModelPoint::EquipmentApproved).label();
     let ratio = if e.king_height_cm > 0.0 {
         e.king_base_cm / e.king_height_cm * 100.0
     } else {
@@ -56,7 +58,7 @@ pub fn check(e: &Equipment) -> Vec<Finding> {
     vec![
         find(
             "pattern",
-            "Interpretation 21 (1957)",
+            &model(ModelPoint::StauntonPattern).label(),
             staunton || !e.staunton_demanded,
             if staunton {
                 "Staunton pattern, as recommended".into()
@@ -111,12 +113,12 @@ pub fn check(e: &Equipment) -> Vec<Finding> {
 /// The rulings on the equipment offered: the pattern (21 (1957)), where the set is not of
 /// the Staunton pattern or a player demands it, and the chief arbiter's approval of the
 /// rest (21 (1975) (b)), as (citation, decision).
-pub fn rulings(e: &Equipment, findings: &[Finding]) -> Vec<(&'static str, String)> {
+pub fn rulings(e: &Equipment, findings: &[Finding]) -> Vec<(Citation, String)> {
     let mut out = Vec::new();
     let staunton = e.pattern.eq_ignore_ascii_case("staunton");
     if !staunton {
         out.push((
-            "Interpretation 21 (1957)",
+            model(ModelPoint::StauntonPattern),
             if e.staunton_demanded {
                 format!("a {} set is offered and a player or team captain demands the Staunton pattern: its use becomes obligatory, and the {} set may not be used", e.pattern, e.pattern)
             } else {
@@ -126,11 +128,11 @@ pub fn rulings(e: &Equipment, findings: &[Finding]) -> Vec<(&'static str, String
     }
     let failed: Vec<String> = findings
         .iter()
-        .filter(|f| !f.ok && f.source == "Interpretation 21 (1975)")
+        .filter(|f| !f.ok && f.source == model(ModelPoint::EquipmentApproved).label())
         .map(|f| f.detail.clone())
         .collect();
     out.push((
-        "Interpretation 21 (1975)",
+        model(ModelPoint::EquipmentApproved),
         if failed.is_empty() {
             "the organizers' pieces, board and clock meet the standards: the chief arbiter may approve them".into()
         } else {

@@ -6,6 +6,7 @@ use crate::chess::types::Color;
 use crate::clock::rules;
 use crate::competition::equipment::{self, Equipment};
 use crate::competition::tournament::{self, RoundRobin};
+use crate::laws::articles::{model, ModelPoint as M};
 use serde_json::{json, Value};
 
 /// The model kinds a demo may name.
@@ -99,7 +100,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                     json!({ "score": tournament::points(h), "percent": format!("{}%", points_pct(h, boards)), "sb": tournament::points(sb) })
                 })
                 .collect::<Vec<_>>();
-            let mut out = json!({ "article": SB_TEAMS, "boards": boards, "opponent_points": tournament::points(opp), "rows": rows });
+            let mut out = json!({ "article": model(M::TeamSonnebornBerger).label(), "boards": boards, "opponent_points": tournament::points(opp), "rows": rows });
             if let Some(score) = input.get("score") {
                 let h = half_points(
                     score
@@ -114,7 +115,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                     ));
                 }
                 let sb = tournament::team_sb_half_points(h, boards, opp);
-                out["rulings"] = json!([ruling(SB_TEAMS, format!(
+                out["rulings"] = json!([ruling(model(M::TeamSonnebornBerger).label(), format!(
                     "{} boards make {} possible match scores; the team scored {} of {} ({}%) against a team with {} game points: that match gives it {} Sonnenborn-Berger points, {}% of the opponent's total",
                     boards, 2 * boards + 1, tournament::points(h), boards, points_pct(h, boards), tournament::points(opp), tournament::points(sb), points_pct(h, boards)
                 ))]);
@@ -185,7 +186,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                 format!("{} scored better but played fewer than {} of the {} rounds, two-thirds: not counted; {}", and_list(&excluded), minimum, rounds, award)
             };
             Ok(
-                json!({ "article": PRIZES, "rounds": rounds, "minimum_games": minimum, "players": rows, "prize": best, "rulings": [ruling(PRIZES, decision)] }),
+                json!({ "article": model(M::PrizeEligibility).label(), "rounds": rounds, "minimum_games": minimum, "players": rows, "prize": best, "rulings": [ruling(model(M::PrizeEligibility).label(), decision)] }),
             )
         }
         "equipment" => {
@@ -195,7 +196,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             let approved = findings.iter().all(|f| f.ok);
             let rulings = equipment::rulings(&e, &findings)
                 .into_iter()
-                .map(|(a, d)| ruling(a, d))
+                .map(|(a, d)| ruling(&a.label(), d))
                 .collect::<Vec<_>>();
             Ok(json!({ "findings": findings, "approved": approved, "rulings": rulings }))
         }
@@ -212,11 +213,10 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             let allotted = rules::proportional(used, at, found);
             let t = |ms: u64| crate::clock::format_ms(ms as i64, 0);
             let mut rulings = vec![json!({
-                "article": "14.7",
+                "article": model(M::ProportionalTimeRule).label(),
                 "decision": format!("the time each player used up to move {} cannot be determined: each is allotted time in proportion to his clock, White {} and Black {}", at, t(allotted[0]), t(allotted[1])),
             })];
-            let mut out =
-                json!({ "article": "14.7", "white_ms": allotted[0], "black_ms": allotted[1] });
+            let mut out = json!({ "article": model(M::ProportionalTimeRule).label(), "white_ms": allotted[0], "black_ms": allotted[1] });
             // the times left to the control, where it is given
             let left = match input.get("control_ms").and_then(Value::as_u64) {
                 Some(c) => {
@@ -237,7 +237,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                 let formula = left.unwrap_or(allotted);
                 let ok = [given[0] == formula[0], given[1] == formula[1]];
                 let words = match ok {
-                    [true, true] => "the committee applied the formula of Art. 14.7 to both players: correct".to_string(),
+                    [true, true] => format!("the committee applied the formula of Art. {} to both players: correct", model(M::ProportionalTimeRule)),
                     [true, false] | [false, true] => {
                         let (right, wrong) = if ok[0] { ("White", 1) } else { ("Black", 0) };
                         let wrong_name = if wrong == 0 { "White" } else { "Black" };
@@ -247,7 +247,9 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
                 };
                 out["appeal_committee_ms"] = json!(given);
                 out["appeal_committee_correct"] = json!(ok == [true, true]);
-                rulings.push(json!({ "article": "Interpretation 14.7 (1975)", "decision": words }));
+                rulings.push(
+                    json!({ "article": model(M::ProportionalTime).label(), "decision": words }),
+                );
             }
             out["rulings"] = json!(rulings);
             Ok(out)
@@ -288,17 +290,17 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             };
             let mut rulings = Vec::new();
             let result = if !determinable {
-                rulings.push(json!({ "article": "Interpretation 14.5 (1971)", "decision": "the time each player used cannot be accurately determined: the arbiter sets the hands of the new clock by his best judgement" }));
+                rulings.push(json!({ "article": model(M::DefectiveClock).label(), "decision": "the time each player used cannot be accurately determined: the arbiter sets the hands of the new clock by his best judgement" }));
                 None
             } else {
-                rulings.push(json!({ "article": "Interpretation 14.5 (1971)", "decision": format!("{}: the new clock would show White {} and Black {} used", how, t(set[0]), t(set[1])) }));
+                rulings.push(json!({ "article": model(M::DefectiveClock).label(), "decision": format!("{}: the new clock would show White {} and Black {} used", how, t(set[0]), t(set[1])) }));
                 match limit {
                     Some(l) if !over.is_empty() => {
-                        rulings.push(json!({ "article": "Interpretation 14.5 (1973)", "decision": format!("so corrected, {} would have exceeded the time limit of {}: a disastrous result the correction must not have; the arbiter sets the hands of the new clock by his own judgement instead", over.join(" and "), t(l)) }));
+                        rulings.push(json!({ "article": model(M::DefectiveClockDisaster).label(), "decision": format!("so corrected, {} would have exceeded the time limit of {}: a disastrous result the correction must not have; the arbiter sets the hands of the new clock by his own judgement instead", over.join(" and "), t(l)) }));
                         None
                     }
                     Some(l) => {
-                        rulings.push(json!({ "article": "Interpretation 14.5 (1973)", "decision": format!("so corrected, both players stay within the time limit of {}: no disastrous result, and the new clock is set so", t(l)) }));
+                        rulings.push(json!({ "article": model(M::DefectiveClockDisaster).label(), "decision": format!("so corrected, both players stay within the time limit of {}: no disastrous result, and the new clock is set so", t(l)) }));
                         Some(set)
                     }
                     None => Some(set),
@@ -307,8 +309,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             let article = rulings
                 .last()
                 .and_then(|r| r["article"].as_str())
-                .unwrap_or("Interpretation 14.5 (1971)")
-                .to_string();
+                .map_or_else(|| model(M::DefectiveClock).label(), str::to_string);
             let mut out = json!({
                 "article": article,
                 "formula_white_used_ms": set[0], "formula_black_used_ms": set[1],
@@ -340,16 +341,9 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
     }
 }
 
-const SB_TEAMS: &str = "Interpretation 21 (1967)";
-const PRIZES: &str = "Interpretation 21 (1957)";
-const WITHDRAWAL: &str = "Interpretation 21 (1970)";
-const DECLARED: &str = "Interpretation 21 (1973)";
-const TIES: &str = "Interpretation 21 (1976)";
-const CORRECTION: &str = "Interpretation 11.2 (1979)";
-
 /// One ruling of a model, as a game's: `{"article", "decision"}`.
-fn ruling(article: &str, decision: String) -> Value {
-    json!({ "article": article, "decision": decision })
+fn ruling(article: impl AsRef<str>, decision: String) -> Value {
+    json!({ "article": article.as_ref(), "decision": decision })
 }
 
 fn bool_of(v: &Value, key: &str) -> Result<Option<bool>, String> {
@@ -430,14 +424,14 @@ fn crosstable(input: &Value) -> Result<Value, String> {
             "struck": struck,
             "played": played,
             "games": total,
-            "ruling": format!("{} ({})", decision, WITHDRAWAL),
+            "ruling": format!("{} ({})", decision, model(M::Withdrawal).label()),
         });
-        rulings.push(ruling(WITHDRAWAL, decision));
+        rulings.push(ruling(model(M::Withdrawal).label(), decision));
         let defaults = total - played;
         if !struck && defaults > 0 {
             let by_default = tournament::plural(defaults, "defeat", "defeats");
             rulings.push(ruling(
-                DECLARED,
+                model(M::DeclaredDefaults).label(),
                 match (t.mark_declared, actual_losses) {
                     (true, 0) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents)", p, by_default),
                     (true, n) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents), and his {} over the board as actual (0)", p, by_default, tournament::plural(n, "defeat", "defeats")),
@@ -467,9 +461,9 @@ fn crosstable(input: &Value) -> Result<Value, String> {
             out["corrected"] = json!({
                 "game": [w, b, r],
                 "corrected": agreed,
-                "ruling": format!("{} ({})", decision, CORRECTION),
+                "ruling": format!("{} ({})", decision, model(M::ResultCorrected).label()),
             });
-            rulings.push(ruling(CORRECTION, decision));
+            rulings.push(ruling(model(M::ResultCorrected).label(), decision));
         }
     }
     let after = t.table(tie_break);
@@ -512,9 +506,9 @@ fn crosstable(input: &Value) -> Result<Value, String> {
     out["ties"] = json!(if ties.is_empty() {
         "no players are tied".to_string()
     } else {
-        format!("{} ({})", ties.join("; "), TIES)
+        format!("{} ({})", ties.join("; "), model(M::Ties).label())
     });
-    rulings.extend(ties.into_iter().map(|d| ruling(TIES, d)));
+    rulings.extend(ties.into_iter().map(|d| ruling(model(M::Ties).label(), d)));
     out["after"] = json!(after);
     out["rulings"] = json!(rulings);
     Ok(out)

@@ -421,6 +421,70 @@ impl IncidentPoint {
     };
 }
 
+/// A point one of the competition models decides (`competition/`: the adjournment
+/// schedule, the equipment, the clock formulas, crosstables and prizes). The models take no
+/// edition: these are the interpretations, and the 1980 articles, that decide them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModelPoint {
+    /// Who times the session for adjourned games: the wall clock, or the chess clock.
+    SessionTimedBy,
+    /// Games adjourned before the time fixed.
+    AdjournedEarly,
+    /// Adjourned games left when the last round begins.
+    AdjournedAtLastRound,
+    /// A long game interrupted by the arbiter.
+    LongGameInterrupted,
+    /// How long the players may play in a day.
+    HoursOfPlay,
+    /// The Staunton pattern, recommended or demanded.
+    StauntonPattern,
+    /// The chief arbiter's approval of the equipment.
+    EquipmentApproved,
+    /// The proportional time after an illegal move found later (the article).
+    ProportionalTimeRule,
+    /// The proportional time applied by an appeals committee.
+    ProportionalTime,
+    /// A defective clock replaced: the times used.
+    DefectiveClock,
+    /// A correction that would lead to disastrous results.
+    DefectiveClockDisaster,
+    /// Sonnenborn-Berger for teams.
+    TeamSonnebornBerger,
+    /// Whose result counts for a prize.
+    PrizeEligibility,
+    /// A player withdraws from a tournament.
+    Withdrawal,
+    /// Games lost by default marked as such.
+    DeclaredDefaults,
+    /// Tied players.
+    Ties,
+    /// A wrongly reported result.
+    ResultCorrected,
+}
+
+/// The citation that decides a competition model's point.
+pub fn model(p: ModelPoint) -> Citation {
+    use ModelPoint::*;
+    match p {
+        SessionTimedBy => interp("15 (1979)", "15"),
+        AdjournedEarly => interp("15.1 (1973)", "15.1"),
+        AdjournedAtLastRound => interp("16.1 (1973A)", "16.1"),
+        LongGameInterrupted => interp("16.1 (1973B)", "16.1"),
+        HoursOfPlay => interp("16.1 (1973C)", "16.1"),
+        StauntonPattern | PrizeEligibility => interp("21 (1957)", "21"),
+        EquipmentApproved => interp("21 (1975)", "21"),
+        ProportionalTimeRule => art(Edition::Fide1980, "14.7"),
+        ProportionalTime => interp("14.7 (1975)", "14.7"),
+        DefectiveClock => interp("14.5 (1971)", "14.5"),
+        DefectiveClockDisaster => interp("14.5 (1973)", "14.5"),
+        TeamSonnebornBerger => interp("21 (1967)", "21"),
+        Withdrawal => interp("21 (1970)", "21"),
+        DeclaredDefaults => interp("21 (1973)", "21"),
+        Ties => interp("21 (1976)", "21"),
+        ResultCorrected => interp("11.2 (1979)", "11.2"),
+    }
+}
+
 const fn art(edition: Edition, number: &'static str) -> Citation {
     Citation::Article { edition, number }
 }
