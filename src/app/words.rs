@@ -23,7 +23,7 @@ pub fn termination(t: Termination) -> &'static str {
         Termination::Late => "late arrival",
         Termination::ColoursReversed => "colours reversed",
         Termination::InitialPosition => "incorrect initial position",
-        Termination::EnvelopeLost => "the envelope lost",
+        Termination::EnvelopeLost => "the loss of the sealed-move envelope",
     }
 }
 
