@@ -196,7 +196,7 @@ pub fn run(kind: &str, input: &Value) -> Result<Value, String> {
             let approved = findings.iter().all(|f| f.ok);
             let rulings = equipment::rulings(&e, &findings)
                 .into_iter()
-                .map(|(a, d)| ruling(&a.label(), d))
+                .map(|(a, d)| ruling(a.label(), d))
                 .collect::<Vec<_>>();
             Ok(json!({ "findings": findings, "approved": approved, "rulings": rulings }))
         }
