@@ -293,11 +293,20 @@ impl Game {
                 Ok(())
             }
             Err(e) => {
-                if self.edition == Edition::Fide1993
-                    && material::has_bare_king(&self.position, c.other())
-                {
+                let spared = material::spared(self.edition, an, &self.position, c.other());
+                let words = spared.words(c.other());
+                if spared.drawn() {
                     let b = self.cite(Topic::BareKing);
-                    self.end(i, GameResult::Draw, Termination::SealedMove, b, format!("the sealed move {:?} is not a legal unambiguous move ({}), but the opponent has a bare king: draw", text, e));
+                    self.end(
+                        i,
+                        GameResult::Draw,
+                        Termination::SealedMove,
+                        b,
+                        format!(
+                            "the sealed move {:?} is not a legal unambiguous move ({}){}",
+                            text, e, words
+                        ),
+                    );
                 } else {
                     self.end(
                         i,

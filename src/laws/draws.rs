@@ -331,6 +331,7 @@ impl Game {
         i: usize,
         kind: ClaimKind,
         intended: Option<&str>,
+        an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         if self.placed && self.edition <= Edition::Fide1980 {
             // Art. 12.3: the player who made his move on the board without first claiming
@@ -510,23 +511,12 @@ impl Game {
                 // the penalty's own article says so (1980 18.2, 1993 10.13(b)); 1993 10.5:
                 // against a bare king it is a draw
                 let a = self.cite(Topic::ClaimPenalty);
-                let bare = self.edition == Edition::Fide1993
-                    && material::has_bare_king(&self.position, claimant.other());
-                let (result, termination, why) = if bare {
-                    (
-                        GameResult::Draw,
-                        Termination::TimeForfeitDraw,
-                        format!(
-                            ", but {} has only his king left and cannot win: draw",
-                            claimant.other()
-                        ),
-                    )
+                let spared = material::spared(self.edition, an, &self.position, claimant.other());
+                let why = spared.words(claimant.other());
+                let (result, termination) = if spared.drawn() {
+                    (GameResult::Draw, Termination::TimeForfeitDraw)
                 } else {
-                    (
-                        GameResult::Win(claimant.other()),
-                        Termination::TimeForfeit,
-                        String::new(),
-                    )
+                    (GameResult::Win(claimant.other()), Termination::TimeForfeit)
                 };
                 self.end(
                     i,
@@ -551,6 +541,7 @@ impl Game {
         &mut self,
         i: usize,
         x: &incident::Incident,
+        an: &mut dyn Analyser,
     ) -> Result<bool, ScenarioError> {
         match *x {
             incident::Incident::WithdrawClaim { by, claim } => {
@@ -561,7 +552,7 @@ impl Game {
                 } else {
                     self.rule(i, d.citation, d.decision, Some(Effect::Refused));
                     if by == self.position.turn() {
-                        self.claim(i, claim, None)?;
+                        self.claim(i, claim, None, an)?;
                     }
                 }
                 Ok(true)

@@ -478,7 +478,7 @@ impl Game {
             }
             Event::Place(text) => self.place(i, text, false, an).map(|_| ()),
             Event::Press(c) => self.press(i, *c, an),
-            Event::Claim { kind, intended } => self.claim(i, *kind, intended.as_deref()),
+            Event::Claim { kind, intended } => self.claim(i, *kind, intended.as_deref(), an),
             Event::Offer(c) => {
                 self.offer(i, *c);
                 Ok(())
@@ -508,7 +508,7 @@ impl Game {
             Event::Arbiter(a) => self.arbiter(i, a),
             Event::Incident(x) => {
                 // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
-                if !self.claim_incident(i, x)? {
+                if !self.claim_incident(i, x, an)? {
                     self.incident(i, x, an)?;
                 }
                 Ok(())

@@ -183,6 +183,68 @@ impl Analyser for Probe {
     }
 }
 
+/// Whether the player who is to win by his opponent's loss (a flag, a second illegal
+/// move, an illegal sealed move, a charge that makes the claimant overstep) can win at
+/// all: the one rule behind 1993 Art. 10.5 and 2018 Art. 6.9 and 7.5.5.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spared {
+    /// The loss stands: 1977/1980, where a flag loses whatever the material
+    /// (Interpretation 12.4 (1958A)); 1993 when the winner has more than his king; 2018
+    /// when he can checkmate or the analysis cannot prove he cannot (the chance, in 2018).
+    No(Option<MatingChance>),
+    /// 1993 Art. 10.5: the winner has only his king left and cannot win: a draw.
+    BareKing,
+    /// 2018: the winner cannot checkmate by any series of legal moves: a draw.
+    CannotMate(MatingChance),
+}
+
+impl Spared {
+    /// The game is drawn instead of lost.
+    pub fn drawn(&self) -> bool {
+        !matches!(self, Spared::No(_))
+    }
+
+    /// What the ruling adds, in words: `", but White has only his king left and cannot
+    /// win: draw"`, `", but White cannot checkmate … : draw"`, `" (White can still
+    /// checkmate …)"`, or nothing.
+    pub fn words(&self, winner: Color) -> String {
+        match self {
+            Spared::No(None) => String::new(),
+            Spared::No(Some(c)) => format!(" ({})", explain(c, winner)),
+            Spared::BareKing => {
+                format!(
+                    ", but {} has only his king left and cannot win: draw",
+                    winner
+                )
+            }
+            Spared::CannotMate(c) => format!(", but {}: draw", explain(c, winner)),
+        }
+    }
+}
+
+/// Whether `winner` can win when his opponent loses under `edition` (see [`Spared`]).
+pub fn spared(
+    edition: crate::edition::Edition,
+    an: &mut dyn Analyser,
+    pos: &Position,
+    winner: Color,
+) -> Spared {
+    use crate::edition::Edition;
+    match edition {
+        Edition::Fide1977 | Edition::Fide1980 => Spared::No(None),
+        Edition::Fide1993 if has_bare_king(pos, winner) => Spared::BareKing,
+        Edition::Fide1993 => Spared::No(None),
+        Edition::Fide2018 => {
+            let chance = an.mating_chance(pos, winner);
+            if chance.cannot() {
+                Spared::CannotMate(chance)
+            } else {
+                Spared::No(Some(chance))
+            }
+        }
+    }
+}
+
 /// The words a ruling adds after "... can(not) checkmate": the reason, or why
 /// the loss stands.
 pub fn explain(chance: &MatingChance, color: Color) -> String {

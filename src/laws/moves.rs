@@ -7,7 +7,6 @@ use super::articles::Topic;
 use super::game::{err, Game};
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
-use super::time::win_or_draw;
 use super::touch;
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::position::IllegalReason;
@@ -536,17 +535,21 @@ impl Game {
         }
         if self.illegal_moves[offender as usize] >= 2 {
             let winner = offender.other();
-            let (result, chance) = win_or_draw(an, &self.position, winner);
-            let why = material::explain(&chance, winner);
-            let decision = match result {
-                GameResult::Draw => format!(
-                    "second illegal move by {} ({}), but {}: draw",
-                    offender, what, why
-                ),
-                _ => format!(
-                    "second illegal move by {} ({}): the game is lost ({})",
-                    offender, what, why
-                ),
+            let spared = material::spared(self.edition, an, &self.position, winner);
+            let words = spared.words(winner);
+            let (result, decision) = if spared.drawn() {
+                (
+                    GameResult::Draw,
+                    format!("second illegal move by {} ({}){}", offender, what, words),
+                )
+            } else {
+                (
+                    GameResult::Win(winner),
+                    format!(
+                        "second illegal move by {} ({}): the game is lost{}",
+                        offender, what, words
+                    ),
+                )
             };
             self.end(i, result, Termination::IllegalMoves, penalty, decision);
             return Ok(());

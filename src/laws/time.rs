@@ -4,10 +4,9 @@
 
 use super::articles::{IncidentPoint, Topic};
 use super::game::{err, Game};
-use super::material::{self, Analyser, MatingChance};
+use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 use super::verdict::{Effect, GameResult, Termination};
-use crate::chess::position::Position;
 use crate::chess::types::Color;
 use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
@@ -23,22 +22,6 @@ pub enum MoveCount {
     /// The players cannot agree how many moves were made, and the arbiter cannot
     /// establish it (Interpretation 17.1 (1979B)).
     Uncertain { swiss: bool },
-}
-
-/// `winner` wins unless he cannot checkmate by any series of legal moves, which makes
-/// it a draw (2018 Art. 6.9, 7.5.5). Returns the result and the analysis behind it.
-pub fn win_or_draw(
-    an: &mut dyn Analyser,
-    pos: &Position,
-    winner: Color,
-) -> (GameResult, MatingChance) {
-    let chance = an.mating_chance(pos, winner);
-    let result = if chance.cannot() {
-        GameResult::Draw
-    } else {
-        GameResult::Win(winner)
-    };
-    (result, chance)
 }
 
 impl Game {
@@ -246,47 +229,29 @@ impl Game {
                     );
                 }
             }
-            Edition::Fide1993 if material::has_bare_king(&self.position, winner) => {
-                let a = self.cite(Topic::BareKing);
-                self.end(
-                    i,
-                    GameResult::Draw,
-                    Termination::TimeForfeitDraw,
-                    a,
-                    format!(
-                        "{}'s flag has fallen, but {} has only his king left and cannot win: draw",
-                        c, winner
-                    ),
-                );
-            }
-            Edition::Fide1993 => {
-                self.end(
-                    i,
-                    GameResult::Win(winner),
-                    Termination::TimeForfeit,
-                    forfeit,
-                    format!("{}'s flag has fallen: {} loses on time", c, c),
-                );
-            }
-            Edition::Fide2018 => {
-                let (result, chance) = win_or_draw(an, &self.position, winner);
-                let why = material::explain(&chance, winner);
-                match result {
-                    GameResult::Draw => self.end(
-                        i,
-                        result,
+            Edition::Fide1993 | Edition::Fide2018 => {
+                // 1993 Art. 10.5, 2018 Art. 6.9: a draw if the opponent cannot win
+                let spared = material::spared(self.edition, an, &self.position, winner);
+                let words = spared.words(winner);
+                let (result, termination, cited) = match spared {
+                    material::Spared::BareKing => (
+                        GameResult::Draw,
                         Termination::TimeForfeitDraw,
-                        forfeit,
-                        format!("{}'s flag has fallen, but {}: draw", c, why),
+                        self.cite(Topic::BareKing),
                     ),
-                    _ => self.end(
-                        i,
-                        result,
-                        Termination::TimeForfeit,
-                        forfeit,
-                        format!("{}'s flag has fallen: {} loses on time ({})", c, c, why),
-                    ),
-                }
+                    material::Spared::CannotMate(_) => {
+                        (GameResult::Draw, Termination::TimeForfeitDraw, forfeit)
+                    }
+                    material::Spared::No(_) => {
+                        (GameResult::Win(winner), Termination::TimeForfeit, forfeit)
+                    }
+                };
+                let decision = if result == GameResult::Draw {
+                    format!("{}'s flag has fallen{}", c, words)
+                } else {
+                    format!("{}'s flag has fallen: {} loses on time{}", c, c, words)
+                };
+                self.end(i, result, termination, cited, decision);
             }
         }
         self.stop_clock();
