@@ -33,48 +33,98 @@ fn code(text: &str) -> String {
         .join("\n")
 }
 
-/// `Art. 12.3` or `Interpretation 12.3 (1964)` written in code: a citation by literal.
-fn literals(code: &str) -> Vec<String> {
+/// The string literals of `code` (plain `"…"`, escapes skipped; raw strings `r#"…"#`).
+fn strings(code: &str) -> Vec<String> {
+    let b = code.as_bytes();
     let mut out = Vec::new();
-    for pat in ["Art. ", "Interpretation "] {
-        let mut from = 0;
-        while let Some(i) = code[from..].find(pat) {
-            let at = from + i + pat.len();
-            if code[at..].starts_with(|c: char| c.is_ascii_digit()) {
-                let end = code[at..]
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
-                    .map_or(code.len(), |j| at + j);
-                out.push(format!("{}{}", pat, &code[at..end]));
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            // a char literal such as '"' is not the start of a string
+            b'\'' if i + 2 < b.len() && b[i + 2] == b'\'' => i += 3,
+            b'r' if code[i..].starts_with("r#\"") => {
+                let end = code[i + 3..].find("\"#").map_or(b.len(), |j| i + 3 + j);
+                out.push(code[i + 3..end].to_string());
+                i = end + 2;
             }
-            from = at;
+            b'"' => {
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'"' {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                out.push(code[i + 1..j.min(b.len())].to_string());
+                i = j + 1;
+            }
+            _ => i += 1,
         }
     }
     out
 }
 
+/// Article numbers (`12.3`, `3.7.5.1`, `6.6(c)`) written in the string literals of `code`:
+/// citations by literal. A number with a unit after it (`8.5 cm`) is a measure.
+fn literals(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for s in strings(code) {
+        let b = s.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let starts = b[i].is_ascii_digit()
+                && (i == 0
+                    || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.' || b[i - 1] == b'-'));
+            if !starts {
+                i += 1;
+                continue;
+            }
+            let end = s[i..]
+                .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                .map_or(s.len(), |j| i + j);
+            let number = s[i..end].trim_end_matches('.');
+            // a measure: "8.5 cm", "8.5 to 10.5 cm"
+            let rest = s[end..].strip_prefix(" to ").map_or(&s[end..], |r| {
+                r.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
+            });
+            let article = number.contains('.')
+                && number.split('.').all(|p| !p.is_empty() && p.len() <= 2)
+                && !rest.starts_with(" cm")
+                && !s[end..].starts_with('-');
+            if article {
+                out.push(number.to_string());
+            }
+            i = end.max(i + 1);
+        }
+    }
+    out
+}
+
+/// Literals that are not citations: what they are.
+const NOT_CITATIONS: &[(&str, &str)] = &[
+    // the families the 1977 seed does not print, looked up in the 1980 data
+    ("corpus/lesson.rs", "17.2"),
+    ("corpus/lesson.rs", "17.3"),
+];
+
 #[test]
 fn citations_come_from_the_articles_table() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    for dir in [
-        "laws",
-        "chess",
-        "clock",
-        "notation",
-        "unwinnable",
-        "session",
-    ] {
-        rust_files(&root.join(dir), &mut files);
-    }
+    rust_files(&root, &mut files);
     let mut found = Vec::new();
     for f in files {
         // the table itself, and test modules in files of their own
         if f.ends_with("laws/articles.rs") || f.ends_with("tests.rs") {
             continue;
         }
+        let rel = f
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .to_string();
         let text = fs::read_to_string(&f).expect("a source file");
         for l in literals(&code(&text)) {
-            found.push(format!("{}: {}", f.display(), l));
+            if !NOT_CITATIONS.contains(&(rel.as_str(), l.as_str())) {
+                found.push(format!("{rel}: {l}"));
+            }
         }
     }
     assert!(
@@ -88,9 +138,14 @@ fn citations_come_from_the_articles_table() {
 fn the_literal_finder_finds_literals() {
     assert_eq!(
         literals(r#"format!("penalty under Art. 19.2, see Interpretation 6.6c (1971B)")"#),
-        ["Art. 19.2", "Interpretation 6.6c"]
+        ["19.2", "6.6"]
     );
-    assert!(literals("the Art. of chess; Interpretation of the Laws").is_empty());
+    assert_eq!(
+        literals(r#"let a = "(3.7.5.1)"; let b = "10.13(b)";"#),
+        ["3.7.5.1", "10.13"]
+    );
+    assert!(literals(r#""8.5 to 10.5 cm", "12.3-1964", "v0.1.0", "e4", 1.5"#).is_empty());
+    assert_eq!(literals(r#"let c = '"'; let d = "9.2";"#), ["9.2"]);
     assert_eq!(
         code("let a = 1; // Art. 9.1\n// Art. 9.2\nlet b;"),
         "let a = 1;\nlet b;"
@@ -116,13 +171,13 @@ fn no_file_is_over_about_800_lines_unless_it_is_one_concept() {
             .expect("under src")
             .to_string_lossy()
             .to_string();
-        if n > 850 && !LONG_FILES.contains(&rel.as_str()) {
+        if n > 800 && !LONG_FILES.contains(&rel.as_str()) {
             long.push(format!("{rel}: {n} lines"));
         }
     }
     assert!(
         long.is_empty(),
-        "files over 850 lines:\n{}",
+        "files over 800 lines:\n{}",
         long.join("\n")
     );
 }

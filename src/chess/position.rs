@@ -117,31 +117,6 @@ pub enum IllegalReason {
 }
 
 impl IllegalReason {
-    /// The article of the 2018 Laws the move breaks.
-    pub fn article(self) -> &'static str {
-        use IllegalReason::*;
-        match self {
-            NoPiece | NotYourPiece | Inconsistent => "3.10.2",
-            CapturesOwnPiece => "3.1",
-            BishopNotDiagonal => "3.2",
-            RookNotStraight => "3.3",
-            QueenNotStraightOrDiagonal => "3.4",
-            KnightNotKnightMove => "3.6",
-            KingTooFar => "3.8.1",
-            JumpsOverPiece => "3.5",
-            PawnBackwards | PawnSideways | PawnForwardBlocked | PawnTooFar => "3.7.1",
-            PawnDoubleStepNotFromStart => "3.7.2",
-            PawnCaptureNothing => "3.7.3",
-            EnPassantNotImmediate => "3.7.4.2",
-            PromotionMissing | PromotionInvalidPiece | PromotionNotOnLastRank => "3.7.5.1",
-            CastlingKingMoved => "3.8.2.1.1",
-            CastlingRookMoved => "3.8.2.1.2",
-            CastlingPiecesBetween => "3.8.2.2.2",
-            CastlingOutOfCheck | CastlingThroughAttack | CastlingIntoCheck => "3.8.2.2.1",
-            KingLeftInCheck | KingExposedToCheck => "3.9.2",
-        }
-    }
-
     /// A short English description.
     pub fn describe(self) -> &'static str {
         use IllegalReason::*;
@@ -190,7 +165,7 @@ impl IllegalReason {
 
 impl fmt::Display for IllegalReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (Art. {})", self.describe(), self.article())
+        f.write_str(self.describe())
     }
 }
 
@@ -1017,6 +992,5 @@ mod tests {
         p.play_unchecked(m);
         let e3 = Square::parse("e3").expect("e3");
         assert_eq!(p.judge(e4, e3, None), Err(IllegalReason::PawnBackwards));
-        assert_eq!(IllegalReason::PawnBackwards.article(), "3.7.1");
     }
 }

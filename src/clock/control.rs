@@ -123,10 +123,7 @@ impl TimeControl {
         match edition {
             Edition::Fide1977 | Edition::Fide1980 => &[
                 ("40/9000", "40 moves in 2½ hours"),
-                (
-                    "50/9000:20/3600",
-                    "50 in 2½ h, then 20 an hour (as in the 1978 ruling on 15.1)",
-                ),
+                ("50/9000:20/3600", "50 in 2½ h, then 20 an hour"),
                 ("40/7200:3600", "40 in 2 hours, then an hour"),
             ],
             Edition::Fide1993 => &[

@@ -935,10 +935,35 @@ fn fide_2018(t: Topic) -> Citation {
             ClockStop => "6.11.1",
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",
-            MoveRule(r) => r.article(),
+            MoveRule(r) => move_rule_2018(r),
             Incident(p) => return incident_2018(p),
         },
     )
+}
+
+/// 2018: the article of Art. 3 (or 3.10.2, 3.9.2) an illegal move breaks.
+fn move_rule_2018(r: IllegalReason) -> &'static str {
+    use IllegalReason::*;
+    match r {
+        NoPiece | NotYourPiece | Inconsistent => "3.10.2",
+        CapturesOwnPiece => "3.1",
+        BishopNotDiagonal => "3.2",
+        RookNotStraight => "3.3",
+        QueenNotStraightOrDiagonal => "3.4",
+        KnightNotKnightMove => "3.6",
+        KingTooFar => "3.8.1",
+        JumpsOverPiece => "3.5",
+        PawnBackwards | PawnSideways | PawnForwardBlocked | PawnTooFar => "3.7.1",
+        PawnDoubleStepNotFromStart => "3.7.2",
+        PawnCaptureNothing => "3.7.3",
+        EnPassantNotImmediate => "3.7.4.2",
+        PromotionMissing | PromotionInvalidPiece | PromotionNotOnLastRank => "3.7.5.1",
+        CastlingKingMoved => "3.8.2.1.1",
+        CastlingRookMoved => "3.8.2.1.2",
+        CastlingPiecesBetween => "3.8.2.2.2",
+        CastlingOutOfCheck | CastlingThroughAttack | CastlingIntoCheck => "3.8.2.2.1",
+        KingLeftInCheck | KingExposedToCheck => "3.9.2",
+    }
 }
 
 /// 2018: incidents.

@@ -28,6 +28,7 @@ pub mod incident;
 pub mod material;
 pub mod moves;
 pub mod narrate;
+pub mod offers;
 pub mod scenario;
 pub mod time;
 pub mod touch;

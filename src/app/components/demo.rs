@@ -389,7 +389,7 @@ fn model_view(kind: &str, out: Result<Value, String>) -> Html {
                 if let Some(c) = out.get("appeal_committee_ms").and_then(Value::as_array) {
                     <p>{ format!("The appeals committee gave {} and {}: {}.",
                         format_ms(c.first().and_then(Value::as_i64).unwrap_or(0), 0), format_ms(c.get(1).and_then(Value::as_i64).unwrap_or(0), 0),
-                        if out["appeal_committee_correct"] == true { "correct" } else { "not the formula of Art. 14.7" }) }</p>
+                        if out["appeal_committee_correct"] == true { "correct".to_string() } else { format!("not the formula of Art. {}", cell(&out["article"])) }) }</p>
                 }
             </>
         },

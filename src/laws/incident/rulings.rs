@@ -116,7 +116,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 IllnessProlonged
             };
             match (edition, brief) {
-                (Fide2018, _) => d(point, format!("{} is taken ill: the arbiter stops the chessclock and decides when the game restarts (6.11.3)", by), StopClocks),
+                (Fide2018, _) => d(point, format!("{} is taken ill: the arbiter stops the chessclock and decides when the game restarts ({})", by, cite(edition, Topic::ClockStart)), StopClocks),
                 (Fide1993, _) => d(point, format!("{} is taken ill: the arbiter stops the clocks while the game is interrupted", by), StopClocks),
                 (_, true) => d(point, format!("{} is taken ill, briefly: an interruption neither player is responsible for, so both clocks are stopped until he can play on", by), StopClocks),
                 (_, false) => d(point, format!("{} is taken ill and will not recover soon: no interruption with the clocks stopped; the matter is left to the arbiter's discretion, and meanwhile the clock runs", by), Go),
@@ -129,7 +129,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (None, false) => ClockDefectNotEvident,
             };
             match (edition, by, evident) {
-                (Fide2018, _, true) => d(point, "an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement (6.10.2)".into(), StopClocks),
+                (Fide2018, _, true) => d(point, format!("an evident defect of the chessclock: the arbiter replaces it and sets the times by his best judgement ({})", cite(edition, Topic::ClockCorrection)), StopClocks),
                 (Fide2018, _, false) => d(point, "the arbiter finds no obvious defect: the chessclock's indications stand and the game goes on".into(), Go),
                 (Fide1993, _, true) => d(point, "an evident defect of the clock: the arbiter replaces it and sets the times, never leaving a player under five minutes or one minute a move".into(), StopClocks),
                 (Fide1993, _, false) => d(point, "the arbiter finds no evident defect: the clock's indications stand and the game goes on".into(), Go),
@@ -150,7 +150,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (false, true) => d(TouchClaimWitnessed, format!("{}'s touched-piece claim is confirmed: the touched piece must be moved", by), Go),
         },
         Incident::TouchesMany { by } => match edition {
-            Fide2018 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him (4.2.2 makes such contact count as intent)", by), Go),
+            Fide2018 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him ({} makes such contact count as intent)", by, cite(edition, Topic::Incident(AccidentalTouch))), Go),
             Fide1993 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
             _ => d(TouchesMany, format!("{} touches more pieces than Art. {} contemplates: he may be penalised at the arbiter's discretion", by, cite(edition, Topic::TouchedPiece)), Go),
         },
@@ -196,7 +196,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             }
         }
         Incident::RecordsFirst { by } => match edition {
-            Fide2018 => d(MoveWrittenFirst, format!("{} writes his move before making it: forbidden unless he is claiming a draw (9.2, 9.3) or adjourning", by), Go),
+            Fide2018 => d(MoveWrittenFirst, format!("{} writes his move before making it: forbidden unless he is claiming a draw ({}, {}) or adjourning", by, cite(edition, Topic::Repetition), cite(edition, Topic::Fifty)), Go),
             Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
             _ if *by == ctx.turn => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
             // not his move: what he writes records no move of the game
