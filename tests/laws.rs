@@ -41,12 +41,15 @@ fn verdict(json: &str) -> Verdict {
 /// The ruling that refused the scenario's last event, if it was refused.
 fn refusal(json: &str) -> Option<Ruling> {
     let v = verdict(json);
-    let last = json.matches("},{").count();
-    let _ = last;
+    let last = Scenario::parse(json)
+        .expect("a scenario")
+        .events
+        .len()
+        .checked_sub(1)?;
     v.rulings
         .into_iter()
         .rev()
-        .find(|r| r.effect == Some(serde_json::json!({"refused": true})))
+        .find(|r| r.event == last && r.effect == Some(serde_json::json!({"refused": true})))
 }
 
 fn with_edition(edition: &str, body: &str) -> Verdict {
@@ -518,10 +521,11 @@ fn bad_scenarios_name_the_event() {
             Some(0),
             "bad square",
         ),
+        // no knight of White's can reach f6: the record does not say which piece moved
         (
-            r#"{"edition":"2018","events":[{"move":"Qh5"}]}"#,
+            r#"{"edition":"2018","events":[{"move":"Nf6"}]}"#,
             Some(0),
-            "Qh5",
+            "Nf6",
         ),
         (r#"{"edition":"1999","events":[]}"#, None, "unknown edition"),
         (r#"{"edition":"2018","control":"40/x"}"#, None, "period 1"),
@@ -1256,6 +1260,55 @@ fn a_clock_pressed_without_a_move_is_ruled_on_by_each_edition() {
     assert_eq!(first, ["7.5.3", "7.5.5"]);
     assert_eq!(v.san, ["e4", "e5"]);
     assert_eq!(v.clock.map(|c| c.black_ms), Some(720_000));
+    let cut = verdict(r#"{"edition":"2018","control":"600","events":[{"press":"white"}]}"#);
+    assert_eq!(cut.fen, START, "the position is unchanged");
+}
+
+#[test]
+fn an_illegal_move_in_every_notation_is_judged_and_the_game_goes_on() {
+    let illegal_art = ["9.1", "9.1", "8.1", "7.5.1"];
+    // each is a move a hand can make from the initial position, each illegal:
+    // (text, the squares it names)
+    for (text, squares) in [
+        ("Ke2", "e1e2"),
+        ("e5", "e2e5"),
+        ("Bb5", "f1b5"),
+        ("O-O", "e1g1"),
+        ("e2-e5", "e2e5"),
+        ("Pe2xe5", "e2e5"),
+        ("P-K5", "e2e5"),
+        ("5255", "e2e5"),
+        ("GESO", "e2e5"),
+    ] {
+        for (e, art) in EDITIONS.iter().zip(illegal_art) {
+            for events in [
+                format!(r#"{{"move":"{text}"}},{{"move":"e4"}},{{"move":"e5"}}"#),
+                format!(r#"{{"place":"{text}"}},{{"press":"white"}},{{"move":"e4"}},{{"move":"e5"}}"#),
+            ] {
+                let body = format!(r#""control":"5400","events":[{events}]"#);
+                refused_then_judged(e, &body, 0, art, START, &["e4", "e5"]);
+                let v = with_edition(e, &body);
+                let r = v.rulings.iter().find(|r| r.event == 0).expect("a ruling");
+                assert!(
+                    r.decision.contains(squares),
+                    "{e} {text}: the ruling names the move {squares}: {}",
+                    r.decision
+                );
+            }
+        }
+    }
+    // a pawn left unexchanged, or exchanged for a king, written in SAN
+    let fen = "8/1P6/8/8/8/8/4k3/K7 w - - 0 1";
+    for text in ["b8", "b8=K"] {
+        for e in EDITIONS {
+            let body = format!(r#""fen":"{fen}","events":[{{"move":"{text}"}}]"#);
+            let v = with_edition(e, &body);
+            assert!(
+                v.rulings.iter().any(|r| r.event == 0),
+                "{e} {text}: ruled on: {v:?}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -112,34 +112,40 @@ impl Game {
     }
 
     /// Reads a move text as the player to move made it: a legal move, or a physical
-    /// illegal move given in squares (UCI), a piece of the opponent's included.
+    /// illegal move in any notation (see [`notation::physical`]), a piece of the opponent's
+    /// included when the squares are given.
     ///
     /// # Errors
-    /// The text is in no notation, or names a move from an empty square.
+    /// The text is in no notation, names a move from an empty square, or does not say
+    /// which piece moved.
     pub(super) fn read_move(&self, i: usize, text: &str) -> Result<MadeMove, ScenarioError> {
-        if let Some(raw) = uci::parse_raw_uci(text) {
-            if self.position.board().piece_at(raw.from).is_none() {
-                return Err(err(i, format!("move {}: no piece on {}", text, raw.from)));
+        let legal = if uci::parse_raw_uci(text).is_some() {
+            // squares given: the move as the hand made it, whoever's piece it was
+            None
+        } else {
+            match notation::parse_move(&self.position, text) {
+                Ok(m) => return Ok(Ok(m)),
+                Err(e) => Some(e),
             }
-            return Ok(match uci::parse_uci(&self.position, text) {
-                Ok(m) => Ok(m),
-                Err(_) => match self.position.judge(raw.from, raw.to, raw.promotion) {
-                    Ok(m) => Ok(m),
-                    Err(reason) => Err((raw, reason)),
-                },
-            });
+        };
+        let raw = notation::physical::read_physical(&self.position, text).map_err(|e| {
+            // the more telling of the two readings: as a legal move, or as a hand made it
+            let e = match (&e, legal) {
+                (notation::SanError::Syntax(_), Some(l)) => l,
+                _ => e,
+            };
+            err(i, format!("move {}: {}", text, e))
+        })?;
+        if self.position.board().piece_at(raw.from).is_none() {
+            return Err(err(i, format!("move {}: no piece on {}", text, raw.from)));
         }
-        notation::parse_move(&self.position, text)
-            .map(Ok)
-            .map_err(|e| {
-                err(
-                    i,
-                    format!(
-                        "move {}: {} (an illegal move can be given in squares, e.g. e1g1)",
-                        text, e
-                    ),
-                )
-            })
+        Ok(match uci::parse_uci(&self.position, &raw.uci()) {
+            Ok(m) if m.promotion() == raw.promotion => Ok(m),
+            _ => match self.position.judge(raw.from, raw.to, raw.promotion) {
+                Ok(m) => Ok(m),
+                Err(reason) => Err((raw, reason)),
+            },
+        })
     }
 
     /// Makes a move on the board. Returns true when a legal move now waits for the clock

@@ -343,6 +343,18 @@ fn piece_matches(pos: &Position, sq: Square, d: &Designation, color: Color) -> b
 
 /// All legal moves a descriptive move text can mean.
 fn matches(pos: &Position, text: &str, lang: &DescriptiveLang) -> Result<Vec<Move>, SanError> {
+    matches_among(pos, text, lang, &pos.legal_moves(), false)
+}
+
+/// The moves among `moves` a descriptive move text can mean. `physical`: the moves a
+/// hand can make, legal or not (see [`super::physical`]): a capture need not match one.
+pub(crate) fn matches_among(
+    pos: &Position,
+    text: &str,
+    lang: &DescriptiveLang,
+    moves: &[Move],
+    physical: bool,
+) -> Result<Vec<Move>, SanError> {
     let color = pos.turn();
     let syntax = |why: &str| SanError::Syntax(format!("{}: {}", text, why));
     let mut s = strip_suffixes(text);
@@ -352,7 +364,7 @@ fn matches(pos: &Position, text: &str, lang: &DescriptiveLang) -> Result<Vec<Mov
         }
     }
     let s = s.replace(['—', '–'], "-").replace('X', "x");
-    let legal = pos.legal_moves();
+    let legal = moves;
     let castle = match s.as_str() {
         "O-O" | "0-0" => Some(crate::CastlingSide::KingSide),
         "O-O-O" | "0-0-0" => Some(crate::CastlingSide::QueenSide),
@@ -407,7 +419,7 @@ fn matches(pos: &Position, text: &str, lang: &DescriptiveLang) -> Result<Vec<Mov
             .iter()
             .copied()
             .filter(|m| {
-                m.is_capture()
+                (physical || m.is_capture())
                     && piece_matches(pos, m.from(), &mover, color)
                     && m.promotion() == promotion
             })
@@ -431,7 +443,7 @@ fn matches(pos: &Position, text: &str, lang: &DescriptiveLang) -> Result<Vec<Mov
             .iter()
             .copied()
             .filter(|m| {
-                !m.is_capture()
+                (physical || !m.is_capture())
                     && m.castling_side().is_none()
                     && piece_matches(pos, m.from(), &mover, color)
                     && squares.contains(&m.to())

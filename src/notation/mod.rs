@@ -4,6 +4,7 @@ pub mod descriptive;
 pub mod fen;
 pub mod numeric;
 pub mod pgn;
+pub mod physical;
 pub mod san;
 pub mod uci;
 

@@ -14,6 +14,7 @@
 //! digit of the new piece (`MEMA1` = b7-b8=Q), and say so.
 
 use super::san::SanError;
+use super::uci::RawMove;
 use crate::chess::position::Position;
 use crate::chess::types::{Move, Role, Square};
 
@@ -85,6 +86,25 @@ fn find(
 /// [`SanError::Syntax`] unless four digits 1–8 (a promotion's last digit 1–4);
 /// [`SanError::Illegal`] with the article when the move is not legal.
 pub fn parse_correspondence(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let (from, to, promotion) = correspondence_squares(pos, text)?;
+    find(pos, text, from, to, promotion)
+}
+
+/// The squares a correspondence move names, legal or not, as a hand made it.
+pub fn raw_correspondence(pos: &Position, text: &str) -> Option<RawMove> {
+    correspondence_squares(pos, text)
+        .ok()
+        .map(|(from, to, promotion)| RawMove {
+            from,
+            to,
+            promotion,
+        })
+}
+
+fn correspondence_squares(
+    pos: &Position,
+    text: &str,
+) -> Result<(Square, Square, Option<Role>), SanError> {
     let t = text.trim();
     let b = t.as_bytes();
     if b.len() != 4 || !b.iter().all(u8::is_ascii_digit) {
@@ -106,11 +126,11 @@ pub fn parse_correspondence(pos: &Position, text: &str) -> Result<Move, SanError
         })?;
         let to = digits_square(file, b'1' + pos.turn().promotion_rank())
             .ok_or_else(|| SanError::Syntax(format!("{}: bad file digit", text)))?;
-        return find(pos, text, from, to, Some(promotion));
+        return Ok((from, to, Some(promotion)));
     }
     let to = digits_square(b[2], b[3])
         .ok_or_else(|| SanError::Syntax(format!("{}: digits must be 1-8", text)))?;
-    find(pos, text, from, to, None)
+    Ok((from, to, None))
 }
 
 const LOW: [char; 8] = ['B', 'C', 'D', 'F', 'G', 'H', 'K', 'L'];
@@ -151,6 +171,22 @@ pub fn to_telecom(m: Move) -> String {
 /// [`SanError::Syntax`] unless the letters name squares; [`SanError::Illegal`]
 /// with the article when the move is not legal.
 pub fn parse_telecom(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let (from, to, promotion) = telecom_squares(text)?;
+    find(pos, text, from, to, promotion)
+}
+
+/// The squares a Uedemann code names, legal or not, as a hand made it.
+pub fn raw_telecom(text: &str) -> Option<RawMove> {
+    telecom_squares(text)
+        .ok()
+        .map(|(from, to, promotion)| RawMove {
+            from,
+            to,
+            promotion,
+        })
+}
+
+fn telecom_squares(text: &str) -> Result<(Square, Square, Option<Role>), SanError> {
     let t: Vec<char> = text
         .trim()
         .chars()
@@ -177,7 +213,7 @@ pub fn parse_telecom(pos: &Position, text: &str) -> Result<Move, SanError> {
             })?),
             None => None,
         };
-    find(pos, text, from, to, promotion)
+    Ok((from, to, promotion))
 }
 
 #[cfg(test)]

@@ -173,6 +173,19 @@ pub fn parse_san(pos: &Position, san: &str) -> Result<Move, SanError> {
 /// # Errors
 /// [`SanError`]: syntax, illegal or ambiguous.
 pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Result<Move, SanError> {
+    parse_san_among(pos, san, letters, &pos.legal_moves(), false)
+}
+
+/// [`parse_san_with`] among `moves` instead of the legal moves. `physical`: the moves a
+/// hand can make, legal or not (see [`super::physical`]): a promotion to a king is read,
+/// and a capture sign need not match a capture.
+pub(crate) fn parse_san_among(
+    pos: &Position,
+    san: &str,
+    letters: &PieceLetters,
+    moves: &[Move],
+    physical: bool,
+) -> Result<Move, SanError> {
     let original = san;
     let s = strip_suffixes(san);
     if s.is_empty() {
@@ -183,7 +196,7 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
         "O-O-O" | "0-0-0" | "o-o-o" => Some(CastlingSide::QueenSide),
         _ => None,
     };
-    let legal = pos.legal_moves();
+    let legal = moves;
     if let Some(side) = castle {
         return legal
             .iter()
@@ -229,7 +242,7 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
             }
         }
     }
-    if promotion.is_some_and(|r| r == Role::King || r == Role::Pawn) {
+    if promotion.is_some_and(|r| r == Role::Pawn || (r == Role::King && !physical)) {
         return Err(SanError::Syntax(format!(
             "{}: a pawn cannot promote to a king",
             original
@@ -274,7 +287,7 @@ pub fn parse_san_with(pos: &Position, san: &str, letters: &PieceLetters) -> Resu
                 && from_file.is_none_or(|f| m.from().file() == f)
                 && from_rank.is_none_or(|r| m.from().rank() == r)
                 && m.promotion() == promotion
-                && (!capture_marked || m.is_capture())
+                && (physical || !capture_marked || m.is_capture())
         })
         .collect();
     match candidates.len() {

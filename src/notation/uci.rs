@@ -97,22 +97,22 @@ pub fn to_lan(pos: &Position, m: Move, letters: &PieceLetters) -> String {
     s
 }
 
-/// Reads long algebraic notation.
-///
-/// # Errors
-/// [`SanError`] for syntax or an illegal move.
-pub fn parse_lan(pos: &Position, text: &str) -> Result<Move, SanError> {
+/// The piece letter (if written) and the squares of a long algebraic move, legal or not,
+/// as a hand made it (`Ng1-f3`, `e2xe5`, `e7-e8=Q`); castling is not read here.
+pub fn raw_lan(text: &str) -> Option<(Option<Role>, RawMove)> {
+    lan_squares(text).ok()
+}
+
+fn lan_squares(text: &str) -> Result<(Option<Role>, RawMove), SanError> {
     let s = strip_suffixes(text);
-    if matches!(s, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
-        return super::san::parse_san(pos, s);
-    }
-    let letters = PieceLetters::english();
     let mut chars: Vec<char> = s.chars().collect();
-    let mut role = Role::Pawn;
+    let mut role = None;
     if let Some(&c) = chars.first() {
         if c.is_ascii_uppercase() {
-            role = Role::from_char(c)
-                .ok_or_else(|| SanError::Syntax(format!("{}: unknown piece '{}'", text, c)))?;
+            role = Some(
+                Role::from_char(c)
+                    .ok_or_else(|| SanError::Syntax(format!("{}: unknown piece '{}'", text, c)))?,
+            );
             chars.remove(0);
         }
     }
@@ -145,6 +145,33 @@ pub fn parse_lan(pos: &Position, text: &str) -> Result<Move, SanError> {
                 .ok_or_else(|| SanError::Syntax(format!("{}: bad promotion piece", text)))?,
         )
     };
+    Ok((
+        role,
+        RawMove {
+            from,
+            to,
+            promotion,
+        },
+    ))
+}
+
+/// Reads long algebraic notation.
+///
+/// # Errors
+/// [`SanError`] for syntax or an illegal move.
+pub fn parse_lan(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let s = strip_suffixes(text);
+    if matches!(s, "O-O" | "0-0" | "O-O-O" | "0-0-0") {
+        return super::san::parse_san(pos, s);
+    }
+    let letters = PieceLetters::english();
+    let (named, raw) = lan_squares(text)?;
+    let role = named.unwrap_or(Role::Pawn);
+    let RawMove {
+        from,
+        to,
+        promotion,
+    } = raw;
     let m = pos
         .judge(from, to, promotion)
         .map_err(|r| SanError::Illegal(format!("{}: {}", text, r)))?;
