@@ -45,6 +45,27 @@ impl Edition {
         }
     }
 
+    /// The newest FIDE interpretations this edition applies: 1977 the 1977/78 book and the
+    /// interpretations dated up to 1976; 1980 those up to 1979 (the ones of 1977–1979,
+    /// such as 12.4 (1978), apply from 1980). The 1993 and 2018 Laws stand on their own
+    /// text: `None`.
+    pub const fn newest_interpretations(self) -> Option<u16> {
+        match self {
+            Edition::Fide1977 => Some(1976),
+            Edition::Fide1980 => Some(1979),
+            Edition::Fide1993 | Edition::Fide2018 => None,
+        }
+    }
+
+    /// Whether an interpretation dated `year` belongs to this edition
+    /// (see [`newest_interpretations`](Edition::newest_interpretations)).
+    pub const fn applies_interpretation_of(self, year: u16) -> bool {
+        match self.newest_interpretations() {
+            Some(newest) => year <= newest,
+            None => false,
+        }
+    }
+
     /// Parses a year (`"1977"`, also `"1978"` for the 1977/78 Laws).
     pub fn from_year(s: &str) -> Option<Edition> {
         Some(match s.trim() {

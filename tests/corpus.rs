@@ -692,12 +692,9 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                         .rulings
                         .iter()
                         .any(|r| r.id == key && r.article.starts_with(interprets));
-                    let year = cit.interpretation_year().unwrap_or(0);
-                    let dated = match e {
-                        Edition::Fide1977 => year <= 1976,
-                        Edition::Fide1980 => year <= 1979,
-                        _ => false,
-                    };
+                    let dated = cit
+                        .interpretation_year()
+                        .is_some_and(|y| e.applies_interpretation_of(y));
                     known && dated
                 }
                 Citation::Preface { edition } => edition == e && e >= Edition::Fide1993,

@@ -1283,7 +1283,9 @@ fn an_illegal_move_in_every_notation_is_judged_and_the_game_goes_on() {
         for (e, art) in EDITIONS.iter().zip(illegal_art) {
             for events in [
                 format!(r#"{{"move":"{text}"}},{{"move":"e4"}},{{"move":"e5"}}"#),
-                format!(r#"{{"place":"{text}"}},{{"press":"white"}},{{"move":"e4"}},{{"move":"e5"}}"#),
+                format!(
+                    r#"{{"place":"{text}"}},{{"press":"white"}},{{"move":"e4"}},{{"move":"e5"}}"#
+                ),
             ] {
                 let body = format!(r#""control":"5400","events":[{events}]"#);
                 refused_then_judged(e, &body, 0, art, START, &["e4", "e5"]);

@@ -90,7 +90,7 @@ pub fn lesson_edition(r: &Ruling) -> Edition {
         .sources
         .iter()
         .any(|s| s.title.contains("1977/1978") || s.title.contains("Interpretations 1975"));
-    if r.year <= 1976 && in_1977_sources {
+    if Edition::Fide1977.applies_interpretation_of(r.year) && in_1977_sources {
         Edition::Fide1977
     } else {
         Edition::Fide1980
@@ -252,9 +252,10 @@ impl Corpus {
                 .and_then(|y| y.parse().ok());
             return match (known, year) {
                 (false, _) => Some(format!("{label}, which is no ruling of the corpus")),
-                (true, Some(y)) if edition == Edition::Fide1977 && y > 1976 => {
-                    Some(format!("{label}, not yet in force under 1977"))
-                }
+                (true, Some(y)) if !edition.applies_interpretation_of(y) => Some(format!(
+                    "{label}, not in force under the {} Laws",
+                    edition.year()
+                )),
                 _ => None,
             };
         }

@@ -324,12 +324,16 @@ impl Corpus {
     }
 
     /// The articles a ruling interprets in each edition: in 1977 and 1980 its own article
-    /// (or the article it belongs to) when that edition's text has it; in 1993 and 2018 the
-    /// successors the concordance names.
+    /// (or the article it belongs to) when that edition's text has it and the ruling is in
+    /// force there (1977: dated up to 1976); in 1993 and 2018 the successors the
+    /// concordance names.
     pub fn interprets(&self, r: &Ruling) -> BTreeMap<&'static str, Vec<String>> {
         let base = base_article(&r.article);
         let mut out = BTreeMap::new();
         for e in [Edition::Fide1977, Edition::Fide1980] {
+            if !e.applies_interpretation_of(r.year) {
+                continue;
+            }
             let mut n = base.clone();
             loop {
                 if self.article(e, &n).is_some() {

@@ -263,13 +263,9 @@ fn citations_come_from_the_editions_table() {
                     },
                 )
                 .citation;
-                let newest = match e {
-                    Edition::Fide1977 => 1976,
-                    Edition::Fide1980 => 1979,
-                    _ => 0,
-                };
                 assert!(
-                    c.interpretation_year().unwrap_or(0) <= newest,
+                    c.interpretation_year()
+                        .is_none_or(|y| e.applies_interpretation_of(y)),
                     "{:?} {:?}: {}",
                     e,
                     i,
