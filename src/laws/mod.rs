@@ -24,6 +24,7 @@ pub mod citation;
 pub mod claims;
 pub mod draws;
 mod game;
+pub mod illegal;
 pub mod incident;
 pub mod material;
 pub mod moves;

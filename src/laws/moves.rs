@@ -5,15 +5,16 @@
 
 use super::articles::Topic;
 use super::game::{err, Game};
-use super::material::{self, Analyser};
+use super::illegal;
+use super::material::Analyser;
 use super::scenario::ScenarioError;
 use super::touch;
-use super::verdict::{Effect, GameResult, Termination};
+use super::verdict::Effect;
 use crate::chess::position::IllegalReason;
-use crate::chess::types::{Color, Move, Role, Square};
+use crate::chess::types::{Color, Move, Square};
 use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
-use crate::notation::{self, fen, san, uci};
+use crate::notation::{self, san, uci};
 
 /// A move as the player made it: legal, or the squares of an illegal one.
 pub(super) type MadeMove = Result<Move, (uci::RawMove, IllegalReason)>;
@@ -334,7 +335,7 @@ impl Game {
         Ok(())
     }
 
-    /// A completed illegal move, given as squares: handled as the edition says.
+    /// An illegal move: ruled on by [`illegal::rule`], then applied.
     fn illegal_move(
         &mut self,
         i: usize,
@@ -344,181 +345,52 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         let c = self.position.turn();
-        let rule = self.cite(Topic::MoveRule(reason));
-        let what = format!(
-            "illegal move {} by {}: {} (Art. {})",
-            raw.uci(),
-            c,
-            reason.describe(),
-            rule
-        );
-        let before = fen::write(&self.position);
-        if self.edition == Edition::Fide2018 && !completed {
-            // 7.5.1: an illegal move is completed only once the clock is pressed
-            let a = self.cite(Topic::IllegalNotCompleted);
-            let t = self.cite(Topic::IllegalMoveTouch);
-            self.rule(
-                i,
-                a,
-                format!("{} (not completed, the clock not pressed): it is taken back and the touched-piece rule applies (Art. {})", what, t),
-                Some(Effect::Reinstated { fen: before }),
-            );
-            self.touch_after_illegal(raw);
-            return Ok(());
-        }
-        // 2018 7.5.2: an unpromoted pawn on the last rank is replaced by a queen
-        if self.edition == Edition::Fide2018 && reason == IllegalReason::PromotionMissing {
-            if let Ok(m) = self.position.judge(raw.from, raw.to, Some(Role::Queen)) {
-                self.commit_move(m);
-                let a = self.cite(Topic::PromotionReplaced);
-                self.rule(
-                    i,
-                    a,
-                    format!(
-                        "{} left the pawn unpromoted on {}: it is replaced by a queen",
-                        c, raw.to
-                    ),
-                    None,
-                );
+        let d = illegal::rule(&illegal::IllegalMove {
+            edition: self.edition,
+            position: &self.position,
+            raw,
+            reason,
+            completed,
+            intended: self.intended,
+            event: i,
+        });
+        self.rulings.extend(d.rulings);
+        match d.correction {
+            illegal::Correction::QueenInstead(m) => {
                 // the move stands as completed by the press, and is penalised
+                self.commit_move(m);
                 self.press(i, c, an)?;
-                if self.outcome.is_none() {
+                if self.outcome.is_none() && d.penalised {
                     self.penalise_illegal(i, c, Topic::IllegalPenalty, "unpromoted pawn", an)?;
                 }
-                return Ok(());
             }
-        }
-        // 1977/1980: a pawn left unexchanged on the last rank (Interpretations 6.6c (1971B),
-        // 6.6c (1973)); the press is not carried out, so the opponent's clock is as before
-        if self.edition <= Edition::Fide1980 && reason == IllegalReason::PromotionMissing {
-            let o = c.other();
-            // the piece he intended is evident (his scoresheet, his word): he makes the
-            // move again with it (Interpretation 6.6c (1971A))
-            let intended = self
-                .intended
-                .and_then(|r| self.position.judge(raw.from, raw.to, Some(r)).ok());
-            if let (Some(m), Some(role)) = (intended, self.intended) {
-                let a = self.cite(Topic::PromotionIntended);
-                self.rule(
-                    i,
-                    a,
-                    format!("{} moved his pawn to {} and pressed his clock without exchanging it, but the piece he intended is evident, a {}: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must make the move again as he intended it, {}", c, raw.to, role.name(), o, c, c, san::to_san(&self.position, m)),
-                    Some(Effect::Reinstated { fen: before }),
-                );
-                let p = self.cite(Topic::PromotionPenalty);
-                self.rule(
-                    i,
-                    p,
-                    format!("{} broke the Laws by not exchanging the pawn at once: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c),
-                    None,
-                );
-                self.touch_after_illegal(raw);
-                self.compulsory = Some(m);
-                self.compulsory_intended = true;
-                return Ok(());
-            }
-            let a = self.cite(Topic::PromotionUnexchanged);
-            self.rule(
-                i,
-                a,
-                format!("{} moved his pawn to {} and pressed his clock without exchanging it for a new piece: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must now make the move correctly, exchanging the pawn on {} for the piece of his choice", c, raw.to, o, c, c, raw.to),
-                Some(Effect::Reinstated { fen: before }),
-            );
-            let p = self.cite(Topic::PromotionPenalty);
-            self.rule(
-                i,
-                p,
-                format!("{} broke the Laws by not asking the arbiter for the piece: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c),
-                None,
-            );
-            self.touch_after_illegal(raw);
-            return Ok(());
-        }
-        let a = self.cite(Topic::IllegalMove);
-        let t = self.cite(Topic::IllegalMoveTouch);
-        self.rule(
-            i,
-            a,
-            format!("{}; the position before it is reinstated and the move replaced by a legal one under the touched-piece rule (Art. {})", what, t),
-            Some(Effect::Reinstated { fen: before }),
-        );
-        if self.edition == Edition::Fide2018 {
-            self.penalise_illegal(i, c, Topic::IllegalPenalty, "illegal move", an)?;
-        }
-        if self.outcome.is_none() {
-            self.touch_after_illegal(raw);
-            if self.edition <= Edition::Fide1980
-                && matches!(
-                    reason,
-                    IllegalReason::CastlingKingMoved
-                        | IllegalReason::CastlingRookMoved
-                        | IllegalReason::CastlingPiecesBetween
-                        | IllegalReason::CastlingOutOfCheck
-                        | IllegalReason::CastlingThroughAttack
-                        | IllegalReason::CastlingIntoCheck
-                )
-            {
-                self.castling_attempt(i, raw);
+            illegal::Correction::Reinstated {
+                touched,
+                compulsory,
+            } => {
+                if d.penalised {
+                    self.penalise_illegal(i, c, Topic::IllegalPenalty, "illegal move", an)?;
+                }
+                if self.outcome.is_none() {
+                    self.touched = touched;
+                    if let Some(m) = compulsory {
+                        self.compulsory = Some(m);
+                        self.compulsory_intended = true;
+                    }
+                    if d.castling_attempt {
+                        if let Some(r) =
+                            illegal::castling_attempt(self.edition, &self.position, raw, i)
+                        {
+                            self.rulings.push(r);
+                        }
+                    }
+                }
             }
         }
         Ok(())
     }
 
-    /// 1977/1980: the king moved two squares to castle, castling illegal: any legal move
-    /// with the king from its original square, castling on the other side included
-    /// (Interpretation 6.1 (1975)); else another king move (Interpretation 6.1 (1971)).
-    fn castling_attempt(&mut self, i: usize, raw: uci::RawMove) {
-        let c = self.position.turn();
-        let king: Vec<Move> = self
-            .position
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == raw.from && m.role() == Role::King)
-            .collect();
-        if king.is_empty() {
-            return;
-        }
-        let other_side = king.iter().any(|m| m.castling_side().is_some());
-        let topic = if other_side {
-            Topic::CastleOtherSide
-        } else {
-            Topic::CastleIllegal
-        };
-        let list: Vec<String> = king
-            .iter()
-            .map(|m| san::to_san(&self.position, *m))
-            .collect();
-        let a = self.cite(topic);
-        let extra = if other_side {
-            ", castling on the other side included"
-        } else {
-            ""
-        };
-        self.rule(
-            i,
-            a,
-            format!("{} moved his king two squares to castle, which is illegal: he must make any legal move he chooses with his king from {}{}: one of {}", c, raw.from, extra, list.join(", ")),
-            None,
-        );
-    }
-
-    /// The piece moved illegally was touched; so was an opponent's piece on the
-    /// arrival square.
-    fn touch_after_illegal(&mut self, raw: uci::RawMove) {
-        let c = self.position.turn();
-        self.touched = vec![raw.from];
-        if self
-            .position
-            .board()
-            .piece_at(raw.to)
-            .is_some_and(|p| p.color != c)
-        {
-            self.touched.push(raw.to);
-        }
-    }
-
-    /// 2018 7.5.5: first completed illegal move, two minutes to the opponent;
-    /// second, loss (draw if the opponent cannot checkmate).
+    /// 2018 7.5.5: the penalty of a completed illegal move (see [`illegal::penalty`]).
     fn penalise_illegal(
         &mut self,
         i: usize,
@@ -528,60 +400,36 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         self.illegal_moves[offender as usize] += 1;
-        let penalty = self.cite(Topic::IllegalPenalty);
-        if topic != Topic::IllegalPenalty {
-            // the decision (e.g. 7.5.3), then its penalty (7.5.5)
-            let a = self.cite(topic);
-            self.rule(
-                i,
-                a,
-                format!("{} by {} counts as an illegal move", what, offender),
-                None,
-            );
-        }
-        if self.illegal_moves[offender as usize] >= 2 {
-            let winner = offender.other();
-            let spared = material::spared(self.edition, an, &self.position, winner);
-            let words = spared.words(winner);
-            let (result, decision) = if spared.drawn() {
-                (
-                    GameResult::Draw,
-                    format!("second illegal move by {} ({}){}", offender, what, words),
-                )
-            } else {
-                (
-                    GameResult::Win(winner),
-                    format!(
-                        "second illegal move by {} ({}): the game is lost{}",
-                        offender, what, words
-                    ),
-                )
-            };
-            self.end(i, result, Termination::IllegalMoves, penalty, decision);
+        let p = illegal::penalty(
+            &illegal::PenaltyFacts {
+                edition: self.edition,
+                position: &self.position,
+                offender,
+                count: self.illegal_moves[offender as usize],
+                topic,
+                what,
+                event: i,
+            },
+            an,
+        );
+        let mut rulings = p.rulings;
+        if let Some(o) = p.outcome {
+            let last = rulings.pop().expect("the ruling that ends the game");
+            self.rulings.extend(rulings);
+            self.end(i, o.result, o.termination, o.citation, last.decision);
             return Ok(());
         }
-        let now = self.now;
-        let bonus = clock_rules::illegal_move_bonus(self.edition, offender);
-        let mut effect = None;
-        if let (Some(b), Some(clock)) = (bonus, self.clock.as_mut()) {
-            // the clock was not switched for a reinstated move (its press is
-            // not carried out), and after 7.5.2 the opponent's clock rightly runs
-            b.apply(clock, now).map_err(Game::clock_error(i))?;
-            if let clock_rules::ClockEffect::Add(color, ms) = b.effect {
-                effect = Some(Effect::AddTime { color, ms });
+        if let (Some(b), Some(clock)) = (p.bonus, self.clock.as_mut()) {
+            // the clock was not switched for a reinstated move (its press is not carried
+            // out), and after 7.5.2 the opponent's clock rightly runs
+            b.apply(clock, self.now).map_err(Game::clock_error(i))?;
+            if let (clock_rules::ClockEffect::Add(color, ms), Some(last)) =
+                (b.effect, rulings.last_mut())
+            {
+                last.effect = Some(Effect::AddTime { color, ms });
             }
         }
-        self.rule(
-            i,
-            penalty,
-            format!(
-                "first {} by {}: two minutes are added to {}'s time",
-                what,
-                offender,
-                offender.other()
-            ),
-            effect,
-        );
+        self.rulings.extend(rulings);
         Ok(())
     }
 }
