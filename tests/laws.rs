@@ -631,7 +631,7 @@ fn touch_move_refusals_and_the_right_to_claim() {
     assert_eq!((r.event, r.article.as_str()), (1, "4.3.1"));
     assert_eq!(r.effect, Some(serde_json::json!({"refused": true})));
     assert!(
-        r.decision.contains("touched knight must be moved"),
+        r.decision.contains("the knight on g1 must be moved"),
         "{}",
         r.decision
     );

@@ -22,80 +22,11 @@ pub(super) type MadeMove = Result<Move, (uci::RawMove, IllegalReason)>;
 impl Game {
     /// The player to move touches the piece on `sq` with intent.
     pub(super) fn touch(&mut self, i: usize, sq: Square) {
-        if self.position.board().piece_at(sq).is_none() {
-            let a = self.cite(Topic::TouchFree);
-            self.rule(
-                i,
-                a,
-                format!("{} is empty: touching no piece creates no obligation", sq),
-                None,
-            );
-            return;
-        }
-        if !self.touched.contains(&sq) {
+        if self.position.board().piece_at(sq).is_some() && !self.touched.contains(&sq) {
             self.touched.push(sq);
         }
-        match touch::allowed_moves(self.edition, &self.position, &self.touched) {
-            Some((allowed, topic)) => {
-                let list: Vec<String> = allowed
-                    .iter()
-                    .map(|m| san::to_san(&self.position, *m))
-                    .collect();
-                let a = self.cite(topic);
-                let c = self.position.turn();
-                let words = match topic {
-                    Topic::CastleRookFirst if self.edition <= Edition::Fide1980 => format!(
-                        "{} began castling with the rook: the arbiter warns him, but castling stays valid; he must play one of {}",
-                        c,
-                        list.join(", ")
-                    ),
-                    Topic::CastleOtherSide | Topic::CastleIllegal => format!(
-                        "touched {}: castling on that side is illegal, so {} must make another move with his king: one of {}",
-                        sq,
-                        c,
-                        list.join(", ")
-                    ),
-                    Topic::TouchBothOpponentFirst => format!(
-                        "touched {}: the opponent's piece touched first cannot be taken by it, so {} must move this piece: one of {}",
-                        sq,
-                        c,
-                        list.join(", ")
-                    ),
-                    _ => format!(
-                        "touched {}: the player must play one of {}",
-                        sq,
-                        list.join(", ")
-                    ),
-                };
-                self.rule(i, a, words, None);
-            }
-            None => {
-                let topic = touch::free_topic(&self.position, &self.touched);
-                let a = self.cite(topic);
-                let words = if topic == Topic::CastleNoKingMove {
-                    format!("touched {}: castling is illegal and the king has no legal move; no rook move is forced, the player may make any legal move", sq)
-                } else {
-                    format!("touched {}: no touched piece can be moved or captured, the player may make any legal move", sq)
-                };
-                self.rule(i, a, words, None);
-            }
-        }
-        if self.edition <= Edition::Fide1980
-            && touch::more_than_contemplated(&self.position, &self.touched)
-            && !touch::more_than_contemplated(
-                &self.position,
-                &self.touched[..self.touched.len() - 1],
-            )
-        {
-            let c = self.position.turn();
-            let a = self.cite(Topic::TouchTooMany);
-            self.rule(
-                i,
-                a,
-                format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c),
-                None,
-            );
-        }
+        let rulings = touch::rule_touch(self.edition, &self.position, &self.touched, sq, i);
+        self.rulings.extend(rulings);
     }
 
     /// The player to move adjusts a piece, having announced it.
@@ -204,33 +135,9 @@ impl Game {
                 return Ok(false);
             }
         }
-        if let Some((allowed, topic)) =
-            touch::allowed_moves(self.edition, &self.position, &self.touched)
-        {
-            if !allowed.contains(&m) {
-                let list: Vec<String> = allowed
-                    .iter()
-                    .map(|x| san::to_san(&self.position, *x))
-                    .collect();
-                let played = san::to_san(&self.position, m);
-                let what = touched_words(self, &allowed);
-                self.refuse(
-                    i,
-                    topic,
-                    format!(
-                        "{} is refused and taken back: {} ({})",
-                        played,
-                        what,
-                        list.join(", ")
-                    ),
-                );
-                if self.edition <= Edition::Fide1980 {
-                    let a = self.cite(Topic::TouchEnforced);
-                    let opponent = self.position.turn().other();
-                    self.rule(i, a, format!("the arbiter enforces the touched-piece rule himself, without waiting for a claim by {}", opponent), None);
-                }
-                return Ok(false);
-            }
+        if let Some(refusal) = touch::rule_move(self.edition, &self.position, &self.touched, m, i) {
+            self.rulings.extend(refusal);
+            return Ok(false);
         }
         self.commit_move(m);
         // checkmate and stalemate end the game at once, whatever the clock
@@ -431,19 +338,5 @@ impl Game {
         }
         self.rulings.extend(rulings);
         Ok(())
-    }
-}
-
-/// What the touched-piece rule requires, in words: "the touched knight must be moved".
-fn touched_words(g: &Game, allowed: &[Move]) -> String {
-    let b = g.position.board();
-    let first = allowed.first().map(|m| m.from());
-    let all_from_one = first.is_some_and(|f| allowed.iter().all(|m| m.from() == f));
-    match first.and_then(|f| b.piece_at(f)) {
-        Some(p) if all_from_one && allowed.iter().all(|m| m.castling_side().is_some()) => {
-            format!("the {} touched must castle on that side", p.role.name())
-        }
-        Some(p) if all_from_one => format!("the touched {} must be moved", p.role.name()),
-        _ => "the touched piece must be moved or captured".to_string(),
     }
 }

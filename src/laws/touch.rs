@@ -2,10 +2,12 @@
 //! pieces with intent (1977/1980 Art. 8 and Interpretations 6.1 (1971),
 //! 6.1 (1975); 1993 Art. 7.2 and 5.1(c)(d); 2018 Art. 4.3–4.4).
 
-use super::articles::Topic;
+use super::articles::{cite, Topic};
+use super::verdict::{Effect, Ruling};
 use crate::chess::position::Position;
 use crate::chess::types::{CastlingSide, Move, Role, Square};
 use crate::edition::Edition;
+use crate::notation::san;
 
 /// The moves a player may make after the touches, and the point of the Laws
 /// ([`Topic`]) that restricts them; `None` when the touches oblige him to nothing (no piece
@@ -211,6 +213,184 @@ pub fn more_than_contemplated(pos: &Position, touched: &[Square]) -> bool {
     let own = touched.iter().filter(|s| colour(s) == Some(true)).count();
     let theirs = touched.iter().filter(|s| colour(s) == Some(false)).count();
     own >= 1 && theirs >= 1 && own + theirs > 2
+}
+
+fn ruling(
+    event: usize,
+    citation: super::Citation,
+    words: String,
+    effect: Option<Effect>,
+) -> Ruling {
+    Ruling {
+        event,
+        citation,
+        decision: words,
+        effect,
+    }
+}
+
+/// The rulings on a touch of the piece on `sq` by the player to move, `touched` being
+/// every piece he has touched so far, this one included: the moves he must now choose
+/// from, or his freedom; and, 1977/1980, more pieces touched than the Laws contemplate.
+pub fn rule_touch(
+    edition: Edition,
+    pos: &Position,
+    touched: &[Square],
+    sq: Square,
+    event: usize,
+) -> Vec<Ruling> {
+    let mut out = Vec::new();
+    if pos.board().piece_at(sq).is_none() {
+        out.push(ruling(
+            event,
+            cite(edition, Topic::TouchFree),
+            format!("{} is empty: touching no piece creates no obligation", sq),
+            None,
+        ));
+        return out;
+    }
+    let c = pos.turn();
+    match allowed_moves(edition, pos, touched) {
+        Some((allowed, topic)) => {
+            let list: Vec<String> = allowed.iter().map(|m| san::to_san(pos, *m)).collect();
+            let words = match topic {
+                Topic::CastleRookFirst if edition <= Edition::Fide1980 => format!(
+                    "{} began castling with the rook: the arbiter warns him, but castling stays valid; he must play one of {}",
+                    c,
+                    list.join(", ")
+                ),
+                Topic::CastleOtherSide | Topic::CastleIllegal => format!(
+                    "touched {}: castling on that side is illegal, so {} must make another move with his king: one of {}",
+                    sq,
+                    c,
+                    list.join(", ")
+                ),
+                Topic::TouchBothOpponentFirst => format!(
+                    "touched {}: the opponent's piece touched first cannot be taken by it, so {} must move this piece: one of {}",
+                    sq,
+                    c,
+                    list.join(", ")
+                ),
+                _ => format!(
+                    "touched {}: {}: one of {}",
+                    sq,
+                    required(pos, touched, &allowed),
+                    list.join(", ")
+                ),
+            };
+            out.push(ruling(event, cite(edition, topic), words, None));
+        }
+        None => {
+            let topic = free_topic(pos, touched);
+            let words = if topic == Topic::CastleNoKingMove {
+                format!("touched {}: castling is illegal and the king has no legal move; no rook move is forced, the player may make any legal move", sq)
+            } else {
+                format!("touched {}: no touched piece can be moved or captured, the player may make any legal move", sq)
+            };
+            out.push(ruling(event, cite(edition, topic), words, None));
+        }
+    }
+    if edition <= Edition::Fide1980
+        && more_than_contemplated(pos, touched)
+        && !more_than_contemplated(pos, &touched[..touched.len() - 1])
+    {
+        out.push(ruling(
+            event,
+            cite(edition, Topic::TouchTooMany),
+            format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c),
+            None,
+        ));
+    }
+    out
+}
+
+/// The rulings refusing `m` when the pieces `touched` forbid it: the move is taken back
+/// (1977/1980 with the arbiter enforcing the rule himself, Interpretation 8.4 (1974));
+/// `None` when the touches allow it.
+pub fn rule_move(
+    edition: Edition,
+    pos: &Position,
+    touched: &[Square],
+    m: Move,
+    event: usize,
+) -> Option<Vec<Ruling>> {
+    let (allowed, topic) = allowed_moves(edition, pos, touched)?;
+    if allowed.contains(&m) {
+        return None;
+    }
+    let list: Vec<String> = allowed.iter().map(|x| san::to_san(pos, *x)).collect();
+    let mut out = vec![ruling(
+        event,
+        cite(edition, topic),
+        format!(
+            "{} is refused and taken back: {} ({})",
+            san::to_san(pos, m),
+            required(pos, touched, &allowed),
+            list.join(", ")
+        ),
+        Some(Effect::Refused),
+    )];
+    if edition <= Edition::Fide1980 {
+        out.push(ruling(
+            event,
+            cite(edition, Topic::TouchEnforced),
+            format!(
+                "the arbiter enforces the touched-piece rule himself, without waiting for a claim by {}",
+                pos.turn().other()
+            ),
+            None,
+        ));
+    }
+    Some(out)
+}
+
+/// What the touched-piece rule requires, in words: "the knight on g1 must be moved", "the
+/// knight on c3 must be captured", "the king on e1 must castle on that side".
+fn required(pos: &Position, touched: &[Square], allowed: &[Move]) -> String {
+    let b = pos.board();
+    let one = |sq: fn(&Move) -> Square| {
+        let first = allowed.first().map(sq)?;
+        allowed.iter().all(|m| sq(m) == first).then_some(first)
+    };
+    // a piece of his own named only when he touched it
+    let from = one(|m| m.from()).filter(|f| touched.contains(f));
+    let to = one(|m| m.to());
+    match (
+        from.and_then(|f| b.piece_at(f)),
+        to.and_then(|t| b.piece_at(t)),
+    ) {
+        (Some(p), _) if allowed.iter().all(|m| m.castling_side().is_some()) => format!(
+            "the {} on {} must castle on that side",
+            p.role.name(),
+            from.unwrap_or_else(|| unreachable!())
+        ),
+        (Some(p), Some(v))
+            if from.is_some()
+                && v.color != pos.turn()
+                && allowed.iter().all(|m| m.is_capture()) =>
+        {
+            format!(
+                "the {} on {} must take the {} on {}",
+                p.role.name(),
+                from.unwrap_or_else(|| unreachable!()),
+                v.role.name(),
+                to.unwrap_or_else(|| unreachable!())
+            )
+        }
+        (Some(p), _) if from.is_some() => format!(
+            "the {} on {} must be moved",
+            p.role.name(),
+            from.unwrap_or_else(|| unreachable!())
+        ),
+        (_, Some(v)) if v.color != pos.turn() && allowed.iter().all(|m| m.is_capture()) => {
+            format!(
+                "the {} on {} must be captured",
+                v.role.name(),
+                to.unwrap_or_else(|| unreachable!())
+            )
+        }
+        _ => "a touched piece must be moved or captured".to_string(),
+    }
 }
 
 #[cfg(test)]

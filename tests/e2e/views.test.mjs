@@ -312,8 +312,8 @@ test('touch-move: a touched piece must be moved, a move with another is refused 
   // the refusal is a ruling with its article, not an error; nothing on the board moved
   assert.equal(await page.locator('[data-testid=error]').count(), 0, 'no error banner');
   const log = await rulings(page);
-  assert.match(log[0], /^2018 Art\. 4\.3\.1: touched g1: the player must play one of Nf3, Nh3$/);
-  assert.match(log.at(-1), /^2018 Art\. 4\.3\.1: e4 is refused and taken back: the touched knight must be moved \(Nf3, Nh3\)$/);
+  assert.match(log[0], /^2018 Art\. 4\.3\.1: touched g1: the knight on g1 must be moved: one of Nf3, Nh3$/);
+  assert.match(log.at(-1), /^2018 Art\. 4\.3\.1: e4 is refused and taken back: the knight on g1 must be moved \(Nf3, Nh3\)$/);
   // the same events through the native engine give the same rulings
   const engine = fideLines([{ cmd: 'game', edition: '2018', fen: 'startpos', events: [{ touch: 'g1' }, { touch: 'e2' }, { move: 'e2e4' }] }])[0];
   assert.deepEqual(log, engine.rulings.map((r) => `2018 Art. ${r.article}: ${r.decision}`));
