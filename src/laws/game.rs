@@ -101,6 +101,70 @@ pub(super) fn err(i: usize, m: impl Into<String>) -> ScenarioError {
     }
 }
 
+/// The ruling on an event after the game ended `o` (1977/1980: Interpretation 11.1 (1976);
+/// later editions: the article that ended the game says it ended at once). `mover_placed`:
+/// the player whose move is on the board, the clock not yet stopped.
+pub(super) fn after_end(
+    edition: Edition,
+    o: Outcome,
+    e: &Event,
+    mover_placed: Option<Color>,
+    event: usize,
+) -> Ruling {
+    let by_agreement = matches!(
+        o.termination,
+        Termination::Resignation | Termination::Agreement
+    );
+    let mated = matches!(
+        o.termination,
+        Termination::Checkmate | Termination::Stalemate
+    );
+    let old = matches!(edition, Edition::Fide1977 | Edition::Fide1980);
+    let (topic, decision) = match (edition, e) {
+        // a resignation or an agreed draw stands though a flag had fallen
+        (_, Event::Flag(_)) if by_agreement => (
+            Some(Topic::FlagAfterEnd),
+            "the game had already ended by the players' own decision: it stands, though a flag had fallen; this event is without importance",
+        ),
+        // Interpretation 14.4 (1976): the mate or stalemate was on the board before the
+        // player who gave it could stop his clock
+        (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
+            if mated && mover_placed == Some(*f) =>
+        {
+            (
+                Some(Topic::FlagAfterMate),
+                "the game was ended on the board by the move before the clock was stopped: it is of no importance that the flag fell before the player could stop his clock",
+            )
+        }
+        // Interpretation 9.4 (1960): a claim of reversed colours after the end of the game
+        // is rejected
+        (_, Event::ColoursReversed | Event::Incident(Incident::ColoursReversed { .. })) if old => (
+            Some(Topic::ColoursReversedAfterEnd),
+            "the reversed colours are pointed out only after the game ended: the claim is rejected and the result stands",
+        ),
+        // Interpretation 9.4 (1979): an incorrect initial position had to be claimed
+        // during the game
+        (_, Event::Incident(Incident::BoardMisplaced { .. })) if old => (
+            Some(Topic::InitialPositionAfterEnd),
+            "the wrongly placed board is pointed out only after the game ended: any question of an incorrect position had to be claimed during the game; the result stands",
+        ),
+        (Edition::Fide1977 | Edition::Fide1980, _) => (
+            Some(Topic::AfterEnd),
+            "the game had already ended: this event is without importance",
+        ),
+        _ => (
+            None,
+            "the game had already ended: this event is without importance",
+        ),
+    };
+    Ruling {
+        event,
+        citation: topic.map_or(o.citation, |t| cite(edition, t)),
+        decision: decision.to_string(),
+        effect: None,
+    }
+}
+
 impl Game {
     /// A game at the scenario's start (no event applied), ended at once if the start
     /// position is checkmate, stalemate or (per edition) drawn.
@@ -404,59 +468,9 @@ impl Game {
             if matches!(e, Event::Resume) && self.open_after_end(i, o) {
                 return Ok(());
             }
-            // 1977/1980: Interpretation 11.1 (1976); later editions: the article that
-            // ended the game says it ended at once
-            let by_agreement = matches!(
-                o.termination,
-                Termination::Resignation | Termination::Agreement
-            );
-            let mated = matches!(
-                o.termination,
-                Termination::Checkmate | Termination::Stalemate
-            );
-            let old = matches!(self.edition, Edition::Fide1977 | Edition::Fide1980);
-            let (c, decision) = match (self.edition, e) {
-                // a resignation or an agreed draw stands though a flag had fallen
-                (_, Event::Flag(_)) if by_agreement => (
-                    self.cite(Topic::FlagAfterEnd),
-                    "the game had already ended by the players' own decision: it stands, though a flag had fallen; this event is without importance",
-                ),
-                // Interpretation 14.4 (1976): the mate or stalemate was on the board before
-                // the player who gave it could stop his clock
-                (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
-                    if mated && self.placed && self.position.turn().other() == *f =>
-                {
-                    (
-                        self.cite(Topic::FlagAfterMate),
-                        "the game was ended on the board by the move before the clock was stopped: it is of no importance that the flag fell before the player could stop his clock",
-                    )
-                }
-                // Interpretation 9.4 (1960): a claim of reversed colours after the end of
-                // the game is rejected
-                (_, Event::ColoursReversed | Event::Incident(Incident::ColoursReversed { .. }))
-                    if old =>
-                {
-                    (
-                        self.cite(Topic::ColoursReversedAfterEnd),
-                        "the reversed colours are pointed out only after the game ended: the claim is rejected and the result stands",
-                    )
-                }
-                // Interpretation 9.4 (1979): an incorrect initial position had to be
-                // claimed during the game
-                (_, Event::Incident(Incident::BoardMisplaced { .. })) if old => (
-                    self.cite(Topic::InitialPositionAfterEnd),
-                    "the wrongly placed board is pointed out only after the game ended: any question of an incorrect position had to be claimed during the game; the result stands",
-                ),
-                (Edition::Fide1977 | Edition::Fide1980, _) => (
-                    self.cite(Topic::AfterEnd),
-                    "the game had already ended: this event is without importance",
-                ),
-                _ => (
-                    o.citation,
-                    "the game had already ended: this event is without importance",
-                ),
-            };
-            self.rule(i, c, decision, None);
+            let mover_placed = self.placed.then(|| self.position.turn().other());
+            let r = after_end(self.edition, o, e, mover_placed, i);
+            self.rulings.push(r);
             return Ok(());
         }
         match e {
