@@ -6,7 +6,7 @@
 // driven by postMessage from a host page of another origin, a dead-position analysis in the
 // worker, and reload persistence. Verdicts are checked against the `fide` binary. A browser
 // that cannot start fails its tests with the reason; none is skipped.
-import { describe, test, before, after } from 'node:test';
+import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -125,13 +125,20 @@ class WebKit {
     }
     const { Builder, By } = await import('selenium-webdriver');
     this.By = By;
+    // a browser that never connects leaves the driver waiting: give it a minute
+    let timer;
     try {
-      this.driver = await new Builder().usingServer(server).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-      }).build();
+      this.driver = await Promise.race([
+        new Builder().usingServer(server).withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        }).build(),
+        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('no session in 60 s')), 60000); }),
+      ]);
     } catch (e) {
-      throw new Error(`WebKitWebDriver made no MiniBrowser session: ${e.message}\n${derr}`);
+      throw new Error(`WebKitWebDriver made no session with ${binary} --automation: ${e.message}\n${derr}`);
+    } finally {
+      clearTimeout(timer);
     }
     this.version = `WebKitGTK ${(await this.driver.getCapabilities()).get('browserVersion')}`;
     await this.driver.manage().setTimeouts({ script: 60000, pageLoad: 60000 });
@@ -192,7 +199,7 @@ async function clickMove(b, from, to) {
 }
 
 function smokeSet(b) {
-  let srv, host, hostDir;
+  let srv, host, hostDir, startError;
   before(async () => {
     srv = await serve(DIST);
     // the embedding page lives on another origin, as a real host's would
@@ -206,8 +213,10 @@ function smokeSet(b) {
         addEventListener('message', (e) => { if (e.data && e.data.source === 'fide-laws') window.got.push(e.data); });
       </script>`);
     fs.mkdirSync(SHOTS, { recursive: true });
-    await b.start();
-  });
+    // a browser that cannot start fails each of its tests with the reason (a failed hook
+    // would only cancel them)
+    try { await b.start(); } catch (e) { startError = e; }
+  }, { timeout: 150000 });
   after(async () => {
     await b.stop();
     await srv?.close();
@@ -220,6 +229,10 @@ function smokeSet(b) {
     await b.screenshot(path.join(SHOTS, `${b.name}-${name}.png`));
   };
   const checkErrors = () => { assert.deepEqual(b.errors.splice(0), [], `${b.name}: errors on the page`); };
+  const test = (name, options, fn) => it(name, options, async (t) => {
+    if (startError) throw new Error(`${b.name} did not start: ${startError.message}`);
+    await fn(t);
+  });
 
   test('a game by clicks to checkmate, the result in words', { timeout: 120000 }, async (t) => {
     t.diagnostic(`${b.name}: ${b.version}`);
