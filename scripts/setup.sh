@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs and is missing; idempotent and quick when all is present.
 # Usage: scripts/setup.sh [--browser]
-#   --browser: also what the tests need (Chromium, ChromeDriver, Stockfish, python-chess)
+#   --browser: also what the tests need (Chromium, ChromeDriver, Firefox ESR, WebKitGTK's
+#   WebKitWebDriver and MiniBrowser, Xvfb, Stockfish, python-chess)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,9 +30,11 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $WASM_BIND
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+   || [ ! -d node_modules/puppeteer-core ] || [ ! -d node_modules/selenium-webdriver ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing node packages (npm ci)"
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  # no package may fetch a browser: the tests drive Debian's
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ]; then
@@ -44,6 +47,13 @@ if [ "${1:-}" = "--browser" ]; then
   need=()
   [ -x /usr/bin/chromium ] || need+=(chromium)
   [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
+  # the e2e smoke set in two more engines (tests/e2e/browsers.test.mjs): Firefox ESR, and
+  # WebKitGTK (webkit2gtk-driver brings WebKitWebDriver and, through libwebkit2gtk-4.1-0,
+  # MiniBrowser) in an Xvfb display; xauth for xvfb-run, by hand
+  [ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || need+=(webkit2gtk-driver)
+  [ -x /usr/bin/Xvfb ] || need+=(xvfb)
+  command -v xauth >/dev/null 2>&1 || need+=(xauth)
   command -v stockfish >/dev/null 2>&1 || [ -x /usr/games/stockfish ] || need+=(stockfish)
   if [ ${#need[@]} -gt 0 ]; then
     say "installing Debian packages: ${need[*]}"
