@@ -717,8 +717,8 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                                 && missing_1977(number)
                                 && c.article(Edition::Fide1980, number).is_some()))
                 }
-                Citation::Interpretation { id, interprets } => {
-                    let key = id.replace(" (", "-").replace(')', "").to_lowercase();
+                Citation::Interpretation { interprets, .. } => {
+                    let key = cit.ruling_id().unwrap_or_default();
                     let known = c
                         .rulings
                         .iter()

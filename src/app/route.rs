@@ -32,41 +32,22 @@ pub enum Route {
     NotFound,
 }
 
-/// The corpus's id of an interpretation the engine cites: `"18.2 (1976)"` is
-/// `18.2-1976`, `"6.6c (1971B)"` is `6.6c-1971b`.
-pub fn ruling_id(interpretation: &str) -> Option<String> {
-    let (art, year) = interpretation.split_once(" (")?;
-    let year = year
-        .trim_end_matches(')')
-        .to_ascii_lowercase()
-        .replace(' ', "");
-    Some(format!("{}-{}", art, year))
-}
-
 /// Where a citation in a ruling of the engine leads: Interpretation 18.2 (1976) to that
 /// ruling, Art. 9.2.1 to the article of its edition, Art. 8.2(b) to Art. 8.2, the Preface
 /// to the edition's Laws. `None` when the corpus holds no such text, or is not loaded yet.
 pub fn citation_route(citation: &Citation) -> Option<Route> {
     let corpus = loaded()?;
     match *citation {
-        Citation::Interpretation { id, .. } => corpus
-            .ruling(&ruling_id(id)?)
+        Citation::Interpretation { .. } => corpus
+            .ruling(&citation.ruling_id()?)
             .map(|r| Route::Ruling { id: r.id.clone() }),
         Citation::Article { edition, number } => {
-            let mut n: String = number
-                .chars()
-                .take_while(|c| c.is_ascii_digit() || *c == '.')
-                .collect();
-            n.truncate(n.trim_end_matches('.').len());
-            loop {
-                if corpus.article(edition, &n).is_some() {
-                    return Some(Route::LawsArticle {
-                        edition: edition.year().to_string(),
-                        article: n,
-                    });
-                }
-                n.truncate(n.rfind('.')?);
-            }
+            corpus
+                .cited_article(edition, number)
+                .map(|a| Route::LawsArticle {
+                    edition: edition.year().to_string(),
+                    article: a.number.clone(),
+                })
         }
         Citation::Preface { edition } => Some(Route::Laws {
             edition: edition.year().to_string(),

@@ -303,6 +303,23 @@ impl Corpus {
             .find(|a| a.number == number)
     }
 
+    /// The article a citation of `edition` points to: `number` itself (`"9.2.1"`), or for a
+    /// lettered paragraph or a number the data holds only as a whole, the article it
+    /// belongs to (`"8.2(b)"` is in 8.2, `"10.13(b)"` in 10.13).
+    pub fn cited_article(&self, edition: Edition, number: &str) -> Option<&Article> {
+        let mut n: String = number
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
+        n.truncate(n.trim_end_matches('.').len());
+        loop {
+            if let Some(a) = self.article(edition, &n) {
+                return Some(a);
+            }
+            n.truncate(n.rfind('.')?);
+        }
+    }
+
     /// The words that `number` completes, when its article opens with them: the parent
     /// article, when its text is a lead-in ending in a dash or a colon ("A game is lost by
     /// a player –" before 1977 Art. 17.1 "who has not played the prescribed number of

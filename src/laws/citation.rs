@@ -49,6 +49,17 @@ impl Citation {
         }
     }
 
+    /// The corpus's id of the interpretation cited (`"12.3 (1964)"` is `12.3-1964`,
+    /// `"6.6c (1971B)"` is `6.6c-1971b`), if this is one.
+    pub fn ruling_id(&self) -> Option<String> {
+        let (article, year) = self.interpretation()?.split_once(" (")?;
+        let year = year
+            .trim_end_matches(')')
+            .to_ascii_lowercase()
+            .replace(' ', "");
+        Some(format!("{}-{}", article, year))
+    }
+
     /// The year an interpretation is dated (`1964` for `"12.3 (1964)"`).
     pub fn interpretation_year(&self) -> Option<u16> {
         let id = self.interpretation()?;
@@ -87,6 +98,7 @@ mod tests {
         assert_eq!(i.label(), "Interpretation 14.4 (1979B)");
         assert_eq!(i.interpretation_year(), Some(1979));
         assert_eq!(i.article_number(), Some("14.4"));
+        assert_eq!(i.ruling_id().as_deref(), Some("14.4-1979b"));
         let a = Citation::Article {
             edition: Edition::Fide2018,
             number: "9.2.1",
