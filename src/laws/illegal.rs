@@ -26,6 +26,8 @@ pub struct IllegalMove<'a> {
     /// The piece the player evidently intended, for a pawn left unexchanged on the last
     /// rank (Interpretation 6.6c (1971A)).
     pub intended: Option<Role>,
+    /// The pieces the player had touched before, in order: they still count.
+    pub touched: &'a [Square],
     /// The event, for the rulings.
     pub event: usize,
 }
@@ -72,16 +74,21 @@ fn ruling(
     }
 }
 
-/// The pieces that count as touched after an illegal move: the one moved, and an
-/// opponent's piece on its arrival square.
-fn touched_after(pos: &Position, raw: RawMove) -> Vec<Square> {
-    let mut touched = vec![raw.from];
-    if pos
+/// The pieces that count as touched after an illegal move: those touched before it, in
+/// order, then the one moved, and an opponent's piece on its arrival square.
+fn touched_after(pos: &Position, before: &[Square], raw: RawMove) -> Vec<Square> {
+    let mut touched = before.to_vec();
+    let taken = pos
         .board()
         .piece_at(raw.to)
-        .is_some_and(|p| p.color != pos.turn())
+        .is_some_and(|p| p.color != pos.turn());
+    for sq in [Some(raw.from), taken.then_some(raw.to)]
+        .into_iter()
+        .flatten()
     {
-        touched.push(raw.to);
+        if !touched.contains(&sq) {
+            touched.push(sq);
+        }
     }
     touched
 }
@@ -101,7 +108,7 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
     );
     let before = fen::write(pos);
     let reinstated = Some(Effect::Reinstated { fen: before });
-    let touched = touched_after(pos, raw);
+    let touched = touched_after(pos, f.touched, raw);
     let mut rulings = Vec::new();
     if e == Edition::Fide2018 && !f.completed {
         // 7.5.1: an illegal move is completed only once the clock is pressed
@@ -215,7 +222,9 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
             compulsory: None,
         },
         penalised: e == Edition::Fide2018,
-        castling_attempt: e <= Edition::Fide1980 && castling,
+        // a piece touched before the king (the rook, Interpretation 6.1 (1971)) is the one
+        // the touched-piece rule then binds
+        castling_attempt: e <= Edition::Fide1980 && castling && f.touched.is_empty(),
     }
 }
 
@@ -375,6 +384,7 @@ mod tests {
                 .expect_err("illegal"),
             completed: true,
             intended: None,
+            touched: &[],
             event: 0,
         }
     }

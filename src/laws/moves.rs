@@ -135,9 +135,20 @@ impl Game {
                 return Ok(false);
             }
         }
-        if let Some(refusal) = touch::rule_move(self.edition, &self.position, &self.touched, m, i) {
+        // the hand that castles touches the king as well (after a rook touched first:
+        // Interpretation 6.1 (1971), 1993 5.1(c), 2018 4.4.2)
+        let mut touched = self.touched.clone();
+        if m.castling_side().is_some() && !touched.is_empty() && !touched.contains(&m.from()) {
+            touched.push(m.from());
+        }
+        if let Some(refusal) = touch::rule_move(self.edition, &self.position, &touched, m, i) {
             self.rulings.extend(refusal);
             return Ok(false);
+        }
+        if let Some(warning) =
+            touch::rule_castling_rook_first(self.edition, &self.position, &touched, m, i)
+        {
+            self.rulings.push(warning);
         }
         self.commit_move(m);
         // checkmate and stalemate end the game at once, whatever the clock
@@ -259,6 +270,7 @@ impl Game {
             reason,
             completed,
             intended: self.intended,
+            touched: &self.touched,
             event: i,
         });
         self.rulings.extend(d.rulings);

@@ -163,7 +163,21 @@ pub fn allowed_moves(
         }
         (Some(_), None) => {
             for &s in &own {
-                let ms = moves_of(s);
+                let mut ms = moves_of(s);
+                // 1977/1980: castling begun with the rook is valid (Interpretation 6.1 (1971))
+                if edition <= Edition::Fide1980 && pos.board().role_at(s) == Some(Role::Rook) {
+                    let side = match (s.rank() == us.back_rank(), s.file()) {
+                        (true, 7) => Some(CastlingSide::KingSide),
+                        (true, 0) => Some(CastlingSide::QueenSide),
+                        _ => None,
+                    };
+                    ms.extend(
+                        legal
+                            .iter()
+                            .copied()
+                            .filter(|m| side.is_some() && m.castling_side() == side),
+                    );
+                }
                 if !ms.is_empty() {
                     return Some((ms, Topic::TouchOwnPiece));
                 }
@@ -342,6 +356,33 @@ pub fn rule_move(
         ));
     }
     Some(out)
+}
+
+/// 1977/1980: castling after the rook was touched first is valid, but the arbiter warns
+/// the player (Interpretation 6.1 (1971)). `touched` counts the king the castling hand
+/// touched.
+pub fn rule_castling_rook_first(
+    edition: Edition,
+    pos: &Position,
+    touched: &[Square],
+    m: Move,
+    event: usize,
+) -> Option<Ruling> {
+    let rook_first = touched
+        .first()
+        .is_some_and(|&s| pos.board().role_at(s) == Some(Role::Rook));
+    (edition <= Edition::Fide1980 && m.castling_side().is_some() && rook_first).then(|| {
+        ruling(
+            event,
+            cite(edition, Topic::CastleRookFirst),
+            format!(
+                "{} began castling with the rook: the arbiter warns him, but the castling {} is valid",
+                pos.turn(),
+                san::to_san(pos, m)
+            ),
+            None,
+        )
+    })
 }
 
 /// What the touched-piece rule requires, in words: "the knight on g1 must be moved", "the
