@@ -319,9 +319,16 @@ pub fn decides_otherwise(demo: &CaseRun, contrast: &CaseRun) -> bool {
             })
             .collect()
     };
+    // how the case ends: the result, and where the game stands (position and clocks)
     let end = |run: &CaseRun| -> Value {
         let pick = |k: &str| run.verdict.get(k).cloned().unwrap_or(Value::Null);
-        json!([pick("result"), pick("reason"), pick("article")])
+        json!([
+            pick("result"),
+            pick("reason"),
+            pick("article"),
+            pick("fen"),
+            pick("clock")
+        ])
     };
     key(demo) != key(contrast) || (game && end(demo) != end(contrast))
 }

@@ -230,8 +230,7 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
 
 /// 1977/1980: the king moved two squares to castle, castling being illegal: he must make
 /// any legal move he chooses with his king from its original square, castling on the
-/// other side included (Interpretation 6.1 (1975)); else another king move
-/// (Interpretation 6.1 (1971)). `None` when the king has no legal move.
+/// other side included (Interpretation 6.1 (1975)). `None` when the king has no legal move.
 pub fn castling_attempt(
     edition: Edition,
     pos: &Position,
@@ -247,21 +246,15 @@ pub fn castling_attempt(
     if king.is_empty() {
         return None;
     }
-    let other_side = king.iter().any(|m| m.castling_side().is_some());
-    let topic = if other_side {
-        Topic::CastleOtherSide
-    } else {
-        Topic::CastleIllegal
-    };
     let list: Vec<String> = king.iter().map(|m| san::to_san(pos, *m)).collect();
-    let extra = if other_side {
+    let extra = if king.iter().any(|m| m.castling_side().is_some()) {
         ", castling on the other side included"
     } else {
         ""
     };
     Some(ruling(
         event,
-        cite(edition, topic),
+        cite(edition, Topic::CastleOtherSide),
         format!("{} moved his king two squares to castle, which is illegal: he must make any legal move he chooses with his king from {}{}: one of {}", c, raw.from, extra, list.join(", ")),
         None,
     ))
