@@ -24,6 +24,7 @@ pub fn termination(t: Termination) -> &'static str {
         Termination::ColoursReversed => "colours reversed",
         Termination::InitialPosition => "incorrect initial position",
         Termination::EnvelopeLost => "the loss of the sealed-move envelope",
+        Termination::Adjudication => "adjudication",
     }
 }
 

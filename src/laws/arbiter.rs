@@ -180,6 +180,10 @@ impl Game {
         if self.adjournment_incident(i, x) {
             return Ok(());
         }
+        // a touched-piece claim, an illegal move found: what nobody noticed at the time
+        if self.unnoticed_incident(i, x, an)? {
+            return Ok(());
+        }
         if let Incident::ColoursReversed { by_arbiter } = x {
             self.colours_reversed(i, *by_arbiter);
             return Ok(());

@@ -87,6 +87,12 @@ pub enum Topic {
     FlagReconstructed,
     /// An illegal move: the position before it is reinstated.
     IllegalMove,
+    /// The time each player used up to an irregularity, allotted in proportion to the
+    /// clocks when it cannot be determined (1977/1980 Art. 14.7, for both players:
+    /// Interpretation 14.7 (1975); 1993 Art. 12.6).
+    ProportionalTime,
+    /// A touched-piece claim made after the claimant touched a piece himself.
+    TouchClaimLate,
     /// Pieces accidentally displaced: the position before it is reinstated.
     PiecesDisplaced,
     /// Which rule of the moves an illegal move breaks.
@@ -563,6 +569,8 @@ fn fide_1977(t: Topic) -> Citation {
         TouchBothOpponentFirst => interp("8.2b (1975)", "8.2"),
         TouchTooMany => interp("8.2 (1974A)", "8.2"),
         TouchEnforced => interp("8.4 (1974)", "8.4"),
+        TouchClaimLate => art(E, "8.4"),
+        ProportionalTime => interp("14.7 (1975)", "14.7"),
         CastleKingFirst => interp("6.1 (1971)", "6.1"),
         CastleRookFirst => interp("6.1 (1971)", "6.1"),
         CastleIllegal => interp("6.1 (1971)", "6.1"),
@@ -757,6 +765,8 @@ fn fide_1993(t: Topic) -> Citation {
             IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => "8.1",
             PromotionUnexchanged | PromotionIntended | PromotionPenalty => "8.1",
             PiecesDisplaced => "8.3",
+            ProportionalTime => "12.6",
+            TouchClaimLate => "7.4",
             MoveRule(r) => return move_rule_1993(r),
             Incident(p) => return incident_1993(p),
             IllegalMoveTouch => "7",
@@ -902,6 +912,9 @@ fn fide_2018(t: Topic) -> Citation {
             FlagMovesUncertain | FlagReconstructed => "6.9",
             FlagObserved | FlagUnnoticed => "6.8",
             IllegalMove => "7.5.1",
+            // the arbiter's best judgement on the clocks (6.10.2)
+            ProportionalTime => "6.10.2",
+            TouchClaimLate => "4.8",
             PiecesDisplaced => "7.4.1",
             IllegalNotCompleted => "7.5.1",
             PromotionReplaced | PromotionUnexchanged | PromotionIntended => "7.5.2",

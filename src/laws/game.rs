@@ -61,6 +61,16 @@ pub struct Game {
     pub(super) compulsory_intended: bool,
     /// The promotion piece the player evidently intends with the move being made.
     pub(super) intended: Option<Role>,
+    /// Nobody sees at the time that the move being made breaks a rule.
+    pub(super) unnoticed_move: bool,
+    /// A move that broke a rule unnoticed, standing until it is pointed out or found.
+    pub(super) unnoticed: Option<super::unnoticed::Unnoticed>,
+    /// The game as it stood before the last completed move, to take it back when a
+    /// touched-piece claim on it is upheld.
+    pub(super) before_last: Option<super::unnoticed::Snapshot>,
+    /// The time each player's clock has run since the start of the scenario (white,
+    /// black): what a mechanical clock's hands show (1977/1980 Art. 14.7).
+    pub(super) used_ms: [u64; 2],
     /// The players' own reasons for desisting from playing on for a win
     /// (Interpretation 18.1 (1960)).
     pub(super) draw_reasons: Vec<(Color, super::incident::DrawReason)>,
@@ -80,6 +90,18 @@ pub struct Game {
     /// Whether the event has special regulations for flags, where arbiters are few
     /// (Interpretation 17.1 (1970)); `None` when nobody said.
     pub(super) flag_regulations: Option<bool>,
+}
+
+/// The time each player had used before the scenario's start: what the first period gave
+/// him less what his clock showed (none without a clock or a first period).
+fn used_before(s: &Scenario) -> [u64; 2] {
+    match (&s.control, s.clock) {
+        (Some(TimeControl::Periods(p)), Some((w, b))) => match p.first() {
+            Some(first) => [first.ms.saturating_sub(w), first.ms.saturating_sub(b)],
+            None => [0, 0],
+        },
+        _ => [0, 0],
+    }
 }
 
 /// The position's placement and side to move, the first two fields of its FEN.
@@ -238,6 +260,10 @@ impl Game {
             compulsory: None,
             compulsory_intended: false,
             intended: None,
+            unnoticed_move: false,
+            unnoticed: None,
+            before_last: None,
+            used_ms: used_before(s),
             draw_reasons: Vec::new(),
             illegal_moves: [0, 0],
             sealed: None,
@@ -461,6 +487,9 @@ impl Game {
                 .now
                 .checked_add(*ms)
                 .ok_or_else(|| err(i, "wait_ms: the time elapsed overflows"))?;
+            if let Some(c) = self.clock.as_ref().and_then(Clock::running) {
+                self.used_ms[c as usize] = self.used_ms[c as usize].saturating_add(*ms);
+            }
             return Ok(());
         }
         if let Some(o) = self.outcome {
@@ -471,6 +500,15 @@ impl Game {
             let mover_placed = self.placed.then(|| self.position.turn().other());
             let r = after_end(self.edition, o, e, mover_placed, i);
             self.rulings.push(r);
+            return Ok(());
+        }
+        // a pawn left unexchanged is pointed out at the next thing that happens
+        if !matches!(
+            e,
+            Event::Incident(Incident::IllegalFound { .. } | Incident::IllegalAtAdjudication { .. })
+        ) && self.unexchanged_pointed_out(i, None)?
+            && self.outcome.is_some()
+        {
             return Ok(());
         }
         match e {
@@ -484,10 +522,16 @@ impl Game {
                 Ok(())
             }
             Event::Move(text) => self.make_move(i, text, an),
-            Event::MoveIntending { text, intended } => {
-                self.intended = Some(*intended);
+            Event::MoveWith {
+                text,
+                intended,
+                unnoticed,
+            } => {
+                self.intended = *intended;
+                self.unnoticed_move = *unnoticed;
                 let r = self.make_move(i, text, an);
                 self.intended = None;
+                self.unnoticed_move = false;
                 r
             }
             Event::Place(text) => self.place(i, text, false, an).map(|_| ()),

@@ -33,6 +33,7 @@ pub mod offers;
 pub mod scenario;
 pub mod time;
 pub mod touch;
+pub mod unnoticed;
 pub mod verdict;
 
 pub use citation::Citation;

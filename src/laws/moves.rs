@@ -22,6 +22,9 @@ pub(super) type MadeMove = Result<Move, (uci::RawMove, IllegalReason)>;
 impl Game {
     /// The player to move touches the piece on `sq` with intent.
     pub(super) fn touch(&mut self, i: usize, sq: Square) {
+        if self.position.board().piece_at(sq).is_some() {
+            self.touch_claim_lapses(i);
+        }
         if self.position.board().piece_at(sq).is_some() && !self.touched.contains(&sq) {
             self.touched.push(sq);
         }
@@ -114,9 +117,20 @@ impl Game {
             self.refuse(i, Topic::AdjournedPlay, format!("{} is made while the game is adjourned: it is taken back; the game resumes from the position at adjournment when the envelope is opened", text));
             return Ok(false);
         }
+        // moving a piece is touching it: a claim on the opponent's last move lapses
+        self.touch_claim_lapses(i);
         let m = match self.read_move(i, text)? {
             Ok(m) => m,
             Err((raw, reason)) => {
+                // made unnoticed, it stands until it is found
+                let earlier = self.unnoticed.is_some();
+                if self.unnoticed_move
+                    && press_follows
+                    && !earlier
+                    && self.play_unnoticed(raw, reason)
+                {
+                    return Ok(true);
+                }
                 self.illegal_move(i, raw, reason, press_follows, an)?;
                 return Ok(false);
             }
@@ -142,8 +156,16 @@ impl Game {
             touched.push(m.from());
         }
         if let Some(refusal) = touch::rule_move(self.edition, &self.position, &touched, m, i) {
-            self.rulings.extend(refusal);
-            return Ok(false);
+            match touch::allowed_moves(self.edition, &self.position, &touched) {
+                // made unnoticed, it stands unless the opponent claims in time
+                Some((allowed, _)) if self.unnoticed_move && self.unnoticed.is_none() => {
+                    self.allow_unnoticed_touch(m, allowed);
+                }
+                _ => {
+                    self.rulings.extend(refusal);
+                    return Ok(false);
+                }
+            }
         }
         if let Some(warning) =
             touch::rule_castling_rook_first(self.edition, &self.position, &touched, m, i)
@@ -161,6 +183,7 @@ impl Game {
     /// standing offer of the opponent's is rejected by the move.
     fn commit_move(&mut self, m: Move) {
         let mover = self.position.turn();
+        self.before_last = Some(self.snapshot());
         self.san.push(san::to_san(&self.position, m));
         self.position.play_unchecked(m);
         self.placed = true;
@@ -180,6 +203,9 @@ impl Game {
         c: Color,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
+        if self.placed && self.press_unexchanged(i, c)? {
+            return Ok(());
+        }
         if !self.placed {
             // the opponent restarts the clock of a player who left pieces knocked over
             // (Interpretation 17.1 (1979A))
@@ -310,7 +336,7 @@ impl Game {
     }
 
     /// 2018 7.5.5: the penalty of a completed illegal move (see [`illegal::penalty`]).
-    fn penalise_illegal(
+    pub(super) fn penalise_illegal(
         &mut self,
         i: usize,
         offender: Color,

@@ -97,11 +97,20 @@ fn event(g: Option<&Game>, e: &Event) -> String {
                 None => format!("{mover} plays {words}"),
             }
         }
-        Event::MoveIntending { text, intended } => format!(
-            "{mover} plays {}, evidently intending a {}",
-            move_words(pos, text),
-            intended.name()
-        ),
+        Event::MoveWith {
+            text,
+            intended,
+            unnoticed,
+        } => {
+            let mut words = format!("{mover} plays {}", move_words(pos, text));
+            if let Some(r) = intended {
+                words.push_str(&format!(", evidently intending a {}", r.name()));
+            }
+            if *unnoticed {
+                words.push_str("; nobody notices anything wrong at the time");
+            }
+            words
+        }
         Event::Place(m) => format!(
             "{mover} makes the move {} but does not press the clock yet",
             move_words(pos, m)

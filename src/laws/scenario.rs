@@ -41,13 +41,16 @@ pub enum ArbiterAction {
 pub enum Event {
     /// The player to move makes this move and presses the clock.
     Move(String),
-    /// The same, the move being a pawn's to the last rank left unexchanged, and the
-    /// piece the player intended evident from outside the board: written on his
-    /// scoresheet, announced (Interpretation 6.6c (1971A)). `{"move": "c2c1",
-    /// "intended": "Q"}`.
-    MoveIntending {
+    /// The same, with facts about it: `intended`, for a pawn's move to the last rank left
+    /// unexchanged, the piece the player evidently intended (written on his scoresheet,
+    /// announced: Interpretation 6.6c (1971A)); `unnoticed`, nobody sees at the time that
+    /// the move breaks a rule (the arbiter is elsewhere, the opponent does not object):
+    /// it stands until it is pointed out or found (1977 Art. 8.4, 9.1).
+    /// `{"move": "c2c1", "intended": "Q", "unnoticed": true}`.
+    MoveWith {
         text: String,
-        intended: Role,
+        intended: Option<Role>,
+        unnoticed: bool,
     },
     /// The player to move makes this move; the clock is not pressed yet.
     Place(String),
@@ -231,29 +234,48 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
             .transpose()?;
         return Ok(Event::Claim { kind, intended });
     }
-    // "move" may carry "intended" (the promotion piece the player evidently intended)
-    if obj.contains_key("move") && obj.contains_key("intended") {
-        if let Some(k) = obj.keys().find(|k| *k != "move" && *k != "intended") {
+    // "move" may carry "intended" (the promotion piece the player evidently intended) and
+    // "unnoticed" (nobody sees at the time that it breaks a rule)
+    if obj.contains_key("move") && (obj.contains_key("intended") || obj.contains_key("unnoticed")) {
+        if let Some(k) = obj
+            .keys()
+            .find(|k| !matches!(k.as_str(), "move" | "intended" | "unnoticed"))
+        {
             return Err(err(format!(
-                "unexpected key \"{}\" in a move with \"intended\" (only \"move\" and \"intended\")",
+                "unexpected key \"{}\" in a move (only \"move\", \"intended\" and \"unnoticed\")",
                 k
             )));
         }
-        let intended = obj["intended"]
-            .as_str()
-            .filter(|t| t.chars().count() == 1)
-            .and_then(|t| t.chars().next())
-            .and_then(Role::from_char)
-            .filter(|r| !matches!(r, Role::Pawn | Role::King))
-            .ok_or_else(|| {
-                err(format!(
-                    "\"intended\" must be the letter of the piece intended, \"Q\", \"R\", \"B\" or \"N\", found {}",
-                    obj["intended"]
-                ))
-            })?;
-        return Ok(Event::MoveIntending {
+        let intended = match obj.get("intended") {
+            None => None,
+            Some(v) => Some(
+                v.as_str()
+                    .filter(|t| t.chars().count() == 1)
+                    .and_then(|t| t.chars().next())
+                    .and_then(Role::from_char)
+                    .filter(|r| !matches!(r, Role::Pawn | Role::King))
+                    .ok_or_else(|| {
+                        err(format!(
+                            "\"intended\" must be the letter of the piece intended, \"Q\", \"R\", \"B\" or \"N\", found {}",
+                            v
+                        ))
+                    })?,
+            ),
+        };
+        let unnoticed = match obj.get("unnoticed") {
+            None => false,
+            Some(Value::Bool(b)) => *b,
+            Some(v) => {
+                return Err(err(format!(
+                    "\"unnoticed\" must be true or false, found {}",
+                    v
+                )))
+            }
+        };
+        return Ok(Event::MoveWith {
             text: string_of(&obj["move"], "move", i)?,
             intended,
+            unnoticed,
         });
     }
     if let Some(k) = unknown.first() {
@@ -483,8 +505,19 @@ impl Event {
         use serde_json::json;
         match self {
             Event::Move(t) => json!({ "move": t }),
-            Event::MoveIntending { text, intended } => {
-                json!({ "move": text, "intended": intended.upper_char().to_string() })
+            Event::MoveWith {
+                text,
+                intended,
+                unnoticed,
+            } => {
+                let mut o = json!({ "move": text });
+                if let Some(r) = intended {
+                    o["intended"] = Value::from(r.upper_char().to_string());
+                }
+                if *unnoticed {
+                    o["unnoticed"] = Value::from(true);
+                }
+                o
             }
             Event::Place(t) => json!({ "place": t }),
             Event::Press(c) => json!({ "press": side(*c) }),

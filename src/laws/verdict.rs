@@ -66,11 +66,13 @@ pub enum Termination {
     InitialPosition,
     /// 1977/1980 Art. 16.5: the envelope lost, the position and times not re-established.
     EnvelopeLost,
+    /// The game was sent for adjudication and its result registered.
+    Adjudication,
 }
 
 impl Termination {
     /// Every termination, in the order of the protocol's documentation.
-    pub const ALL: [Termination; 18] = [
+    pub const ALL: [Termination; 19] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::Resignation,
@@ -89,6 +91,7 @@ impl Termination {
         Termination::ColoursReversed,
         Termination::InitialPosition,
         Termination::EnvelopeLost,
+        Termination::Adjudication,
     ];
 
     /// The protocol's code (`"repetition-claim"`).
@@ -112,6 +115,7 @@ impl Termination {
             Termination::ColoursReversed => "colours-reversed",
             Termination::InitialPosition => "initial-position",
             Termination::EnvelopeLost => "envelope-lost",
+            Termination::Adjudication => "adjudication",
         }
     }
 }

@@ -80,6 +80,7 @@ const HOW = {
   'time-forfeit-draw': 'a fallen flag (the opponent cannot checkmate)',
   'initial-position': 'incorrect initial position',
   'envelope-lost': 'the loss of the sealed-move envelope',
+  adjudication: 'adjudication',
   'illegal-moves': 'illegal moves',
   'sealed-move': 'an invalid sealed move',
   'late': 'late arrival',

@@ -10,6 +10,7 @@
 use super::articles::{cite, IncidentPoint, Topic};
 use super::citation::Citation;
 use super::scenario::ClaimKind;
+use super::verdict::GameResult;
 use crate::chess::types::{Color, Square};
 use crate::edition::Edition;
 use serde_json::{Map, Value};
@@ -98,8 +99,14 @@ pub enum Incident {
         square: Square,
         warned: Warned,
     },
-    /// A player claims that his opponent broke the touched-piece rule.
-    TouchClaim { by: Color, witness: bool },
+    /// A player claims that his opponent broke the touched-piece rule with his last move;
+    /// `square`: the piece he says the opponent had touched, when the record does not
+    /// show the touch (Interpretation 8.2 (1972), Art. 8.4).
+    TouchClaim {
+        by: Color,
+        witness: bool,
+        square: Option<Square>,
+    },
     /// A player touches more pieces than the touched-piece article contemplates.
     TouchesMany { by: Color },
     /// The board is found turned the wrong way (1977/1980 Art. 9.5); `pieces_correct`: the
@@ -147,8 +154,19 @@ pub enum Incident {
     /// (Interpretation 16.6 (1976)).
     ClockTimesWrong { by: Color, too_severe: bool },
     /// An illegal move is found after the game was sent for adjudication, before or
-    /// after the arbiter registered the adjudicated result (Interpretation 9.1 (1963)).
-    IllegalAtAdjudication { result_registered: bool },
+    /// after the arbiter registered the adjudicated result `result` (Interpretation 9.1
+    /// (1963)).
+    IllegalAtAdjudication {
+        result_registered: bool,
+        result: Option<GameResult>,
+    },
+    /// An illegal move made unnoticed is found during the game (1977/1980 Art. 9.1, 1993
+    /// 8.1, 2018 7.5.1), pointed out by `by` (or the arbiter); `times_known`: the time
+    /// each player used up to it is known (else Art. 14.7 allots it in proportion).
+    IllegalFound {
+        by: Option<Color>,
+        times_known: bool,
+    },
     /// The tournament's regulations raise the fifty moves to `moves` for king and two
     /// knights against king and pawn blocked by a knight, announced before the game or
     /// not (1977/1980 Art. 12.4, Interpretation 12.4 (1958B); 1993 10.12).
@@ -225,6 +243,7 @@ pub const KINDS: &[&str] = &[
     "match_withdrawal",
     "national_rules",
     "few_arbiters",
+    "illegal_found",
 ];
 
 /// What the engine does after ruling on an incident.
@@ -268,6 +287,18 @@ fn color(o: &Map<String, Value>, key: &str) -> Result<Color, String> {
             "this incident needs \"{}\": \"white\" or \"black\"",
             key
         )),
+    }
+}
+
+/// An optional square field (`"square": "f8"`).
+fn optional_square(o: &Map<String, Value>, key: &str) -> Result<Option<Square>, String> {
+    match o.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .map(Some)
+            .ok_or_else(|| format!("\"{}\" must be a square like \"e4\"", key)),
     }
 }
 
@@ -383,7 +414,11 @@ impl Incident {
                     _ => return Err("\"warned\" must be \"opponent\", \"arbiter\" or \"nobody\"".into()),
                 },
             },
-            "touch_claim" => Incident::TouchClaim { by: color(o, "by")?, witness: flag(o, "witness")? },
+            "touch_claim" => Incident::TouchClaim {
+                by: color(o, "by")?,
+                witness: flag(o, "witness")?,
+                square: optional_square(o, "square")?,
+            },
             "touches_many" => Incident::TouchesMany { by: color(o, "by")? },
             "board_misplaced" => Incident::BoardMisplaced { pieces_correct: flag(o, "pieces_correct")? },
             "colours_reversed" => Incident::ColoursReversed {
@@ -436,6 +471,22 @@ impl Incident {
             },
             "illegal_at_adjudication" => Incident::IllegalAtAdjudication {
                 result_registered: flag(o, "result_registered")?,
+                result: match o.get("result") {
+                    None | Some(Value::Null) => None,
+                    Some(v) => Some(match v.as_str() {
+                        Some("1-0") => GameResult::Win(Color::White),
+                        Some("0-1") => GameResult::Win(Color::Black),
+                        Some("1/2-1/2") => GameResult::Draw,
+                        _ => return Err("\"result\" must be \"1-0\", \"0-1\" or \"1/2-1/2\"".into()),
+                    }),
+                },
+            },
+            "illegal_found" => Incident::IllegalFound {
+                by: match o.get("by") {
+                    None | Some(Value::Null) => None,
+                    Some(_) => Some(color(o, "by")?),
+                },
+                times_known: optional_flag(o, "times_known")?,
             },
             "fifty_moves_regulation" => Incident::FiftyMovesRegulation {
                 moves: o
@@ -545,8 +596,16 @@ impl Incident {
             Incident::AccidentalTouch { square } => {
                 json!({"kind": "accidental_touch", "square": square.to_string()})
             }
-            Incident::TouchClaim { by, witness } => {
-                json!({"kind": "touch_claim", "by": c(by), "witness": witness})
+            Incident::TouchClaim {
+                by,
+                witness,
+                square,
+            } => {
+                let mut v = json!({"kind": "touch_claim", "by": c(by), "witness": witness});
+                if let Some(sq) = square {
+                    v["square"] = json!(sq.to_string());
+                }
+                v
             }
             Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
             Incident::BoardMisplaced { pieces_correct } => {
@@ -594,8 +653,22 @@ impl Incident {
             Incident::ClockTimesWrong { by, too_severe } => {
                 json!({"kind": "clock_times_wrong", "by": c(by), "too_severe": too_severe})
             }
-            Incident::IllegalAtAdjudication { result_registered } => {
-                json!({"kind": "illegal_at_adjudication", "result_registered": result_registered})
+            Incident::IllegalAtAdjudication {
+                result_registered,
+                result,
+            } => {
+                let mut v = json!({"kind": "illegal_at_adjudication", "result_registered": result_registered});
+                if let Some(r) = result {
+                    v["result"] = json!(r.code());
+                }
+                v
+            }
+            Incident::IllegalFound { by, times_known } => {
+                let mut v = json!({"kind": "illegal_found", "times_known": times_known});
+                if let Some(b) = by {
+                    v["by"] = json!(c(b));
+                }
+                v
             }
             Incident::FiftyMovesRegulation { moves, before_game } => {
                 json!({"kind": "fifty_moves_regulation", "moves": moves, "before_game": before_game})

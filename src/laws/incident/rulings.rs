@@ -143,7 +143,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(AccidentalTouch, format!("the piece on {} was not deliberately touched: no obligation", square), Go),
             _ => d(AccidentalTouch, format!("the piece on {} was brushed in passing, not touched with the intention of moving it: no obligation", square), Go),
         },
-        Incident::TouchClaim { by, witness } => match (old, witness) {
+        Incident::TouchClaim { by, witness, .. } => match (old, witness) {
             (true, false) => d(TouchClaimUnproven, format!("{}'s touched-piece claim is denied by the opponent and no arbiter or disinterested witness saw it: rejected for lack of evidence", by), Go),
             (true, true) => d(TouchClaimWitnessed, format!("{}'s touched-piece claim is confirmed by a witness: the touched piece must be moved", by), Go),
             (false, false) => d(TouchClaimUnproven, format!("{}'s touched-piece claim cannot be proven: rejected", by), Go),
@@ -248,12 +248,21 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (_, false) => d(ClockTimesCorrected, format!("{} points out wrong times on the clocks: corrected if he does so before his first move, otherwise they stand", by), Go),
             (_, true) => d(ClockTimesStand, format!("{} points out wrong times on the clocks late: the arbiter finds the consequences too severe and may correct them", by), Go),
         },
-        Incident::IllegalAtAdjudication { result_registered: false } => match edition {
+        // with an unnoticed illegal move on record the game decides (laws::unnoticed)
+        Incident::IllegalFound { by, .. } => Decision {
+            citation: cite(edition, Topic::IllegalMove),
+            decision: format!(
+                "{} an illegal move was made, but the game's record shows none: nothing is reinstated and the game goes on",
+                by.map_or("it is said that".to_string(), |c| format!("{} says", c))
+            ),
+            effect: Effect::Refuse,
+        },
+        Incident::IllegalAtAdjudication { result_registered: false, .. } => match edition {
             Fide2018 => d(IllegalAtAdjudication, "an illegal move found during the game: the position before it is reinstated".into(), Go),
             Fide1993 => d(IllegalAtAdjudication, "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
             _ => d(IllegalAtAdjudication, "an illegal move is found after the game was sent for adjudication, before the arbiter registered the result: the game is still in progress, so the position before the illegal move is reinstated and the game continues from there".into(), Go),
         },
-        Incident::IllegalAtAdjudication { result_registered: true } => match edition {
+        Incident::IllegalAtAdjudication { result_registered: true, .. } => match edition {
             Fide2018 | Fide1993 => d(IllegalAfterResultRegistered, "an illegal move found after the result was registered: the game is over; the result stands".into(), Go),
             _ => d(IllegalAfterResultRegistered, "an illegal move is found only after the arbiter registered the adjudicated result: the game is no longer in progress, so nothing is reinstated; the registered result stands".into(), Go),
         },

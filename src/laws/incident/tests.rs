@@ -137,7 +137,11 @@ fn all_incidents() -> Vec<Incident> {
         v.push(Incident::Advice { by });
         for b in [false, true] {
             v.push(Incident::Illness { by, brief: b });
-            v.push(Incident::TouchClaim { by, witness: b });
+            v.push(Incident::TouchClaim {
+                by,
+                witness: b,
+                square: None,
+            });
         }
         v.push(Incident::ClockDefect {
             by: Some(by),
@@ -195,6 +199,7 @@ fn all_incidents() -> Vec<Incident> {
         v.push(Incident::BoardMisplaced { pieces_correct: b });
         v.push(Incident::ColoursReversed { by_arbiter: b });
         v.push(Incident::IllegalAtAdjudication {
+            result: None,
             result_registered: b,
         });
         v.push(Incident::FiftyMovesRegulation {
