@@ -605,7 +605,9 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                     "title_tournament": flag, "special_regulations": flag,
                     "warned": if flag { "arbiter" } else { "nobody" }, "displaced": if flag { Some("e4") } else { None },
                     "pieces_correct": flag, "mistake_by": if flag { "arbiter" } else { "players" },
-                    "result_registered": flag, "before_game": flag});
+                    "result_registered": flag, "before_game": flag, "piece": "Q",
+                    "advance_ms": if flag { 300_000 } else { 0 }, "times_known": flag,
+                    "result": if flag { Some("1-0") } else { None }});
                 for adjourned in [false, true] {
                     let mut events = vec![serde_json::json!({"move": "e4"})];
                     if adjourned {

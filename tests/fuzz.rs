@@ -363,6 +363,11 @@ const INCIDENT_KINDS: &[&str] = &[
     "appeal",
     "unregulated",
     "late_not_at_fault",
+    "illegal_found",
+    "piece_request",
+    "touch_claim",
+    "promotion_misconduct",
+    "illegal_at_adjudication",
     "dance",
 ];
 
@@ -377,6 +382,10 @@ fn random_incident(rng: &mut Rng, pool: &[Value]) -> Value {
         // a field changed or added
         let key = [
             "by",
+            "piece",
+            "advance_ms",
+            "times_known",
+            "result",
             "team",
             "says",
             "writes",
@@ -387,7 +396,7 @@ fn random_incident(rng: &mut Rng, pool: &[Value]) -> Value {
             "swiss",
             "kind",
             "adjourned",
-        ][rng.below(11)];
+        ][rng.below(15)];
         let val = match rng.below(6) {
             0 => random_colour(rng),
             1 => json!(rng.below(2) == 0),

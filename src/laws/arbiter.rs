@@ -238,11 +238,22 @@ impl Game {
             incident::Effect::None
             | incident::Effect::StopClocks
             | incident::Effect::Refuse
-            | incident::Effect::Annul => {}
+            | incident::Effect::Annul
+            | incident::Effect::Advance(..) => {}
         }
         let effect = match ruling.effect {
             incident::Effect::StopClocks => self.stop_clock().then_some(Effect::ClockStopped),
             incident::Effect::Refuse => Some(Effect::Refused),
+            incident::Effect::Advance(c, ms) => {
+                let now = self.now;
+                match self.clock.as_mut() {
+                    Some(clock) => {
+                        clock.charge(c, ms, now).map_err(Game::clock_error(i))?;
+                        Some(Effect::ChargeTime { color: c, ms })
+                    }
+                    None => None,
+                }
+            }
             _ => None,
         };
         self.rule(i, ruling.citation, ruling.decision, effect);

@@ -343,6 +343,8 @@ pub enum IncidentPoint {
     Unregulated,
     /// Misconduct over a promotion.
     PromotionMisconduct,
+    /// The piece for a promotion is not at hand: the player asks the arbiter for it.
+    PieceRequest,
     /// Late for a reason the player is not responsible for.
     LateNotAtFault,
     /// A player who withdraws from a match.
@@ -416,6 +418,7 @@ impl IncidentPoint {
             AppealNoCommittee,
             Unregulated,
             PromotionMisconduct,
+            PieceRequest,
             LateNotAtFault,
             MatchWithdrawal,
             MatchWithdrawalRegulated,
@@ -658,6 +661,7 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         AppealNoCommittee => art(E, "20.3"),
         Unregulated => interp("1 (1959)", "1"),
         PromotionMisconduct => interp("6.6c (1973)", "6.6"),
+        PieceRequest => interp("6.6c (1971B)", "6.6"),
         LateNotAtFault => interp("17.2 (1958)", "17.2"),
         MatchWithdrawal => interp("21 (1971)", "21"),
         // a question of organization, which the Laws do not regulate
@@ -819,6 +823,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             AdjustUnannounced => "7.2(a)",
             TouchClaimUnproven => "7.4",
             TouchesMany | PromotionMisconduct => "16.5",
+            PieceRequest => "5.6(e)",
             BoardMisplaced => "8.7",
             BoardMisplacedPiecesWrong => "8.5",
             ClaimWithdrawn => "10.13",
@@ -1002,6 +1007,7 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             TouchClaimUnproven => "4.8",
             TouchClaimWitnessed => "4.3",
             TouchesMany | PromotionMisconduct => "12.9",
+            PieceRequest => "6.11.2",
             BoardMisplaced => "7.2.2",
             BoardMisplacedPiecesWrong => "7.2.1",
             ClaimWithdrawn => "9.5.1",

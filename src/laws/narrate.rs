@@ -270,14 +270,18 @@ fn incident(x: &Incident) -> String {
         ),
         "touch_claim" => (
             format!(
-                "{who} claims that his opponent touched a piece and must move it ({})",
+                "{who} claims that his opponent touched {} and must move it ({})",
+                match field("square").and_then(Value::as_str) {
+                    Some(sq) => format!("the piece on {sq}"),
+                    None => "a piece".into(),
+                },
                 if yes("witness") {
                     "a witness saw it"
                 } else {
                     "no witness"
                 }
             ),
-            &["by", "witness"],
+            &["by", "witness", "square"],
         ),
         "touches_many" => (format!("{who} touches several pieces"), &["by"]),
         "board_misplaced" => (
@@ -366,7 +370,31 @@ fn incident(x: &Incident) -> String {
         ),
         "unregulated" => (text("what"), &["what"]),
         "promotion_misconduct" => (
-            format!("{who} misconducts himself over the promotion"),
+            match field("advance_ms").and_then(Value::as_u64) {
+                Some(ms) if ms > 0 => format!(
+                    "The arbiter penalises {who} for the unexchanged pawn: {} advanced on his clock",
+                    duration(ms)
+                ),
+                _ => format!("The arbiter warns {who} for the unexchanged pawn"),
+            },
+            &["by", "advance_ms"],
+        ),
+        "piece_request" => (
+            format!(
+                "{who} asks the arbiter for a {}, which is not at hand for his promotion",
+                field("piece")
+                    .and_then(Value::as_str)
+                    .and_then(|t| t.chars().next())
+                    .and_then(crate::chess::types::Role::from_char)
+                    .map_or("piece", |r| r.name())
+            ),
+            &["by", "piece"],
+        ),
+        "illegal_found" => (
+            match field("by") {
+                Some(_) => format!("{who} points out that an earlier move was illegal"),
+                None => "The arbiter finds that an earlier move was illegal".into(),
+            },
             &["by"],
         ),
         "late_not_at_fault" => (

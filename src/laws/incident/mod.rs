@@ -11,7 +11,7 @@ use super::articles::{cite, IncidentPoint, Topic};
 use super::citation::Citation;
 use super::scenario::ClaimKind;
 use super::verdict::GameResult;
-use crate::chess::types::{Color, Square};
+use crate::chess::types::{Color, Role, Square};
 use crate::edition::Edition;
 use serde_json::{Map, Value};
 
@@ -188,7 +188,13 @@ pub enum Incident {
         displaced: Option<Square>,
     },
     /// A player misconducts himself over a promotion (Interpretation 6.6c (1973)).
-    PromotionMisconduct { by: Color },
+    /// The arbiter's penalty for a pawn left unexchanged (Interpretation 6.6c (1973): as
+    /// the circumstances warrant): `advance_ms` advanced on the player's clock, none for a
+    /// warning.
+    PromotionMisconduct { by: Color, advance_ms: u64 },
+    /// The piece a player needs for a promotion is not at hand: he asks the arbiter for
+    /// it before making his move (Interpretation 6.6c (1971B), 1993 5.6(e), 2018 6.11.2).
+    PieceRequest { by: Color, piece: Role },
     /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958));
     /// `difficulties` whether a concession would create difficulties for other players or
     /// the organizers.
@@ -244,6 +250,7 @@ pub const KINDS: &[&str] = &[
     "national_rules",
     "few_arbiters",
     "illegal_found",
+    "piece_request",
 ];
 
 /// What the engine does after ruling on an incident.
@@ -265,6 +272,8 @@ pub enum Effect {
     FlagRegulations(bool),
     /// The game is annulled and a new game played (an incorrect initial position).
     Annul,
+    /// Time advanced on the player's clock: a penalty.
+    Advance(Color, u64),
 }
 
 /// A ruling on an incident.
@@ -520,7 +529,26 @@ impl Incident {
                     ),
                 },
             },
-            "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
+            "promotion_misconduct" => Incident::PromotionMisconduct {
+                by: color(o, "by")?,
+                advance_ms: match o.get("advance_ms") {
+                    None => 0,
+                    Some(v) => v
+                        .as_u64()
+                        .filter(|&n| n <= 86_400_000)
+                        .ok_or("\"advance_ms\" must be a whole number of milliseconds")?,
+                },
+            },
+            "piece_request" => Incident::PieceRequest {
+                by: color(o, "by")?,
+                piece: o
+                    .get("piece")
+                    .and_then(Value::as_str)
+                    .and_then(|t| t.chars().next())
+                    .and_then(Role::from_char)
+                    .filter(|r| !matches!(r, Role::Pawn | Role::King))
+                    .ok_or("\"piece\" must be \"Q\", \"R\", \"B\" or \"N\"")?,
+            },
             "late_not_at_fault" => Incident::LateNotAtFault {
                 color: color(o, "color")?,
                 difficulties: flag_or(o, "difficulties", false)?,
@@ -691,8 +719,11 @@ impl Incident {
                 }
                 v
             }
-            Incident::PromotionMisconduct { by } => {
-                json!({"kind": "promotion_misconduct", "by": c(by)})
+            Incident::PieceRequest { by, piece } => {
+                json!({"kind": "piece_request", "by": c(by), "piece": piece.upper_char().to_string()})
+            }
+            Incident::PromotionMisconduct { by, advance_ms } => {
+                json!({"kind": "promotion_misconduct", "by": c(by), "advance_ms": advance_ms})
             }
             Incident::LateNotAtFault {
                 color,

@@ -294,10 +294,22 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Warned::Arbiter => d(AdjustWarnedArbiter, format!("{}'s opponent is away from the board; {} warned the arbiter and adjusted the piece on {}: no obligation to move it", by, by, square), Go),
             Warned::Nobody => d(AdjustUnannounced, format!("{} adjusted the piece on {} without warning anyone: it counts as touched, and he must move it if it can be moved", by, square), Go),
         },
-        Incident::PromotionMisconduct { by } => match edition {
-            Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty is the arbiter's choice among Art. {}", by, cite(edition, Topic::Penalty)), Go),
-            Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion", by), Go),
-            _ => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the penalty of {} is indefinite and depends on the circumstances", by, cite(edition, Topic::PromotionUnexchanged)), Go),
+        Incident::PromotionMisconduct { by, advance_ms } => {
+            let penalty = match advance_ms {
+                0 => "a warning".to_string(),
+                ms => format!("{} advanced on his clock", crate::clock::format_ms(*ms as i64, 0)),
+            };
+            let effect = if *advance_ms > 0 { Effect::Advance(*by, *advance_ms) } else { Go };
+            match edition {
+                Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the arbiter chooses among the penalties of Art. {}: {}", by, cite(edition, Topic::Penalty), penalty), effect),
+                Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion: {}", by, penalty), effect),
+                _ => d(PromotionMisconduct, format!("{} pressed his clock without exchanging his pawn: the penalty is not fixed, the arbiter sets it by the circumstances: {}", by, penalty), effect),
+            }
+        }
+        Incident::PieceRequest { by, piece } => match edition {
+            Fide2018 => d(PieceRequest, format!("{} stops the clock to ask the arbiter for a {}, which is not at hand for his promotion: a valid reason; the arbiter brings it and restarts the clock", by, piece.name()), StopClocks),
+            Fide1993 => d(PieceRequest, format!("{} stops his clock to ask the arbiter for a {}, which is not at hand for his promotion: he then completes his move correctly", by, piece.name()), StopClocks),
+            _ => d(PieceRequest, format!("{} asks the arbiter for a {} before making his move, the piece not being at hand: the arbiter stops both clocks until it is given to him; there is no breach of the Laws and no penalty", by, piece.name()), StopClocks),
         },
         Incident::LateNotAtFault { color, difficulties } => match (edition, difficulties) {
             (Fide2018, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),

@@ -174,7 +174,15 @@ fn all_incidents() -> Vec<Incident> {
             restored: false,
         });
         v.push(Incident::KnockedOver { by, restored: true });
-        v.push(Incident::PromotionMisconduct { by });
+        v.push(Incident::PromotionMisconduct { by, advance_ms: 0 });
+        v.push(Incident::PromotionMisconduct {
+            by,
+            advance_ms: 300_000,
+        });
+        v.push(Incident::PieceRequest {
+            by,
+            piece: crate::chess::types::Role::Queen,
+        });
         for difficulties in [false, true] {
             v.push(Incident::LateNotAtFault {
                 color: by,
