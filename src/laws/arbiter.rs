@@ -258,6 +258,19 @@ impl Game {
         };
         self.rule(i, ruling.citation, ruling.decision, effect);
         match x {
+            // a piece "adjusted" without warning anyone counts as touched (Art. 8.1, 8.2)
+            Incident::Adjusts {
+                by,
+                square,
+                warned: incident::Warned::Nobody,
+            } if *by == self.position.turn()
+                && !self.placed
+                && self.position.board().piece_at(*square).is_some()
+                && !self.touched.contains(square) =>
+            {
+                self.touch_claim_lapses(i);
+                self.touched.push(*square);
+            }
             // after the control the scoresheets are completed: the moves made are those
             // of the game as reconstructed (Interpretation 13.2 (1959))
             Incident::ScoreBehind { by, .. } if old && self.control_passed(*by) => {

@@ -280,9 +280,14 @@ pub fn rule_touch(
                     list.join(", ")
                 ),
                 Topic::TouchBothOpponentFirst => format!(
-                    "touched {}: the opponent's piece touched first cannot be taken by it, so {} must move this piece: one of {}",
+                    "touched {}: Art. {} applies in its own order, which the Commission declined to change in favour of the capture: {} touched first cannot be taken by it, so {}: one of {}",
                     sq,
-                    c,
+                    cite(edition, Topic::TouchBoth),
+                    touched
+                        .first()
+                        .and_then(|&s| pos.board().piece_at(s).map(|p| format!("the {} on {}", p.role.name(), s)))
+                        .unwrap_or_else(|| "the opponent's piece".into()),
+                    required(pos, touched, &allowed),
                     list.join(", ")
                 ),
                 _ => format!(
