@@ -1551,3 +1551,115 @@ fn a_lost_envelope_continues_without_the_sealed_move_or_annuls_the_game() {
         }
     }
 }
+
+#[test]
+fn an_unnoticed_illegal_move_found_later_is_taken_back_with_the_clocks_set() {
+    // 38.Ra7 over the a3 pawn goes unnoticed; two moves later it is found
+    let fen = "6k1/5ppp/8/8/8/P7/5PPP/R5K1 w - - 0 38";
+    let body = format!(
+        r#""fen":"{fen}","control":"40/9000","clock":{{"white_ms":900000,"black_ms":600000}},"events":[{{"move":"a1a7","unnoticed":true}},{{"wait_ms":60000}},{{"move":"Kf8"}},{{"move":"Kf1"}},{{"wait_ms":30000}},{{"incident":{{"kind":"illegal_found","by":"black"}}}},{{"move":"Rb1"}}]"#
+    );
+    for (e, art, clock_art) in [
+        ("1977", "9.1", Some("Interpretation 14.7 (1975)")),
+        ("1980", "9.1", Some("Interpretation 14.7 (1975)")),
+        ("1993", "8.1", Some("12.6")),
+        ("2018", "7.5.1", None),
+    ] {
+        let v = with_edition(e, &body);
+        let found: Vec<&Ruling> = v.rulings.iter().filter(|r| r.event == 5).collect();
+        assert_eq!(found[0].article, art, "{e}: {found:?}");
+        assert_eq!(
+            found[0].effect,
+            Some(serde_json::json!({ "reinstated": fen })),
+            "{e}"
+        );
+        match clock_art {
+            Some(a) => assert_eq!(found[1].article, a, "{e}"),
+            // 2018: the completed illegal move is penalised (7.5.5)
+            None => assert_eq!(found[1].article, "7.5.5", "{e}"),
+        }
+        // the rook touched for the illegal move must move: Rb1 stands
+        assert_eq!(v.san, ["Rb1"], "{e}");
+        let c = v.clock.expect("a clock");
+        // Black's clock ran 1:30 after the illegal move; White's not at all
+        if e == "2018" {
+            // the clocks stand, and the penalty gives Black two minutes
+            assert_eq!(c.black_ms, 600_000 - 90_000 + 120_000, "{e}");
+        } else {
+            // Art. 14.7: each player keeps the share of what his clock shows (38 of 39
+            // moves), the rest of the time used since is given back
+            assert!(c.black_ms > 600_000 - 90_000, "{e}: {c:?}");
+            assert!(c.white_ms > 900_000, "{e}: {c:?}");
+        }
+    }
+}
+
+#[test]
+fn a_touched_piece_violation_nobody_saw_stands_unless_claimed_in_time() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let touched = [
+        ("1977", "8.4"),
+        ("1980", "8.4"),
+        ("1993", "7.4"),
+        ("2018", "4.8"),
+    ];
+    for (e, late) in touched {
+        // Black claims in time, with a witness: d4 is taken back, the knight must move
+        let v = with_edition(
+            e,
+            &format!(
+                r#""fen":"{fen}","events":[{{"touch":"f3"}},{{"move":"d4","unnoticed":true}},{{"incident":{{"kind":"touch_claim","by":"black","witness":true}}}},{{"move":"d4"}},{{"move":"Ng5"}}]"#
+            ),
+        );
+        let upheld = v.rulings.iter().find(|r| r.event == 2).expect("ruled");
+        assert_eq!(
+            upheld.effect,
+            Some(serde_json::json!({ "reinstated": fen })),
+            "{e}"
+        );
+        assert_eq!(
+            v.san,
+            ["Ng5"],
+            "{e}: d4 refused again, then the knight moves"
+        );
+        // without a witness the claim fails and d4 stands
+        let v = with_edition(
+            e,
+            &format!(
+                r#""fen":"{fen}","events":[{{"touch":"f3"}},{{"move":"d4","unnoticed":true}},{{"incident":{{"kind":"touch_claim","by":"black","witness":false}}}},{{"move":"exd4"}}]"#
+            ),
+        );
+        assert_eq!(v.san, ["d4", "exd4"], "{e}");
+        // Black touches a piece first: too late
+        let v = with_edition(
+            e,
+            &format!(
+                r#""fen":"{fen}","events":[{{"touch":"f3"}},{{"move":"d4","unnoticed":true}},{{"touch":"e5"}},{{"move":"exd4"}}]"#
+            ),
+        );
+        let lapsed = v.rulings.iter().find(|r| r.event == 2).expect("ruled");
+        assert_eq!(lapsed.article, late, "{e}");
+        assert_eq!(v.san, ["d4", "exd4"], "{e}");
+    }
+}
+
+#[test]
+fn a_pawn_left_unexchanged_runs_the_opponents_clock_until_pointed_out() {
+    let body = r#""fen":"6k1/5ppp/8/8/8/8/2p2PPP/5RK1 b - - 0 45","control":"40/9000:16/3600","clock":{"white_ms":2400000,"black_ms":1800000},"events":[{"move":"c2c1","intended":"Q","unnoticed":true},{"wait_ms":300000},{"incident":{"kind":"illegal_found","by":"white"}},{"move":"c1=R"},{"move":"c1=Q"}]"#;
+    for e in ["1977", "1980"] {
+        let v = with_edition(e, body);
+        let r = v
+            .rulings
+            .iter()
+            .find(|r| r.event == 2)
+            .expect("pointed out");
+        assert_eq!(r.article, "Interpretation 6.6c (1971A)", "{e}");
+        assert_eq!(
+            r.effect,
+            Some(serde_json::json!({"add_ms": {"white": 300000}}))
+        );
+        // the five minutes are given back; the intended queen is compulsory
+        assert_eq!(v.clock.as_ref().map(|c| c.white_ms), Some(2_400_000), "{e}");
+        assert_eq!(v.san, ["c1=Q"], "{e}: c1=R refused, c1=Q played");
+    }
+}
