@@ -167,10 +167,13 @@ impl Game {
                 }
             }
         }
-        if let Some(warning) =
-            touch::rule_castling_rook_first(self.edition, &self.position, &touched, m, i)
-        {
-            self.rulings.push(warning);
+        // the warning, unless the king's touch was ruled on already
+        if !self.touched.contains(&m.from()) {
+            if let Some(warning) =
+                touch::rule_castling_rook_first(self.edition, &self.position, &touched, m, i)
+            {
+                self.rulings.push(warning);
+            }
         }
         self.commit_move(m);
         // checkmate and stalemate end the game at once, whatever the clock
