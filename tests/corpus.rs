@@ -605,7 +605,8 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                     "title_tournament": flag, "special_regulations": flag,
                     "warned": if flag { "arbiter" } else { "nobody" }, "displaced": if flag { Some("e4") } else { None },
                     "pieces_correct": flag, "mistake_by": if flag { "arbiter" } else { "players" },
-                    "result_registered": flag, "before_game": flag});
+                    "result_registered": flag, "before_game": flag,
+                    "unit": if flag { "white" } else { "both" }, "found_move": 40, "session_ms": 9000000});
                 for adjourned in [false, true] {
                     let mut events = vec![serde_json::json!({"move": "e4"})];
                     if adjourned {
