@@ -87,6 +87,11 @@ fn move_words(pos: Option<&Position>, text: &str) -> String {
 }
 
 fn event(g: Option<&Game>, e: &Event) -> String {
+    if g.is_some_and(Game::is_over) {
+        if let Event::Move(m) | Event::Place(m) = e {
+            return format!("After the end of the game, the move {m} is made");
+        }
+    }
     let pos = g.map(Game::position);
     let mover = pos.map_or("The player to move".to_string(), |p| p.turn().to_string());
     match e {
@@ -524,6 +529,34 @@ mod tests {
             [
                 "Black offers his hand to his opponent",
                 "Black is delayed by a cause he is not responsible for (difficulties: no)",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_clock_and_the_scoresheet_in_words() {
+        let s = scenario(
+            r#"{"edition":"1980","control":"40/9000","events":[{"move":"e4"},
+            {"incident":{"kind":"clock_stops","unit":"black"}},{"wait_ms":60000},
+            {"incident":{"kind":"clock_defect","claimed_by":"white","evident":false}},
+            {"incident":{"kind":"score_behind","by":"white","moves":1}},
+            {"incident":{"kind":"score_behind","by":"black","moves":3,"pressed":false}},
+            {"incident":{"kind":"records_first","by":"white"}},
+            {"arbiter":{"add_ms":{"white":120000}}},{"resign":"white"},{"move":"e5"}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            [
+                "White plays e4",
+                "Black's unit of the clock stops, and nobody notices",
+                "1 minute passes while Black thinks, but his unit of the clock stands still",
+                "White claims that the clock is defective; the arbiter finds no evident defect",
+                "White records his moves in pairs, his own and the reply together, so he is one move behind with his scoresheet",
+                "Black is 3 moves behind with his scoresheet; the arbiter judges him not extremely pressed for time",
+                "White writes a move on his scoresheet while Black still has the move",
+                "The arbiter adds 2 minutes to White's clock",
+                "White resigns",
+                "After the end of the game, the move e5 is made",
             ]
         );
     }
