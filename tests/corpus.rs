@@ -607,7 +607,8 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                     "pieces_correct": flag, "mistake_by": if flag { "arbiter" } else { "players" },
                     "result_registered": flag, "before_game": flag, "piece": "Q",
                     "advance_ms": if flag { 300_000 } else { 0 }, "times_known": flag,
-                    "result": if flag { Some("1-0") } else { None }});
+                    "result": if flag { Some("1-0") } else { None },
+                    "unit": if flag { "white" } else { "both" }, "found_move": 40, "session_ms": 9000000});
                 for adjourned in [false, true] {
                     let mut events = vec![serde_json::json!({"move": "e4"})];
                     if adjourned {

@@ -535,11 +535,6 @@ fn bad_scenarios_name_the_event() {
             "fen",
         ),
         (
-            r#"{"edition":"2018","events":[{"flag":"white"}]}"#,
-            Some(0),
-            "no clock",
-        ),
-        (
             r#"{"edition":"2018","events":[{"wait_ms":-5}]}"#,
             Some(0),
             "milliseconds",
@@ -1423,20 +1418,71 @@ fn after_a_reconstruction_the_flag_is_judged_on_the_moves_of_the_game() {
 }
 
 #[test]
+fn a_flag_or_a_clock_action_without_a_clock_is_refused_before_and_after_the_end() {
+    for (e, article) in [
+        ("1977", "14.2"),
+        ("1980", "14.2"),
+        ("1993", "12.2"),
+        ("2018", "6.1"),
+    ] {
+        for event in [
+            r#"{"flag":"white"}"#,
+            r#"{"arbiter":"stop"}"#,
+            r#"{"arbiter":"start"}"#,
+            r#"{"arbiter":{"add_ms":{"white":120000}}}"#,
+            r#"{"arbiter":{"set_moves":{"black":3}}}"#,
+        ] {
+            for before in ["", r#"{"resign":"black"},"#] {
+                let v = with_edition(
+                    e,
+                    &format!(r#""events":[{{"move":"e4"}},{before}{event},{{"move":"e5"}}]"#),
+                );
+                let i = if before.is_empty() { 1 } else { 2 };
+                let r = v
+                    .rulings
+                    .iter()
+                    .find(|r| r.event == i)
+                    .unwrap_or_else(|| panic!("{e} {event}: {:?}", v.rulings));
+                assert_eq!(r.article, article, "{e} {event}");
+                assert!(r.decision.contains("without a clock"), "{}", r.decision);
+                assert_eq!(r.effect, Some(serde_json::json!({"refused": true})));
+                if before.is_empty() {
+                    assert_eq!(v.san, ["e4", "e5"], "the game goes on");
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn a_flag_is_ruled_on_its_moment_under_1977_and_1980() {
     let run = |edition: &str, clock: &str, events: &str| {
         verdict(&format!(
             r#"{{"edition":"{edition}","control":"40/9000","clock":{clock},"events":[{events}]}}"#
         ))
     };
-    // the move made, the clock not stopped, the flag falls afterwards
+    // the move made, and the player forgets to stop his clock: the flag falls afterwards
     let v = run(
         "1980",
         r#"{"white_ms":300000,"black_ms":600000}"#,
-        r#"{"move":"e4"},{"move":"e5"},{"place":"Nf3"},{"wait_ms":400000},{"flag":"white"}"#,
+        r#"{"move":"e4"},{"move":"e5"},{"place":"Nf3"},{"incident":{"kind":"forgets_clock","by":"white"}},{"wait_ms":400000},{"flag":"white"}"#,
     );
     assert_eq!(v.rulings[0].article, "Interpretation 14.3 (1967)");
+    assert_eq!(v.rulings[1].article, "Interpretation 14.3 (1967)");
     assert_eq!(v.result, "0-1");
+    // the move made, the flag falls before the press: the move was not completed
+    for e in ["1977", "1980"] {
+        let v = run(
+            e,
+            r#"{"white_ms":300000,"black_ms":600000}"#,
+            r#"{"move":"e4"},{"move":"e5"},{"wait_ms":299000},{"place":"Nf3"},{"wait_ms":2000},{"flag":"white"}"#,
+        );
+        assert_eq!(v.rulings[0].article, "Interpretation 14.4 (1976)", "{e}");
+        assert!(v.rulings[0]
+            .decision
+            .contains("before he stopped his clock"));
+        assert_eq!(v.result, "0-1");
+    }
     // the flag fell unseen and play went on
     let v = run(
         "1980",
@@ -1449,18 +1495,52 @@ fn a_flag_is_ruled_on_its_moment_under_1977_and_1980() {
     let v = run(
         "1977",
         r#"{"white_ms":600000,"black_ms":1000}"#,
-        r#"{"move":"f3"},{"move":"e5"},{"move":"g4"},{"wait_ms":2000},{"place":"Qh4#"},{"flag":"black"}"#,
+        r#"{"move":"f3"},{"move":"e5"},{"move":"g4"},{"wait_ms":900},{"place":"Qh4#"},{"flag":"black"}"#,
     );
     assert_eq!(v.result, "0-1");
     assert_eq!(v.rulings[1].article, "Interpretation 14.4 (1976)");
-    // the arbiter does not give back the time a forgotten press cost
+    // the flag fell before the mating move: it counts only when observed, after the mate
+    let v = run(
+        "1977",
+        r#"{"white_ms":600000,"black_ms":1000}"#,
+        r#"{"move":"f3"},{"move":"e5"},{"move":"g4"},{"wait_ms":2000},{"place":"Qh4#"},{"flag":"black"}"#,
+    );
+    assert_eq!(v.result, "0-1");
+    assert_eq!(v.rulings[1].article, "Interpretation 11.1 (1976)");
+    // the arbiter does not give back the time a forgotten press cost: not while the clock
+    // runs, nor after the late press, by adding or by setting the time
+    for (tail, white_ms) in [
+        (r#"{"arbiter":{"add_ms":{"white":600000}}}"#, 3000000),
+        (
+            r#"{"press":"white"},{"arbiter":{"add_ms":{"white":600000}}}"#,
+            3000000,
+        ),
+        (
+            r#"{"press":"white"},{"arbiter":"stop"},{"arbiter":{"set_ms":{"white":3600000}}}"#,
+            3000000,
+        ),
+    ] {
+        let v = run(
+            "1980",
+            r#"{"white_ms":3600000,"black_ms":3600000}"#,
+            &format!(
+                r#"{{"move":"e4"}},{{"move":"e5"}},{{"place":"Nf3"}},{{"incident":{{"kind":"forgets_clock","by":"white"}}}},{{"wait_ms":600000}},{tail}"#
+            ),
+        );
+        let r = v.rulings.last().expect("ruled");
+        assert_eq!(r.article, "Interpretation 14.3 (1973)", "{tail}");
+        assert_eq!(r.effect, Some(serde_json::json!({"refused": true})));
+        assert_eq!(v.clock.expect("clock").white_ms, white_ms, "{tail}");
+    }
+    // nor is an arbitrary addition an Article: without an evident defect the clock's
+    // indications are conclusive
     let v = run(
         "1980",
         r#"{"white_ms":3600000,"black_ms":3600000}"#,
-        r#"{"move":"e4"},{"move":"e5"},{"place":"Nf3"},{"wait_ms":600000},{"arbiter":{"add_ms":{"white":600000}}}"#,
+        r#"{"move":"e4"},{"arbiter":{"add_ms":{"white":600000}}}"#,
     );
-    assert_eq!(v.rulings[0].article, "Interpretation 14.3 (1973)");
-    assert_eq!(v.clock.expect("clock").white_ms, 3000000);
+    assert_eq!(v.rulings[0].article, "14.5");
+    assert_eq!(v.clock.expect("clock").white_ms, 3600000);
     // both players late: the time is White's
     let v = run(
         "1980",

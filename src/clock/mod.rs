@@ -70,6 +70,8 @@ pub struct Clock {
     flag_fell_at: [Option<u64>; 2],
     /// Moves after which the counter was put into the next period by 1993 Art. 12.8.
     period_offset: [u32; 2],
+    /// Units that have stopped through a defect of the clock: they count no time.
+    stuck: [bool; 2],
 }
 
 impl Clock {
@@ -85,6 +87,7 @@ impl Clock {
             moves: [0, 0],
             flag_fell_at: [None, None],
             period_offset: [0, 0],
+            stuck: [false, false],
         }
     }
 
@@ -124,6 +127,10 @@ impl Clock {
     /// delay, and the raw time elapsed.
     fn charge_now(&self, now: u64) -> (i64, u64) {
         let Some(c) = self.running else { return (0, 0) };
+        if self.stuck[c as usize] {
+            // a unit that has stopped counts nothing, for either side
+            return (0, 0);
+        }
         let elapsed = now.saturating_sub(self.since);
         let period = self
             .control
@@ -349,6 +356,45 @@ impl Clock {
         Ok(given)
     }
 
+    /// A defect of the clock: `color`'s unit stops and counts no more time, though the
+    /// players go on pressing the clock (1977/1980 Art. 14.5, Interpretation 14.5 (1971)).
+    ///
+    /// # Errors
+    /// [`ClockError::TimeWentBack`].
+    pub fn stick(&mut self, color: Color, now: u64) -> Result<(), ClockError> {
+        self.check_time(now)?;
+        self.settle(now);
+        self.stuck[color as usize] = true;
+        Ok(())
+    }
+
+    /// Whether `color`'s unit has stopped through a defect.
+    pub fn is_stuck(&self, color: Color) -> bool {
+        self.stuck[color as usize]
+    }
+
+    /// The defective clock is replaced by one that works: every unit counts again, the
+    /// times and counters as they stand (the arbiter then sets the times he decides).
+    ///
+    /// # Errors
+    /// [`ClockError::TimeWentBack`].
+    pub fn repair(&mut self, now: u64) -> Result<(), ClockError> {
+        self.check_time(now)?;
+        self.settle(now);
+        self.stuck = [false, false];
+        Ok(())
+    }
+
+    /// The time [`Clock::pass_control`] would give `color` now: the next period's.
+    pub fn next_period_ms(&self, color: Color) -> u64 {
+        let i = color as usize;
+        let done = self.moves[i] + self.period_offset[i];
+        self.control
+            .moves_to_control(done)
+            .and_then(|left| self.control.period_at(done + left))
+            .map_or(0, |(_, next, _)| next.ms)
+    }
+
     /// When `color`'s flag fell, if the clock recorded it when his clock was stopped
     /// afterwards: the flag fell before his last press (or a stop), and play went on.
     pub fn flag_fell_before_stop(&self, color: Color) -> Option<u64> {
@@ -521,6 +567,22 @@ mod tests {
             c.control().moves_to_control(c.moves(Color::White) + 2),
             Some(20)
         );
+    }
+
+    #[test]
+    fn a_stopped_unit_counts_no_time_until_the_clock_is_replaced() {
+        let mut c = Clock::new(tc("40/9000"));
+        c.start(0).expect("start");
+        c.stick(Color::White, 60_000).expect("stick");
+        assert!(c.is_stuck(Color::White));
+        assert_eq!(c.remaining(Color::White, 600_000), 9_000_000 - 60_000);
+        c.press(Color::White, 600_000).expect("press");
+        assert_eq!(c.remaining(Color::Black, 660_000), 9_000_000 - 60_000);
+        c.repair(660_000).expect("repair");
+        assert!(!c.is_stuck(Color::White));
+        assert_eq!(c.remaining(Color::Black, 720_000), 9_000_000 - 120_000);
+        let c = Clock::new(tc("40/9000:3600"));
+        assert_eq!(c.next_period_ms(Color::Black), 3_600_000);
     }
 
     #[test]

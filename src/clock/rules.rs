@@ -139,6 +139,50 @@ pub fn replace_defective_clock(
     }
 }
 
+/// The times used that Interpretation 14.5 (1971) puts on the new clock, and which of them
+/// would pass the time allotted to the control (a disastrous result, which the correction
+/// must not have: Interpretation 14.5 (1973)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewClock {
+    /// The times used to show, White first.
+    pub used_ms: [u64; 2],
+    /// Whether each would exceed the time allotted.
+    pub exceeds: [bool; 2],
+}
+
+impl NewClock {
+    /// The correction would put a player past the time limit.
+    pub fn disastrous(&self) -> bool {
+        self.exceeds[0] || self.exceeds[1]
+    }
+}
+
+/// [`replace_defective_clock`] measured against the time each player is allotted to the
+/// control.
+///
+/// # Examples
+/// Interpretation 14.5 (1973): after a session of 4 h 40 min White's unit is found stopped
+/// at 1 h 30 min, Black's showing 2 h: White would be shown 2 h 40 min of his 2 h 30 min.
+/// ```
+/// use fide_laws::clock::rules::{new_clock, StoppedUnits, MINUTE};
+/// use fide_laws::chess::types::Color;
+/// let n = new_clock(280 * MINUTE, [90 * MINUTE, 120 * MINUTE], StoppedUnits::One(Color::White), [150 * MINUTE; 2]);
+/// assert_eq!(n.used_ms, [160 * MINUTE, 120 * MINUTE]);
+/// assert!(n.disastrous());
+/// ```
+pub fn new_clock(
+    session_ms: u64,
+    used_ms: [u64; 2],
+    stopped: StoppedUnits,
+    allotted_ms: [u64; 2],
+) -> NewClock {
+    let used = replace_defective_clock(session_ms, used_ms, stopped);
+    NewClock {
+        used_ms: used,
+        exceeds: [used[0] > allotted_ms[0], used[1] > allotted_ms[1]],
+    }
+}
+
 /// 1993 Art. 13.1(b): a player having the move who adjourns before the end of
 /// the session has the whole of the remaining session time added to his used
 /// time.

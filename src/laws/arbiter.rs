@@ -8,117 +8,120 @@ use super::incident::{self, Incident};
 use super::material::Analyser;
 use super::scenario::{ArbiterAction, ScenarioError};
 use super::time::MoveCount;
+use super::timing::arbiter::{ArbiterFacts, ClockState};
+use super::timing::defect::{DefectFacts, DefectiveClock, IrregularityFacts};
+use super::timing::{self, Step};
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 
 impl Game {
-    /// The arbiter acts on the clock.
-    pub(super) fn arbiter(&mut self, i: usize, a: &ArbiterAction) -> Result<(), ScenarioError> {
+    /// The facts of an arbiter's clock action now.
+    fn arbiter_facts(&self, a: &ArbiterAction) -> ArbiterFacts {
         let now = self.now;
-        if let ArbiterAction::AddMs { white, black } = a {
-            // Interpretation 14.3 (1973): a player who made his move and did not stop his
-            // clock bears the time it cost him; the arbiter does not give it back
-            let mover = self.position.turn().other();
-            let runs = self.clock.as_ref().and_then(|c| c.running()) == Some(mover);
-            if self.edition <= Edition::Fide1980
-                && self.placed
-                && runs
-                && mover.fold_wb(*white, *black) > 0
-            {
-                self.refuse(i, Topic::ClockCorrectedForPlayer, format!("{} made his move and has not stopped his clock: the handling of the clock is the players' own, the omission is his responsibility, and the arbiter does not correct it by giving back the time; {}'s clock runs on", mover, mover));
-                return Ok(());
-            }
+        let stopped = self.clock.as_ref().is_some_and(|k| k.running().is_none());
+        ArbiterFacts {
+            edition: self.edition,
+            action: a.clone(),
+            clock: self.clock.as_ref().map(|k| ClockState {
+                running: k.running(),
+                remaining_ms: [
+                    k.remaining(Color::White, now).max(0) as u64,
+                    k.remaining(Color::Black, now).max(0) as u64,
+                ],
+            }),
+            // with a move made and not yet completed, the mover's clock is the one to run
+            to_start: if self.placed {
+                self.position.turn().other()
+            } else {
+                self.position.turn()
+            },
+            adjourned: self.sealed.is_some(),
+            reconstructing: self.edition <= Edition::Fide1980
+                && stopped
+                && self.move_count == Some(MoveCount::Reconstructed)
+                && self.sealed.is_none(),
+            defect: self.timing.defect,
+            forgot: self.timing.forgot.map(|(c, _)| c),
+            proportional: self.timing.proportional,
         }
-        // with a move made and not yet completed, the mover's clock is the one running
-        let turn = if self.placed {
-            self.position.turn().other()
-        } else {
-            self.position.turn()
-        };
-        let ce = Game::clock_error(i);
-        let clock = self.clock_mut(i)?;
-        let (topic, what, effect) = match a {
-            ArbiterAction::Stop => {
-                if clock.running().is_none() {
-                    (
-                        Topic::ClockStop,
-                        "the clock is already stopped".to_string(),
-                        None,
-                    )
-                } else {
-                    clock.stop(now).map_err(&ce)?;
-                    (
-                        Topic::ClockStop,
-                        "the arbiter stops the clock".to_string(),
-                        Some(Effect::ClockStopped),
-                    )
-                }
+    }
+
+    /// The arbiter acts on the clock.
+    pub(super) fn arbiter(
+        &mut self,
+        i: usize,
+        a: &ArbiterAction,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        let steps = timing::arbiter::rule(&self.arbiter_facts(a));
+        self.apply_steps(i, steps, an)
+    }
+
+    /// The time rules' incidents: the clock itself, a forgotten press, a flag the arbiter
+    /// sees, an irregularity found later. `None` when `x` is not one of them.
+    fn clock_incident(&self, x: &Incident) -> Option<Vec<Step>> {
+        let e = self.edition;
+        let now = self.now;
+        Some(match x {
+            Incident::ClockDefect {
+                by,
+                claimed_by,
+                evident,
+                session_ms,
+            } => timing::defect::rule(&DefectFacts {
+                edition: e,
+                clock: self.clock.as_ref().map(|k| {
+                    let allotted = [
+                        self.allotted_ms(Color::White),
+                        self.allotted_ms(Color::Black),
+                    ];
+                    let used = |c: Color| {
+                        allotted[c as usize].saturating_sub(k.remaining(c, now).max(0) as u64)
+                    };
+                    DefectiveClock {
+                        running: k.running().is_some(),
+                        stuck: [k.is_stuck(Color::White), k.is_stuck(Color::Black)],
+                        used_ms: [used(Color::White), used(Color::Black)],
+                        allotted_ms: allotted,
+                    }
+                }),
+                claimed_by: *claimed_by,
+                meddler: *by,
+                evident: *evident,
+                session_ms: *session_ms,
+            }),
+            Incident::ClockStops { white, black } => {
+                timing::defect::stops(e, self.clock.is_some(), [*white, *black])
             }
-            ArbiterAction::Start => {
-                if clock.running().is_some() {
-                    (
-                        Topic::ClockStart,
-                        "the clock is already running".to_string(),
-                        None,
-                    )
-                } else {
-                    clock.start_side(turn, now).map_err(&ce)?;
-                    (
-                        Topic::ClockStart,
-                        format!("the arbiter restarts {}'s clock", turn),
-                        None,
-                    )
-                }
+            Incident::ForgetsClock { by } => {
+                let last = self.san.last().map(String::as_str).unwrap_or_default();
+                let waiting = (self.placed && self.position.turn().other() == *by)
+                    .then_some((last, self.plies));
+                timing::defect::forgets(e, *by, waiting)
             }
-            ArbiterAction::AddMs { white, black } => {
-                clock.add(Color::White, *white, now).map_err(&ce)?;
-                clock.add(Color::Black, *black, now).map_err(&ce)?;
-                let effect = match (*white, *black) {
-                    (ms, 0) if ms > 0 => Some(Effect::AddTime {
-                        color: Color::White,
-                        ms,
+            Incident::IrregularityFound { by, found_move } => {
+                let at_move = self.position.fullmoves();
+                timing::defect::irregularity(&IrregularityFacts {
+                    edition: e,
+                    by: *by,
+                    at_move,
+                    found_move: *found_move,
+                    clock: self.clock.as_ref().map(|k| {
+                        let allotted = [
+                            self.allotted_ms(Color::White),
+                            self.allotted_ms(Color::Black),
+                        ];
+                        let used = |c: Color| {
+                            allotted[c as usize].saturating_sub(k.remaining(c, now).max(0) as u64)
+                        };
+                        ([used(Color::White), used(Color::Black)], allotted)
                     }),
-                    (0, ms) if ms > 0 => Some(Effect::AddTime {
-                        color: Color::Black,
-                        ms,
-                    }),
-                    _ => None,
-                };
-                (
-                    Topic::ClockCorrection,
-                    format!(
-                        "the arbiter adds {} ms to White and {} ms to Black",
-                        white, black
-                    ),
-                    effect,
-                )
+                    running: self.clock.as_ref().is_some_and(|k| k.running().is_some()),
+                })
             }
-            ArbiterAction::SetMs { white, black } => {
-                if let Some(w) = white {
-                    clock.set(Color::White, *w, now).map_err(&ce)?;
-                }
-                if let Some(b) = black {
-                    clock.set(Color::Black, *b, now).map_err(&ce)?;
-                }
-                (
-                    Topic::ClockCorrection,
-                    "the arbiter sets the clock".to_string(),
-                    None,
-                )
-            }
-            ArbiterAction::SetMoves { color, moves } => {
-                clock.set_moves(*color, *moves);
-                (
-                    Topic::ClockCorrection,
-                    format!("the arbiter corrects {}'s move counter to {}", color, moves),
-                    None,
-                )
-            }
-        };
-        let c = self.cite(topic);
-        self.rule(i, c, what, effect);
-        Ok(())
+            _ => return None,
+        })
     }
 
     /// It is found that the game started with colours reversed; `by_arbiter`: the arbiter
@@ -187,6 +190,20 @@ impl Game {
         if let Incident::ColoursReversed { by_arbiter } = x {
             self.colours_reversed(i, *by_arbiter);
             return Ok(());
+        }
+        if let Some(steps) = self.clock_incident(x) {
+            return self.apply_steps(i, steps, an);
+        }
+        if let Incident::ArbiterSeesFlag { color } = x {
+            if self.edition <= Edition::Fide1980 && self.flag_regulations == Some(true) {
+                // Interpretation 17.1 (1970): the event's special regulations, where the
+                // arbiters cannot watch every board, establish a flag on the claim alone
+                let a = self.cite(Topic::Incident(IncidentPoint::FlagSpecialRegulations));
+                self.rule(i, a, format!("the arbiter sees {}'s flag down, but under the event's special regulations, allowed because the arbiters cannot watch every board, a loss on time is established only on the opponent's claim: {} has not claimed, so play goes on", color, color.other()), None);
+                return Ok(());
+            }
+            // the arbiter observing the flag establishes it (Interpretation 14.4 (1974))
+            return self.flag(i, *color, an);
         }
         let old = self.edition <= Edition::Fide1980;
         let mover = self.placed.then(|| self.position.turn().other());
@@ -271,9 +288,13 @@ impl Game {
                 self.touch_claim_lapses(i);
                 self.touched.push(*square);
             }
-            // after the control the scoresheets are completed: the moves made are those
-            // of the game as reconstructed (Interpretation 13.2 (1959))
-            Incident::ScoreBehind { by, .. } if old && self.control_passed(*by) => {
+            // after the control both scoresheets are completed with the clocks stopped: the
+            // moves made are those of the game as reconstructed (Interpretation 13.2 (1959)(b))
+            Incident::ScoreBehind {
+                by,
+                opponent_too: true,
+                ..
+            } if old && self.control_passed(*by) => {
                 self.move_count = Some(MoveCount::Reconstructed);
             }
             Incident::MovesUncertain { swiss } if old => {

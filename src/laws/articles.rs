@@ -87,10 +87,6 @@ pub enum Topic {
     FlagReconstructed,
     /// An illegal move: the position before it is reinstated.
     IllegalMove,
-    /// The time each player used up to an irregularity, allotted in proportion to the
-    /// clocks when it cannot be determined (1977/1980 Art. 14.7, for both players:
-    /// Interpretation 14.7 (1975); 1993 Art. 12.6).
-    ProportionalTime,
     /// A touched-piece claim made after the claimant touched a piece himself.
     TouchClaimLate,
     /// Pieces accidentally displaced: the position before it is reinstated.
@@ -228,6 +224,19 @@ pub enum Topic {
     ClockStart,
     /// The arbiter corrects the clock.
     ClockCorrection,
+    /// A flag or a clock action in a game played without a clock.
+    NoClock,
+    /// The clock's indications are conclusive in the absence of evident defects: a
+    /// change to the times with no ground in the Laws is refused.
+    ClockIndicationsConclusive,
+    /// The clocks set for the resumption of an adjourned game.
+    ClockSetForResumption,
+    /// The arbiter establishes the number of moves made (a move counter corrected).
+    MoveCounter,
+    /// The proportional times after an irregularity found later (the article).
+    ProportionalTime,
+    /// The formula applied to both players, never to one (the interpretation).
+    ProportionalTimeBoth,
     /// A point an incident at the board is decided on (`incident.rs`).
     Incident(IncidentPoint),
 }
@@ -267,6 +276,12 @@ pub enum IncidentPoint {
     ClockDefectNotEvident,
     /// A player deals with a defective clock himself.
     ClockDefectHandledByPlayer,
+    /// The correction of a defective clock would put a player past the time limit.
+    ClockDefectDisastrous,
+    /// A unit of the clock stops, unnoticed.
+    ClockStops,
+    /// A player made his move and forgets to stop his clock: the arbiter says nothing.
+    ClockForgotten,
     /// A piece brushed in passing, not touched with intent.
     AccidentalTouch,
     /// A piece adjusted after warning the opponent.
@@ -359,6 +374,11 @@ pub enum IncidentPoint {
     FlagSpecialRegulations,
     /// Without such regulations: who establishes a fallen flag.
     FlagWithoutArbiter,
+    /// Special regulations for flags where the arbiters suffice: not required, not allowed.
+    FlagRegulationsNotRequired,
+    /// 1977/1980: the arbiter judges the player not extremely pressed for time: he must
+    /// bring his scoresheet up to date.
+    ScoreNotPressed,
 }
 
 impl IncidentPoint {
@@ -381,6 +401,9 @@ impl IncidentPoint {
             ClockDefect,
             ClockDefectNotEvident,
             ClockDefectHandledByPlayer,
+            ClockDefectDisastrous,
+            ClockStops,
+            ClockForgotten,
             AccidentalTouch,
             AdjustWarnedOpponent,
             AdjustWarnedArbiter,
@@ -426,6 +449,8 @@ impl IncidentPoint {
             NationalRules,
             FlagSpecialRegulations,
             FlagWithoutArbiter,
+            FlagRegulationsNotRequired,
+            ScoreNotPressed,
         ]
     };
 }
@@ -573,7 +598,6 @@ fn fide_1977(t: Topic) -> Citation {
         TouchTooMany => interp("8.2 (1974A)", "8.2"),
         TouchEnforced => interp("8.4 (1974)", "8.4"),
         TouchClaimLate => art(E, "8.4"),
-        ProportionalTime => interp("14.7 (1975)", "14.7"),
         CastleKingFirst => interp("6.1 (1971)", "6.1"),
         CastleRookFirst => interp("6.1 (1971)", "6.1"),
         CastleIllegal => interp("6.1 (1971)", "6.1"),
@@ -604,7 +628,14 @@ fn fide_1977(t: Topic) -> Citation {
         SealedMoveAmbiguous => interp("17.3 (1976)", "17.3"),
         BareKing => art(E, "17.1"),
         ClockStop | ClockStart => art(E, "14.6"),
-        ClockCorrection => art(E, "14.5"),
+        ClockCorrection | ClockIndicationsConclusive => art(E, "14.5"),
+        // 14.2: each player's time is controlled by a clock with a flag
+        NoClock => art(E, "14.2"),
+        ClockSetForResumption => art(E, "16.1"),
+        // 20.2: the arbiter establishes that the time-limit has not been exceeded
+        MoveCounter => art(E, "20.2"),
+        ProportionalTime => art(E, "14.7"),
+        ProportionalTimeBoth => interp("14.7 (1975)", "14.7"),
         Incident(p) => incident_1977(p),
     }
 }
@@ -625,6 +656,9 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         ClockDefect => interp("14.5 (1971)", "14.5"),
         ClockDefectNotEvident => interp("14.5 (1958)", "14.5"),
         ClockDefectHandledByPlayer => interp("14.5 (1974)", "14.5"),
+        ClockDefectDisastrous => interp("14.5 (1973)", "14.5"),
+        ClockStops => art(E, "14.5"),
+        ClockForgotten => interp("14.3 (1967)", "14.3"),
         AccidentalTouch => interp("8.2 (1974B)", "8.2"),
         AdjustWarnedOpponent => art(E, "8.1"),
         AdjustWarnedArbiter => interp("8.1 (1974)", "8.1"),
@@ -635,9 +669,9 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         BoardMisplaced => art(E, "9.5"),
         BoardMisplacedPiecesWrong => interp("9.5 (1973)", "9.5"),
         ClaimWithdrawn => art(E, "18.2"),
-        ScoreOneMoveBehind => interp("13.1 (1973)", "13.1"),
-        // more than one move in arrears: the arbiter enforces Art. 13.1 itself
-        ScoreBehind => art(E, "13.1"),
+        // one move in arrears tolerated; beyond that the arbiter intervenes
+        ScoreOneMoveBehind | ScoreBehind => interp("13.1 (1973)", "13.1"),
+        ScoreNotPressed => interp("13.2 (1959)", "13.2"),
         // the rulings under 1977/1980 do not look at the clock; Art. 13.2 is the exception
         ScoreInTimeTrouble => art(E, "13.2"),
         ScorePressed => interp("13.2 (1958)", "13.2"),
@@ -667,7 +701,7 @@ fn incident_1977(p: IncidentPoint) -> Citation {
         // a question of organization, which the Laws do not regulate
         MatchWithdrawalRegulated => interp("1 (1959)", "1"),
         NationalRules | NationalRulesTitleTournament => interp("1 (1974)", "1"),
-        FlagSpecialRegulations => interp("17.1 (1970)", "17.1"),
+        FlagSpecialRegulations | FlagRegulationsNotRequired => interp("17.1 (1970)", "17.1"),
         FlagWithoutArbiter => interp("14.4 (1974)", "14.4"),
     }
 }
@@ -769,7 +803,6 @@ fn fide_1993(t: Topic) -> Citation {
             IllegalMove | IllegalNotCompleted | PromotionReplaced | IllegalPenalty => "8.1",
             PromotionUnexchanged | PromotionIntended | PromotionPenalty => "8.1",
             PiecesDisplaced => "8.3",
-            ProportionalTime => "12.6",
             TouchClaimLate => "7.4",
             MoveRule(r) => return move_rule_1993(r),
             Incident(p) => return incident_1993(p),
@@ -799,7 +832,11 @@ fn fide_1993(t: Topic) -> Citation {
             SealedMove | SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing
             | SealedMoveAmbiguous | SealedReplyUnclear | EnvelopeAfterEnd => "10.16",
             ClockStop | ClockStart => "12.5",
-            ClockCorrection => "12.4",
+            ClockCorrection | ClockIndicationsConclusive => "12.4",
+            NoClock => "12.2",
+            ClockSetForResumption => "14.1",
+            MoveCounter => "16.2",
+            ProportionalTime | ProportionalTimeBoth => "12.6",
         },
     )
 }
@@ -818,6 +855,8 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             AdviceDuringPlay | AdviceDuringAdjournment => "15.1",
             IllnessBrief | IllnessProlonged => "12.5",
             ClockDefect | ClockDefectNotEvident | ClockDefectHandledByPlayer => "12.4",
+            ClockDefectDisastrous | ClockStops => "12.4",
+            ClockForgotten => "12.9",
             AccidentalTouch | TouchClaimWitnessed => "7.2",
             AdjustWarnedOpponent | AdjustWarnedArbiter => "7.1",
             AdjustUnannounced => "7.2(a)",
@@ -829,6 +868,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             ClaimWithdrawn => "10.13",
             ScoreBehind | ScoreOneMoveBehind | MoveWrittenFirst => "11.1",
             ScoreInTimeTrouble | ScorePressed => "11.2",
+            ScoreNotPressed => "11.4",
             ScoreCompletedOwnTime | ScoreCompletedClocksStopped => "11.2",
             ClockOtherHand => "12.3",
             PiecesKnockedOver => "8.3",
@@ -849,7 +889,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             | NationalRulesTitleTournament
             | NationalRules => return Citation::Preface { edition: E },
             LateNotAtFault => "10.15",
-            FlagSpecialRegulations | FlagWithoutArbiter => "12.2",
+            FlagSpecialRegulations | FlagWithoutArbiter | FlagRegulationsNotRequired => "12.2",
         },
     )
 }
@@ -917,8 +957,6 @@ fn fide_2018(t: Topic) -> Citation {
             FlagMovesUncertain | FlagReconstructed => "6.9",
             FlagObserved | FlagUnnoticed => "6.8",
             IllegalMove => "7.5.1",
-            // the arbiter's best judgement on the clocks (6.10.2)
-            ProportionalTime => "6.10.2",
             TouchClaimLate => "4.8",
             PiecesDisplaced => "7.4.1",
             IllegalNotCompleted => "7.5.1",
@@ -928,7 +966,8 @@ fn fide_2018(t: Topic) -> Citation {
             PressWithoutMove => "7.5.3",
             ClockHandling | ClockNotPressed | MoveNotCompleted => "6.2.1",
             ClockStoppedByArbiter => "6.11.3",
-            ClockCorrectedForPlayer => "6.10.2",
+            // the time between the move and the press is the player's own
+            ClockCorrectedForPlayer => "6.2.2",
             MoveCompleted => "4.7",
             TouchOwnPiece => "4.3.1",
             TouchOpponentPiece => "4.3.2",
@@ -953,6 +992,10 @@ fn fide_2018(t: Topic) -> Citation {
             ClockStop => "6.11.1",
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",
+            ClockIndicationsConclusive => "6.10.1",
+            NoClock => "6.1",
+            ClockSetForResumption | MoveCounter => "6.10.2",
+            ProportionalTime | ProportionalTimeBoth => "7.1",
             MoveRule(r) => move_rule_2018(r),
             Incident(p) => return incident_2018(p),
         },
@@ -1001,6 +1044,8 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             EnvelopeLost | EnvelopeLostMoveAgreed | EnvelopeWithoutAdjournment => "6.11.1",
             SealClockRunning => "6.11.1",
             ClockDefect | ClockDefectNotEvident | ClockDefectHandledByPlayer => "6.10.1",
+            ClockDefectDisastrous | ClockStops => "6.10.1",
+            ClockForgotten => "12.6",
             AccidentalTouch => "4.2.2",
             AdjustWarnedOpponent | AdjustWarnedArbiter => "4.2.1",
             AdjustUnannounced => "4.3.1",
@@ -1012,7 +1057,7 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             BoardMisplacedPiecesWrong => "7.2.1",
             ClaimWithdrawn => "9.5.1",
             ScoreBehind | ScoreOneMoveBehind => "8.1.1",
-            ScoreInTimeTrouble | ScorePressed => "8.4",
+            ScoreInTimeTrouble | ScorePressed | ScoreNotPressed => "8.4",
             ScoreCompletedOwnTime | ScoreCompletedClocksStopped => "8.4",
             MoveWrittenFirst => "8.1.2",
             ClockOtherHand => "6.2.3",
@@ -1032,7 +1077,7 @@ fn incident_2018(p: IncidentPoint) -> Citation {
             | NationalRulesTitleTournament
             | NationalRules => return Citation::Preface { edition: E },
             LateNotAtFault => "6.7.1",
-            FlagSpecialRegulations | FlagWithoutArbiter => "6.8",
+            FlagSpecialRegulations | FlagWithoutArbiter | FlagRegulationsNotRequired => "6.8",
         },
     )
 }

@@ -90,6 +90,9 @@ pub struct Game {
     /// Whether the event has special regulations for flags, where arbiters are few
     /// (Interpretation 17.1 (1970)); `None` when nobody said.
     pub(super) flag_regulations: Option<bool>,
+    /// What the time rules remember: a forgotten press, a defective clock in the
+    /// arbiter's hands, proportional times to set.
+    pub(super) timing: super::timing::Record,
 }
 
 /// The time each player had used before the scenario's start: what the first period gave
@@ -125,12 +128,14 @@ pub(super) fn err(i: usize, m: impl Into<String>) -> ScenarioError {
 
 /// The ruling on an event after the game ended `o` (1977/1980: Interpretation 11.1 (1976);
 /// later editions: the article that ended the game says it ended at once). `mover_placed`:
-/// the player whose move is on the board, the clock not yet stopped.
+/// the player whose move is on the board, the clock not yet stopped;
+/// `fell_before_move`: his flag had fallen before he made it.
 pub(super) fn after_end(
     edition: Edition,
     o: Outcome,
     e: &Event,
     mover_placed: Option<Color>,
+    fell_before_move: bool,
     event: usize,
 ) -> Ruling {
     let by_agreement = matches!(
@@ -148,6 +153,16 @@ pub(super) fn after_end(
             Some(Topic::FlagAfterEnd),
             "the game had already ended by the players' own decision: it stands, though a flag had fallen; this event is without importance",
         ),
+        // Interpretation 14.4 (1974): the flag counts when it is observed, and the mating
+        // move on the board had ended the game by then
+        (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
+            if mated && mover_placed == Some(*f) && fell_before_move =>
+        {
+            (
+                Some(Topic::AfterEnd),
+                "the flag had fallen unseen before the mating move was made, but a flag counts only when it is observed, and by then the move on the board had ended the game: the result stands, and this event is without importance",
+            )
+        }
         // Interpretation 14.4 (1976): the mate or stalemate was on the board before the
         // player who gave it could stop his clock
         (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
@@ -155,7 +170,7 @@ pub(super) fn after_end(
         {
             (
                 Some(Topic::FlagAfterMate),
-                "the game was ended on the board by the move before the clock was stopped: it is of no importance that the flag fell before the player could stop his clock",
+                "the game was ended on the board by the move before the player could stop his clock: once the mate or stalemate is completed on the board, it is of no importance whether his flag fell before he could stop it",
             )
         }
         // Interpretation 9.4 (1960): a claim of reversed colours after the end of the game
@@ -272,6 +287,7 @@ impl Game {
             excused_late: None,
             knocked_over: None,
             flag_regulations: None,
+            timing: Default::default(),
         };
         g.check_automatic(0, an);
         g.rulings.clear();
@@ -425,7 +441,15 @@ impl Game {
             });
             // the game is over: the clock stops with it
             self.stop_clock();
-            self.rule(event, citation, decision, None);
+            self.rule(
+                event,
+                citation,
+                decision,
+                Some(Effect::GameOver {
+                    result,
+                    termination,
+                }),
+            );
         }
     }
 
@@ -441,16 +465,6 @@ impl Game {
         self.keys.push(self.position.repetition_key());
         self.placements.push(placement(&self.position));
         self.rights.push(rights(&self.position));
-    }
-
-    /// The game's clock, for an event that needs one.
-    pub(super) fn clock_mut(&mut self, i: usize) -> Result<&mut Clock, ScenarioError> {
-        self.clock.as_mut().ok_or_else(|| {
-            err(
-                i,
-                "the scenario has no clock (give \"control\" or \"clock\")",
-            )
-        })
     }
 
     /// Stops the running clock, if any; true when it was running.
@@ -474,8 +488,9 @@ impl Game {
     ///
     /// # Errors
     /// [`ScenarioError`] only for input that is not a record of what happened at the
-    /// board: a move in no notation, a move from an empty square, a clock action in a
-    /// game without a clock. Everything a player can physically do is judged.
+    /// board: a move in no notation, a move from an empty square. Everything a player
+    /// can physically do is judged (a flag or a clock action in a game without a clock
+    /// too: refused, the game has no clock).
     pub fn apply_with(
         &mut self,
         i: usize,
@@ -492,13 +507,29 @@ impl Game {
             }
             return Ok(());
         }
+        // a flag or a clock action in a game without a clock: the same ruling before and
+        // after the end of the game
+        if self.clock.is_none() {
+            match e {
+                Event::Flag(c) => return self.flag(i, *c, an),
+                Event::Arbiter(a) => return self.arbiter(i, a, an),
+                _ => {}
+            }
+        }
         if let Some(o) = self.outcome {
             // the envelope opened after a draw or resignation during the adjournment
             if matches!(e, Event::Resume) && self.open_after_end(i, o) {
                 return Ok(());
             }
             let mover_placed = self.placed.then(|| self.position.turn().other());
-            let r = after_end(self.edition, o, e, mover_placed, i);
+            // the flag of the player whose move is on the board fell before he made it
+            let fell_before_move = mover_placed.is_some_and(|f| {
+                self.clock
+                    .as_ref()
+                    .and_then(|k| k.flag_fell_at(f, self.now))
+                    .is_some_and(|t| t <= self.placed_at)
+            });
+            let r = after_end(self.edition, o, e, mover_placed, fell_before_move, i);
             self.rulings.push(r);
             return Ok(());
         }
@@ -563,7 +594,7 @@ impl Game {
             Event::Flag(c) => self.flag(i, *c, an),
             Event::Seal(text) => self.seal(i, text),
             Event::Resume => self.resume(i, an),
-            Event::Arbiter(a) => self.arbiter(i, a),
+            Event::Arbiter(a) => self.arbiter(i, a, an),
             Event::Incident(x) => {
                 // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
                 if !self.claim_incident(i, x, an)? {

@@ -6,6 +6,8 @@
 //!   offers), [`time`] (flags, lateness), [`moves`] (touched pieces, completing a move,
 //!   illegal moves), [`adjourn`] (sealing and resuming), [`arbiter`] (the arbiter's clock
 //!   actions, colours reversed, incidents), with [`touch`], [`incident`] and [`material`];
+//!   the time family's rules are pure functions in [`timing`] (flags, lateness, the
+//!   arbiter's clock actions, defective clocks), which [`time`] and [`arbiter`] apply;
 //! - [`articles`]: every article number, one table per edition; [`citation`]: what a
 //!   ruling cites; [`verdict`]: rulings, outcomes and verdicts as types.
 //!
@@ -32,6 +34,7 @@ pub mod narrate;
 pub mod offers;
 pub mod scenario;
 pub mod time;
+pub mod timing;
 pub mod touch;
 pub mod unnoticed;
 pub mod verdict;
@@ -47,7 +50,7 @@ pub use verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, 
 ///
 /// # Errors
 /// [`ScenarioError`] only for input that is not a scenario: a bad FEN or clock, a move
-/// in no notation, a move from an empty square, a clock action without a clock.
+/// in no notation, a move from an empty square.
 pub fn run(s: &Scenario) -> Result<Verdict, ScenarioError> {
     replay(s, s.events.len(), &mut FullAnalysis).map(|g| g.verdict())
 }

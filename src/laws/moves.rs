@@ -256,7 +256,7 @@ impl Game {
                 i,
                 topic,
                 format!(
-                    "{}: nothing is completed; {}'s clock is set running again",
+                    "{}: nothing is completed, and {}'s clock runs on as before",
                     whose,
                     self.position.turn()
                 ),

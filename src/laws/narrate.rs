@@ -87,6 +87,11 @@ fn move_words(pos: Option<&Position>, text: &str) -> String {
 }
 
 fn event(g: Option<&Game>, e: &Event) -> String {
+    if g.is_some_and(Game::is_over) {
+        if let Event::Move(m) | Event::Place(m) = e {
+            return format!("After the end of the game, the move {m} is made");
+        }
+    }
     let pos = g.map(Game::position);
     let mover = pos.map_or("The player to move".to_string(), |p| p.turn().to_string());
     match e {
@@ -139,10 +144,19 @@ fn event(g: Option<&Game>, e: &Event) -> String {
         Event::Decline(c) => format!("{c} declines the draw"),
         Event::Resign(c) => format!("{c} resigns"),
         Event::Wait(ms) => {
-            let running = g.and_then(Game::clock).and_then(|c| c.running());
-            match running {
-                Some(c) => format!("{} pass on {c}'s clock", duration(*ms)),
-                None => format!("{} pass", duration(*ms)),
+            let clock = g.and_then(Game::clock);
+            let d = duration(*ms);
+            let pass = if matches!(d.as_str(), "1 second" | "1 minute" | "1 hour") {
+                "passes"
+            } else {
+                "pass"
+            };
+            match clock.and_then(|k| k.running().map(|c| (c, k.is_stuck(c)))) {
+                Some((c, true)) => {
+                    format!("{d} {pass} while {c} thinks, but his unit of the clock stands still")
+                }
+                Some((c, false)) => format!("{d} {pass} on {c}'s clock"),
+                None => format!("{d} {pass}"),
             }
         }
         Event::Flag(c) => format!("{c}'s flag is pointed out"),
@@ -169,7 +183,7 @@ fn event(g: Option<&Game>, e: &Event) -> String {
         Event::ColoursReversed => {
             "It is found that the game was started with the colours reversed".into()
         }
-        Event::Incident(x) => incident(x),
+        Event::Incident(x) => incident(x, pos),
     }
 }
 
@@ -182,10 +196,10 @@ fn arbiter(a: &ArbiterAction) -> String {
         ArbiterAction::AddMs { white, black } => {
             let mut to = Vec::new();
             if *white > 0 {
-                to.push(format!("{} to White", duration(*white)));
+                to.push(format!("{} to White's clock", duration(*white)));
             }
             if *black > 0 {
-                to.push(format!("{} to Black", duration(*black)));
+                to.push(format!("{} to Black's clock", duration(*black)));
             }
             format!("adds {}", to.join(" and "))
         }
@@ -203,7 +217,8 @@ fn arbiter(a: &ArbiterAction) -> String {
 }
 
 /// An incident in words: who does what, then any facts the phrase does not already say.
-fn incident(x: &Incident) -> String {
+/// `pos`: the position it happens in, when known.
+fn incident(x: &Incident, pos: Option<&Position>) -> String {
     use serde_json::Value;
     let v = x.to_json();
     let field = |k: &str| v.get(k);
@@ -246,13 +261,54 @@ fn incident(x: &Incident) -> String {
             },
             &["by", "brief"],
         ),
-        "clock_defect" => (
-            match field("by") {
-                Some(_) => format!("The clock seems defective, and {who} deals with it himself"),
-                None => "The clock is found defective".into(),
+        "clock_defect" => {
+            let mut p = match (field("by"), field("claimed_by")) {
+                (Some(_), _) => format!("{who} sets about dealing with the clock himself"),
+                (None, Some(_)) => format!("{} claims that the clock is defective", text("claimed_by")),
+                (None, None) => "The arbiter examines the clock".to_string(),
+            };
+            if let Some(ms) = field("session_ms").and_then(Value::as_u64) {
+                p.push_str(&format!(
+                    ", the session having been in progress for {}",
+                    duration(ms)
+                ));
+            }
+            if field("evident").and_then(Value::as_bool) == Some(false) {
+                p.push_str("; the arbiter finds no evident defect");
+            }
+            (p, &["by", "claimed_by", "session_ms", "evident"])
+        }
+        "clock_stops" => (
+            match text("unit").as_str() {
+                "both" => "Both units of the clock stop, and nobody notices".to_string(),
+                u => format!("{}'s unit of the clock stops, and nobody notices", u),
             },
+            &["unit"],
+        ),
+        "forgets_clock" => (
+            format!("{who} forgets to stop his clock after his move"),
             &["by"],
         ),
+        "arbiter_sees_flag" => (
+            format!("The arbiter sees {}'s flag down", text("color")),
+            &["color"],
+        ),
+        "irregularity_found" => {
+            let at = pos.map_or(String::new(), |p| format!(" {}", p.fullmoves()));
+            (
+                match field("by") {
+                    Some(_) => format!(
+                        "It is found at move {} that {who}'s move{at} was illegal: the game goes back to the position before it, this one",
+                        text("found_move")
+                    ),
+                    None => format!(
+                        "An irregularity at move{at} is found at move {}: the game goes back to the position before it, this one",
+                        text("found_move")
+                    ),
+                },
+                &["by", "found_move"],
+            )
+        }
         "accidental_touch" => (
             format!(
                 "The player to move brushes the piece on {} in passing",
@@ -305,15 +361,35 @@ fn incident(x: &Incident) -> String {
             )
         }
         "withdraw_claim" => (format!("{who} asks to withdraw his draw claim"), &["by"]),
-        "score_behind" => (
-            format!(
-                "{who} is {} moves behind with his scoresheet",
-                text("moves")
-            ),
-            &["by", "moves"],
-        ),
+        "score_behind" => {
+            let n = field("moves").and_then(Value::as_u64).unwrap_or(0) as u32;
+            let mut p = if n == 1 {
+                format!("{who} records his moves in pairs, his own and the reply together, so he is one move behind with his scoresheet")
+            } else {
+                format!(
+                    "{who} is {} behind with his scoresheet",
+                    crate::laws::plural(n, "move")
+                )
+            };
+            if yes("opponent_too") {
+                p.push_str(", and his opponent's is incomplete too");
+            }
+            match field("pressed").and_then(Value::as_bool) {
+                Some(true) => p.push_str("; the arbiter judges him extremely pressed for time"),
+                Some(false) => {
+                    p.push_str("; the arbiter judges him not extremely pressed for time")
+                }
+                None => {}
+            }
+            (p, &["by", "moves", "opponent_too", "pressed"])
+        }
         "records_first" => (
-            format!("{who} writes a move on his scoresheet before making it"),
+            match pos.map(Position::turn) {
+                Some(turn) if turn.name() != text("by").to_lowercase() => format!(
+                    "{who} writes a move on his scoresheet while {turn} still has the move"
+                ),
+                _ => format!("{who} writes his move on his scoresheet before making it"),
+            },
             &["by"],
         ),
         "other_hand" => (
@@ -406,7 +482,14 @@ fn incident(x: &Incident) -> String {
         ),
         "match_withdrawal" => (format!("{who} withdraws from the match"), &["by"]),
         "national_rules" => ("A federation applies a rule of its own".into(), &[]),
-        "few_arbiters" => ("Many games are played with few arbiters".into(), &[]),
+        "few_arbiters" => (
+            match (yes("special_regulations"), yes("arbiters_sufficient")) {
+                (true, false) => "A large event with too few arbiters to watch every board has special regulations: a loss on time is established only on the opponent's claim".to_string(),
+                (true, true) => "The event has special regulations, a loss on time established only on the opponent's claim, though its arbiters can watch every board".to_string(),
+                (false, _) => "A large event with few arbiters has no special regulations for flags".to_string(),
+            },
+            &["special_regulations", "arbiters_sufficient"],
+        ),
         "draw_reason" => (
             format!(
                 "{who} has a reason of his own not to play on for a win: {}",
@@ -483,6 +566,34 @@ mod tests {
             [
                 "Black offers his hand to his opponent",
                 "Black is delayed by a cause he is not responsible for (difficulties: no)",
+            ]
+        );
+    }
+
+    #[test]
+    fn the_clock_and_the_scoresheet_in_words() {
+        let s = scenario(
+            r#"{"edition":"1980","control":"40/9000","events":[{"move":"e4"},
+            {"incident":{"kind":"clock_stops","unit":"black"}},{"wait_ms":60000},
+            {"incident":{"kind":"clock_defect","claimed_by":"white","evident":false}},
+            {"incident":{"kind":"score_behind","by":"white","moves":1}},
+            {"incident":{"kind":"score_behind","by":"black","moves":3,"pressed":false}},
+            {"incident":{"kind":"records_first","by":"white"}},
+            {"arbiter":{"add_ms":{"white":120000}}},{"resign":"white"},{"move":"e5"}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            [
+                "White plays e4",
+                "Black's unit of the clock stops, and nobody notices",
+                "1 minute passes while Black thinks, but his unit of the clock stands still",
+                "White claims that the clock is defective; the arbiter finds no evident defect",
+                "White records his moves in pairs, his own and the reply together, so he is one move behind with his scoresheet",
+                "Black is 3 moves behind with his scoresheet; the arbiter judges him not extremely pressed for time",
+                "White writes a move on his scoresheet while Black still has the move",
+                "The arbiter adds 2 minutes to White's clock",
+                "White resigns",
+                "After the end of the game, the move e5 is made",
             ]
         );
     }

@@ -1,28 +1,18 @@
-//! Time (1977/1980 Art. 14 and 17, 1993 Art. 10.14–10.17 and 12, 2018 Art. 6): a fallen
-//! flag, late arrival, and the one rule shared by the flag and illegal moves: the
-//! opponent wins unless he cannot checkmate (2018 Art. 6.9, 7.5.5; 1993 Art. 10.5).
+//! Time (1977/1980 Art. 14 and 17, 1993 Art. 10.14–10.17 and 12, 2018 Art. 6): `Game`
+//! gathers the facts of a flag and of a late arrival, asks the rule functions of
+//! [`super::timing`], and applies their steps to the game.
 
-use super::articles::{IncidentPoint, Topic};
-use super::game::{err, Game};
+use super::game::Game;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
-use super::verdict::{Effect, GameResult, Termination};
+use super::timing::flag::{FlagClock, FlagFacts, Material, Moment};
+use super::timing::late::{LateFacts, Resumption};
+use super::timing::{self, ClockOp, Step};
 use crate::chess::types::Color;
-use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
 use crate::notation;
 
-/// How the moves made at a flag are established when the scoresheets fall short
-/// (1977/1980, where the clock has no move counter).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveCount {
-    /// The scoresheets were completed after the control, by reconstructing the game
-    /// if need be (Interpretation 13.2 (1959)): the moves of the game as played count.
-    Reconstructed,
-    /// The players cannot agree how many moves were made, and the arbiter cannot
-    /// establish it (Interpretation 17.1 (1979B)).
-    Uncertain { swiss: bool },
-}
+pub use super::timing::flag::MoveCount;
 
 impl Game {
     /// The moves `c` has completed in the game, those before a set start position included.
@@ -47,83 +37,66 @@ impl Game {
             .is_some_and(|n| n > 0 && self.moves_done(c) >= n)
     }
 
-    /// `c` is taken to have passed the time control: the game goes on with the next
-    /// period's time on his clock.
-    fn continue_after_flag(
-        &mut self,
-        i: usize,
-        c: Color,
-        topic: Topic,
-        decision: String,
-    ) -> Result<(), ScenarioError> {
+    /// The time `c` is allotted up to his next time control, as the game has counted
+    /// his moves.
+    pub(super) fn allotted_ms(&self, c: Color) -> u64 {
+        self.clock.as_ref().map_or(0, |k| {
+            crate::clock::rules::allotted_ms(k.control(), self.moves_done(c))
+        })
+    }
+
+    /// The facts of `c`'s flag pointed out now.
+    fn flag_facts(&self, c: Color, an: &mut dyn Analyser) -> FlagFacts {
         let now = self.now;
-        let given = match self.clock.as_mut() {
-            Some(k) => k.pass_control(c, now).map_err(Game::clock_error(i))?,
-            None => 0,
-        };
-        let a = self.cite(topic);
-        let effect = (given > 0).then_some(Effect::AddTime {
-            color: c,
-            ms: given,
+        let clock = self.clock.as_ref().map(|k| FlagClock {
+            fallen: k.flag_fallen(c, now),
+            remaining_ms: k.remaining(c, now).max(0) as u64,
+            opponent_fallen: k.flag_fallen(c.other(), now),
         });
-        self.rule(i, a, decision, effect);
-        Ok(())
-    }
-
-    /// 1977/1980: a fallen flag where the scoresheets could not show the moves made
-    /// (Interpretations 13.2 (1967), 17.1 (1979B)). True when it decided the flag.
-    fn flag_by_move_count(&mut self, i: usize, c: Color) -> Result<bool, ScenarioError> {
-        let Some(n) = self.first_control() else {
-            return Ok(false);
+        let moment = match self.clock.as_ref() {
+            Some(k) if self.placed && self.position.turn().other() == c => Moment::Placed {
+                last: self.san.last().cloned().unwrap_or_default(),
+                forgot: self.timing.forgot == Some((c, self.plies)),
+                before_move: k.flag_fell_at(c, now).unwrap_or(now) <= self.placed_at,
+            },
+            Some(k) if k.flag_fell_before_stop(c).is_some() => Moment::Unnoticed,
+            _ => Moment::Running,
         };
-        match self.move_count {
-            Some(MoveCount::Reconstructed) => {
-                let done = self.moves_done(c);
-                if done < n {
-                    let a = self.cite(Topic::FlagReconstructed);
-                    self.end(i, GameResult::Win(c.other()), Termination::TimeForfeit, a, format!("the reconstruction shows that {} made only {} of the {} moves of the time control before his flag fell: he loses on time", c, done, n));
-                    self.stop_clock();
-                } else {
-                    self.continue_after_flag(i, c, Topic::FlagReconstructed, format!("the reconstruction shows that {} made {} moves: he passed the time control of {} moves, so his fallen flag does not lose; the game continues in the next period", c, done, n))?;
-                }
-                Ok(true)
-            }
-            Some(MoveCount::Uncertain { swiss }) if self.edition == Edition::Fide1980 => {
-                if swiss {
-                    self.continue_after_flag(i, c, Topic::FlagMovesUncertain, format!("{}'s flag has fallen and the arbiter, having made every effort, cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue", c))?;
-                } else {
-                    let a = self.cite(Topic::FlagMovesUncertain);
-                    self.end(i, GameResult::Win(c.other()), Termination::TimeForfeit, a, format!("{}'s flag has fallen and it cannot be established that he made the moves of the time control: only in a Swiss tournament may the arbiter let the game continue, so the flag decides and {} loses on time", c, c));
-                    self.stop_clock();
-                }
-                Ok(true)
-            }
-            _ => Ok(false),
-        }
-    }
-
-    /// 1977/1980: why the fallen flag of `c` counts, where the moment matters: his move
-    /// on the board but his clock not stopped (Interpretations 14.3 (1967), 14.4 (1976)),
-    /// or a flag that fell unseen before a later move (Interpretation 14.4 (1974)).
-    fn flag_circumstance(&mut self, i: usize, c: Color) {
-        let now = self.now;
-        let Some(clock) = self.clock.as_ref() else {
-            return;
+        let mut f = FlagFacts {
+            edition: self.edition,
+            flagged: c,
+            clock,
+            sealed_by: self.sealed.as_ref().map(|(_, s)| *s),
+            moment,
+            count: self.move_count,
+            moves_done: self.moves_done(c),
+            first_control: self.first_control(),
+            next_period_ms: self.clock.as_ref().map_or(0, |k| k.next_period_ms(c)),
+            regulations: self.flag_regulations,
+            material: None,
         };
-        let fell = clock.flag_fell_at(c, now).unwrap_or(now);
-        if self.placed && self.position.turn().other() == c {
-            let last = self.san.last().cloned().unwrap_or_default();
-            if fell > self.placed_at {
-                let a = self.cite(Topic::ClockNotPressed);
-                self.rule(i, a, format!("{} made his move {} but did not stop his clock, and his flag fell afterwards: stopping the clock is the player's own business, the arbiter must not remind him, and the move is not completed", c, last), None);
-            } else {
-                let a = self.cite(Topic::MoveNotCompleted);
-                self.rule(i, a, format!("{}'s flag fell before he stopped his clock on {}: a move counts for the time control only once the clock is stopped, and {} did not end the game on the board", c, last, last), None);
-            }
-        } else if clock.flag_fell_before_stop(c).is_some() {
-            let a = self.cite(Topic::FlagUnnoticed);
-            self.rule(i, a, format!("{}'s flag fell unseen during an earlier move and play went on: it counts as fallen now, when it is pointed out", c), None);
+        // the material is asked only of a fallen flag that decides the game
+        let decides = clock
+            .is_some_and(|k| k.fallen && !(self.edition == Edition::Fide1993 && k.opponent_fallen))
+            && !(self.edition == Edition::Fide1980 && f.sealed_by == Some(c.other()))
+            && !f.decided_by_count();
+        if decides {
+            f.material = Some(match self.edition {
+                Edition::Fide1977 | Edition::Fide1980 => Material::Old {
+                    no_mate: Color::ALL
+                        .iter()
+                        .all(|&side| an.mating_chance(&self.position, side).cannot()),
+                    fifty: self.position.halfmoves() >= 100,
+                },
+                _ => Material::Spared(material::spared(
+                    self.edition,
+                    an,
+                    &self.position,
+                    c.other(),
+                )),
+            });
         }
+        f
     }
 
     /// A flag observed by the arbiter or claimed by a player.
@@ -133,129 +106,9 @@ impl Game {
         c: Color,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        if self.edition == Edition::Fide1980
-            && self.sealed.as_ref().is_some_and(|(_, s)| *s == c.other())
-        {
-            // Interpretation 14.4 (1979B): the sealer noticed the flag only after sealing
-            let a = self.cite(Topic::FlagAfterSeal);
-            self.rule(
-                i,
-                a,
-                format!("{}'s flag is pointed out after {} sealed his move and stopped his clock: the claim is too late; the game continues", c, c.other()),
-                None,
-            );
-            return Ok(());
-        }
-        let now = self.now;
-        let clock = self
-            .clock
-            .as_ref()
-            .ok_or_else(|| err(i, "flag: the scenario has no clock"))?;
-        if !clock.flag_fallen(c, now) {
-            let left = clock.remaining(c, now);
-            let a = self.cite(Topic::FlagObserved);
-            self.rule(
-                i,
-                a,
-                format!(
-                    "{}'s flag has not fallen ({} ms left): the game goes on",
-                    c, left
-                ),
-                None,
-            );
-            return Ok(());
-        }
-        if self.edition == Edition::Fide1993 && clock.flag_fallen(c.other(), now) {
-            if let Some(clock) = self.clock.as_mut() {
-                clock.both_flags_fallen(now).map_err(Game::clock_error(i))?;
-            }
-            let a = self.cite(Topic::BothFlags);
-            self.rule(i, a, "both flags have fallen and which fell first cannot be established: the game continues, the next move is the first of the following period", None);
-            return Ok(());
-        }
-        let old = matches!(self.edition, Edition::Fide1977 | Edition::Fide1980);
-        if old {
-            if self.flag_by_move_count(i, c)? {
-                return Ok(());
-            }
-            self.flag_circumstance(i, c);
-        }
-        let winner = c.other();
-        let forfeit = self.cite(Topic::TimeForfeit);
-        match self.edition {
-            Edition::Fide1977 | Edition::Fide1980 => {
-                // Interpretation 12.4 (1958A): where no mate is possible for either side, no
-                // draw is decreed against a player's will before the fifty moves of Art. 12.4
-                let no_mate = Color::ALL
-                    .iter()
-                    .all(|&side| an.mating_chance(&self.position, side).cannot());
-                let fifty = self.position.halfmoves() >= 100;
-                // where arbiters are few, the event's special regulations may decide how a
-                // flag is established (Interpretation 17.1 (1970)); without them, the Laws'
-                // procedure (Interpretation 14.4 (1974))
-                match self.flag_regulations {
-                    Some(true) => {
-                        let a = self.cite(Topic::Incident(IncidentPoint::FlagSpecialRegulations));
-                        self.rule(i, a, format!("{}'s fallen flag is established as the event's special regulations prescribe, since the arbiters cannot watch every board", c), None);
-                    }
-                    Some(false) => {
-                        let a = self.cite(Topic::Incident(IncidentPoint::FlagWithoutArbiter));
-                        self.rule(i, a, format!("{}'s fallen flag is established by the procedure of the Laws: the arbiter observes it or, with no arbiter present, {} claims it", c, winner), None);
-                    }
-                    None => {}
-                }
-                self.end(
-                    i,
-                    GameResult::Win(winner),
-                    Termination::TimeForfeit,
-                    forfeit,
-                    format!("{}'s flag has fallen: {} loses on time", c, c),
-                );
-                if no_mate {
-                    let a = self.cite(Topic::TimeForfeitNoMate);
-                    let fifty = if fifty {
-                        format!("the fifty moves were completed, but {} did not claim the draw before his flag fell", c)
-                    } else {
-                        format!(
-                            "the fifty moves of Art. {} are not completed",
-                            self.cite(Topic::Fifty)
-                        )
-                    };
-                    self.rule(
-                        i,
-                        a,
-                        format!("no mate is possible for either side, whatever the moves, yet no draw may be decreed against {}'s will: {}, so the loss on time stands", winner, fifty),
-                        None,
-                    );
-                }
-            }
-            Edition::Fide1993 | Edition::Fide2018 => {
-                // 1993 Art. 10.5, 2018 Art. 6.9: a draw if the opponent cannot win
-                let spared = material::spared(self.edition, an, &self.position, winner);
-                let words = spared.words(winner);
-                let (result, termination, cited) = match spared {
-                    material::Spared::BareKing => (
-                        GameResult::Draw,
-                        Termination::TimeForfeitDraw,
-                        self.cite(Topic::BareKing),
-                    ),
-                    material::Spared::CannotMate(_) => {
-                        (GameResult::Draw, Termination::TimeForfeitDraw, forfeit)
-                    }
-                    material::Spared::No(_) => {
-                        (GameResult::Win(winner), Termination::TimeForfeit, forfeit)
-                    }
-                };
-                let decision = if result == GameResult::Draw {
-                    format!("{}'s flag has fallen{}", c, words)
-                } else {
-                    format!("{}'s flag has fallen: {} loses on time{}", c, c, words)
-                };
-                self.end(i, result, termination, cited, decision);
-            }
-        }
-        self.stop_clock();
-        Ok(())
+        let facts = self.flag_facts(c, an);
+        let steps = timing::flag::rule(&facts);
+        self.apply_steps(i, steps, an)
     }
 
     /// A player (`None`: both players) arrives `ms` after the start of the session.
@@ -267,98 +120,99 @@ impl Game {
         default_ms: Option<u64>,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        let loses = clock_rules::late_arrival(self.edition, ms, default_ms);
-        let minutes = ms / 60_000;
-        let old = matches!(self.edition, Edition::Fide1977 | Edition::Fide1980);
-        if let (Some(c), true, true) = (color, loses, old) {
-            if self.excused_late == Some(c) {
-                // Interpretation 17.2 (1958): the concession granted stands
-                let a = self.cite(Topic::LateExcused);
-                self.rule(i, a, format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and is played", c, minutes), None);
-                return Ok(());
-            }
-            if let Some((text, sealer)) = self.sealed.clone() {
-                return self.late_on_resumption(i, c, minutes, &text, sealer, an);
-            }
-        }
-        match (color, loses) {
-            (None, true) => {
-                let a = self.cite(Topic::BothLate);
-                self.end(
-                    i,
-                    GameResult::BothLose,
-                    Termination::Late,
-                    a,
-                    format!(
-                        "both players arrive {} min late: the game is lost by both",
-                        minutes
-                    ),
-                );
-            }
-            (Some(c), true) => {
-                let a = self.cite(Topic::LateLoss);
-                self.end(
-                    i,
-                    GameResult::Win(c.other()),
-                    Termination::Late,
-                    a,
-                    format!("{} arrives {} min late: the game is lost", c, minutes),
-                );
-            }
-            (None, false) if self.edition <= Edition::Fide1980 => {
-                // Interpretation 14.3 (1958): White's clock was started at the set time
-                let a = self.cite(Topic::BothLateWithinLimit);
-                self.rule(i, a, format!("both players arrive {} min late, within the limit: White's clock was started at the time set for the game all the same, so the time elapsed is White's alone; Black's clock starts only after White's first move", minutes), None);
-            }
-            (c, false) => {
-                let who = c.map_or("both players arrive".to_string(), |c| {
-                    format!("{} arrives", c)
-                });
-                let a = self.cite(Topic::LateWithinLimit);
-                self.rule(i, a, format!("{} {} min late, within the limit: the game goes on, the time elapsed stays on the clock", who, minutes), None);
+        let resumption = match (&self.sealed, color) {
+            (Some((text, sealer)), Some(c)) => Some(Resumption {
+                sealer: *sealer,
+                // the game may have ended with the sealed move: checkmate or stalemate
+                sealed_ends: notation::parse_move(&self.position, text)
+                    .ok()
+                    .and_then(|m| {
+                        let mut p = self.position.clone();
+                        p.play(m).ok()?;
+                        (p.is_checkmate() || p.is_stalemate()).then(|| p.is_checkmate())
+                    }),
+                left_ms: self
+                    .clock
+                    .as_ref()
+                    .map_or(0, |k| k.remaining(c, self.now).max(0) as u64),
+            }),
+            _ => None,
+        };
+        let facts = LateFacts {
+            edition: self.edition,
+            color,
+            ms,
+            default_ms,
+            excused: color.is_some() && self.excused_late == color,
+            resumption,
+        };
+        let steps = timing::late::rule(&facts);
+        self.apply_steps(i, steps, an)
+    }
+
+    /// Applies the steps of a decision, in order.
+    pub(super) fn apply_steps(
+        &mut self,
+        i: usize,
+        steps: Vec<Step>,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        for s in steps {
+            match s {
+                Step::Rule(r) => self.rule(i, r.citation, r.decision, r.effect),
+                Step::End {
+                    result,
+                    termination,
+                    citation,
+                    decision,
+                } => self.end(i, result, termination, citation, decision),
+                Step::Clock(op) => self.clock_op(i, op)?,
+                Step::Note(n) => self.timing.note(n),
+                Step::Resume => self.resume(i, an)?,
             }
         }
         Ok(())
     }
 
-    /// 1977/1980: `c` is more than an hour late for the resumption of the game `sealer`
-    /// adjourned with `text` (Interpretations 17.2 (1962), (1966)).
-    fn late_on_resumption(
-        &mut self,
-        i: usize,
-        c: Color,
-        minutes: u64,
-        text: &str,
-        sealer: Color,
-        an: &mut dyn Analyser,
-    ) -> Result<(), ScenarioError> {
-        let a = self.cite(Topic::LateOnResumption);
-        if c == sealer {
-            // the game may have ended with the sealed move: checkmate or stalemate
-            let ends = notation::parse_move(&self.position, text)
-                .ok()
-                .and_then(|m| {
-                    let mut p = self.position.clone();
-                    p.play(m).ok()?;
-                    (p.is_checkmate() || p.is_stalemate()).then(|| p.is_checkmate())
-                });
-            if let Some(mate) = ends {
-                let how = if mate { "checkmate" } else { "stalemate" };
-                self.rule(i, a, format!("{} is still absent an hour after the resumption, but the envelope is opened: his sealed move gives {}, which ended the game; what follows its end is without importance", c, how), None);
-                return self.resume(i, an);
+    /// Applies a change to the clock (none without a clock).
+    fn clock_op(&mut self, i: usize, op: ClockOp) -> Result<(), ScenarioError> {
+        let now = self.now;
+        let ce = Game::clock_error(i);
+        let Some(k) = self.clock.as_mut() else {
+            return Ok(());
+        };
+        match op {
+            ClockOp::Stop => {
+                if k.running().is_some() {
+                    k.stop(now).map_err(&ce)?;
+                }
             }
+            ClockOp::Start(c) => {
+                if k.running().is_none() {
+                    k.start_side(c, now).map_err(&ce)?;
+                }
+            }
+            ClockOp::PassControl(c) => {
+                k.pass_control(c, now).map_err(&ce)?;
+            }
+            ClockOp::BothFlagsFallen => k.both_flags_fallen(now).map_err(&ce)?,
+            ClockOp::Set { white, black } => {
+                for (c, ms) in [(Color::White, white), (Color::Black, black)] {
+                    if let Some(ms) = ms {
+                        k.set(c, ms, now).map_err(&ce)?;
+                    }
+                }
+            }
+            ClockOp::SetMoves { color, moves } => k.set_moves(color, moves),
+            ClockOp::Stick { white, black } => {
+                for (c, stops) in [(Color::White, white), (Color::Black, black)] {
+                    if stops {
+                        k.stick(c, now).map_err(&ce)?;
+                    }
+                }
+            }
+            ClockOp::Replace => k.repair(now).map_err(&ce)?,
         }
-        let left = self
-            .clock
-            .as_ref()
-            .map_or(0, |k| k.remaining(c, self.now).max(0) as u64);
-        if left > 60 * 60_000 {
-            let b = self.cite(Topic::LateWithTimeInHand);
-            self.end(i, GameResult::Win(c.other()), Termination::Late, b, format!("{} has not appeared {} min after the resumption: he loses after one hour, though his clock still shows {}; {} need not wait for that time to run out", c, minutes, crate::clock::format_ms(left as i64, 0), c.other()));
-        } else {
-            self.end(i, GameResult::Win(c.other()), Termination::Late, a, format!("{} arrives {} min after the resumption of the adjourned game: more than an hour late, he loses, as at the start of a game", c, minutes));
-        }
-        self.stop_clock();
         Ok(())
     }
 }

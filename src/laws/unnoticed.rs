@@ -180,7 +180,14 @@ pub fn found(f: &Found) -> FoundDecision {
         };
         rulings.push(ruling(
             f.event,
-            cite(e, Topic::ProportionalTime),
+            cite(
+                e,
+                if f.times_known {
+                    Topic::ProportionalTime
+                } else {
+                    Topic::ProportionalTimeBoth
+                },
+            ),
             format!(
                 "{}: White is set to {} used, Black to {} used",
                 how,

@@ -135,16 +135,33 @@ pub enum Effect {
     AddTime { color: Color, ms: u64 },
     /// Time charged to (subtracted from) a side.
     ChargeTime { color: Color, ms: u64 },
+    /// The remaining times set (a side left out keeps its time): the arbiter's correction,
+    /// a replaced clock, the proportional times after an irregularity.
+    SetTime {
+        white: Option<u64>,
+        black: Option<u64>,
+    },
+    /// A side's count of moves corrected.
+    SetMoves { color: Color, moves: u32 },
     /// The clocks are stopped (the arbiter restarts them).
     ClockStopped,
+    /// The clock is started again: `color`'s side runs.
+    ClockStarted { color: Color },
     /// The action is refused: the position and the clocks stay as they were.
     Refused,
     /// The position before an illegal move is reinstated (its FEN).
     Reinstated { fen: String },
+    /// The ruling ends the game (the verdict's `result`, `reason` and `article`).
+    GameOver {
+        result: GameResult,
+        termination: Termination,
+    },
 }
 
-/// `{"add_ms":{"white":120000}}`, `{"charge_ms":{…}}`, `{"clock":"stopped"}`,
-/// `{"refused":true}`, `{"reinstated":"<fen>"}`.
+/// `{"add_ms":{"white":120000}}`, `{"charge_ms":{…}}`,
+/// `{"set_ms":{"white":4200000,"black":4800000}}`, `{"set_moves":{"white":40}}`,
+/// `{"clock":"stopped"}`, `{"clock":"started","running":"black"}`, `{"refused":true}`,
+/// `{"reinstated":"<fen>"}`, `{"game_over":{"result":"0-1","reason":"time-forfeit"}}`.
 impl Serialize for Effect {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         struct Side(Color, u64);
@@ -155,15 +172,57 @@ impl Serialize for Effect {
                 m.end()
             }
         }
-        let mut m = s.serialize_map(Some(1))?;
+        struct Times(Option<u64>, Option<u64>);
+        impl Serialize for Times {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = usize::from(self.0.is_some()) + usize::from(self.1.is_some());
+                let mut m = s.serialize_map(Some(n))?;
+                if let Some(w) = self.0 {
+                    m.serialize_entry("white", &w)?;
+                }
+                if let Some(b) = self.1 {
+                    m.serialize_entry("black", &b)?;
+                }
+                m.end()
+            }
+        }
+        struct Over(GameResult, Termination);
+        impl Serialize for Over {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("result", self.0.code())?;
+                m.serialize_entry("reason", &self.1)?;
+                m.end()
+            }
+        }
+        let n = if matches!(self, Effect::ClockStarted { .. }) {
+            2
+        } else {
+            1
+        };
+        let mut m = s.serialize_map(Some(n))?;
         match self {
             Effect::AddTime { color, ms } => m.serialize_entry("add_ms", &Side(*color, *ms))?,
             Effect::ChargeTime { color, ms } => {
                 m.serialize_entry("charge_ms", &Side(*color, *ms))?
             }
+            Effect::SetTime { white, black } => {
+                m.serialize_entry("set_ms", &Times(*white, *black))?
+            }
+            Effect::SetMoves { color, moves } => {
+                m.serialize_entry("set_moves", &Side(*color, u64::from(*moves)))?
+            }
             Effect::ClockStopped => m.serialize_entry("clock", "stopped")?,
+            Effect::ClockStarted { color } => {
+                m.serialize_entry("clock", "started")?;
+                m.serialize_entry("running", color.name())?;
+            }
             Effect::Refused => m.serialize_entry("refused", &true)?,
             Effect::Reinstated { fen } => m.serialize_entry("reinstated", fen)?,
+            Effect::GameOver {
+                result,
+                termination,
+            } => m.serialize_entry("game_over", &Over(*result, *termination))?,
         }
         m.end()
     }

@@ -264,12 +264,14 @@ test("the arbiter's panel under 1980: offer (=) and decline, a claim with an int
   assert.equal(penalty, '1980 Art. 18.2: for the incorrect claim: 5 minutes charged to Black');
   assert.equal(declared, 'Interpretation 12.3a (1960): the declared move Nc6 must be played');
   assert.ok(before - (await ms('black')) >= 5 * 60_000, 'five minutes off Black\'s clock');
-  // the arbiter stops the clock and gives White two minutes
+  // the arbiter stops the clock and would give White two minutes: under 1980 the clock's
+  // indications are conclusive without an evident defect (Art. 14.5), so it is refused
   await page.click('[data-testid=arbiter-stop]');
   assert.equal(await page.locator('.clock-face.running').count(), 0);
   const white = await ms('white');
   await page.click('[data-testid=arbiter-add-white]');
-  assert.equal(await ms('white'), white + 120_000);
+  assert.equal(await ms('white'), white);
+  assert.match((await rulings(page)).at(-1), /^1980 Art\. 14\.5: the arbiter would add 2 minutes to White's clock, but no evident defect/);
   await page.click('[data-testid=arbiter-start]');
   assert.equal(await page.locator('.clock-face.black.running').count(), 1);
   // Black seals his move; the envelope is opened at the resumption

@@ -87,9 +87,30 @@ pub enum Incident {
     Advice { by: Color },
     /// A player is taken ill (Interpretation 14.6 (1972)); `brief` as the arbiter judges it.
     Illness { by: Color, brief: bool },
-    /// A clock said to be defective; `by` the player who deals with it himself, if any;
-    /// `evident` whether the arbiter finds an evident defect (Art. 14.5).
-    ClockDefect { by: Option<Color>, evident: bool },
+    /// A clock said to be defective (Art. 14.5): `claimed_by` the player who claims it, if
+    /// a player does; `by` the player who deals with it himself, if any; `evident` whether
+    /// the arbiter finds an evident defect; `session_ms` how long the session has been in
+    /// progress by the wall clock, if known (Interpretation 14.5 (1971)). Which units have
+    /// stopped the game's clock knows (a `clock_stops` incident before).
+    ClockDefect {
+        by: Option<Color>,
+        claimed_by: Option<Color>,
+        evident: bool,
+        session_ms: Option<u64>,
+    },
+    /// Units of the clock stop through a defect, and nobody notices yet: from now on they
+    /// count no time.
+    ClockStops { white: bool, black: bool },
+    /// The player who made his move forgets to stop his clock (Interpretations 14.3
+    /// (1967), (1973)).
+    ForgetsClock { by: Color },
+    /// The arbiter sees a flag down (Interpretation 14.4 (1974); under special regulations
+    /// for events with few arbiters, Interpretation 17.1 (1970), he may not call it).
+    ArbiterSeesFlag { color: Color },
+    /// An irregularity (an illegal move, `by` if known) is found at move `found_move`; the
+    /// game goes back to the position before it, the scenario's position, and the clocks
+    /// show the times when it was found (Art. 14.7, Interpretation 14.7 (1975)).
+    IrregularityFound { by: Option<Color>, found_move: u32 },
     /// A piece is brushed in passing while reaching for another (Interpretation 8.2 (1974B)).
     AccidentalTouch { square: Square },
     /// A player adjusts a piece, having warned `warned` of it (Art. 8.1, Interpretation
@@ -212,7 +233,13 @@ pub enum Incident {
         conflicts_with_laws: bool,
     },
     /// Many games, few arbiters: nobody can watch every flag (Interpretation 17.1 (1970)).
-    FewArbiters { special_regulations: bool },
+    /// `special_regulations`: the event has regulations of its own for flags (a loss on
+    /// time established only on the opponent's claim); `arbiters_sufficient`: there are
+    /// arbiters enough to watch every board after all, so none is required.
+    FewArbiters {
+        special_regulations: bool,
+        arbiters_sufficient: bool,
+    },
 }
 
 /// The kinds, as written in scenarios.
@@ -251,6 +278,10 @@ pub const KINDS: &[&str] = &[
     "few_arbiters",
     "illegal_found",
     "piece_request",
+    "clock_stops",
+    "forgets_clock",
+    "arbiter_sees_flag",
+    "irregularity_found",
 ];
 
 /// What the engine does after ruling on an incident.
@@ -400,7 +431,32 @@ impl Incident {
             "illness" => Incident::Illness { by: color(o, "by")?, brief: flag(o, "brief")? },
             "clock_defect" => Incident::ClockDefect {
                 by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
+                claimed_by: if o.contains_key("claimed_by") { Some(color(o, "claimed_by")?) } else { None },
                 evident: flag_or(o, "evident", true)?,
+                session_ms: match o.get("session_ms") {
+                    None => None,
+                    Some(v) => Some(v.as_u64().ok_or("\"session_ms\" must be the milliseconds the session has been in progress")?),
+                },
+            },
+            "clock_stops" => {
+                let (white, black) = match o.get("unit").and_then(Value::as_str) {
+                    Some("white") => (true, false),
+                    Some("black") => (false, true),
+                    Some("both") => (true, true),
+                    _ => return Err("this incident needs \"unit\": \"white\", \"black\" or \"both\" (the units of the clock that stop)".into()),
+                };
+                Incident::ClockStops { white, black }
+            }
+            "forgets_clock" => Incident::ForgetsClock { by: color(o, "by")? },
+            "arbiter_sees_flag" => Incident::ArbiterSeesFlag { color: color(o, "color")? },
+            "irregularity_found" => Incident::IrregularityFound {
+                by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
+                found_move: o
+                    .get("found_move")
+                    .and_then(Value::as_u64)
+                    .and_then(|m| u32::try_from(m).ok())
+                    .filter(|&m| m > 0)
+                    .ok_or("this incident needs \"found_move\": the move at which the irregularity was found")?,
             },
             "accidental_touch" => Incident::AccidentalTouch {
                 square: o
@@ -562,7 +618,10 @@ impl Incident {
                 title_tournament: flag(o, "title_tournament")?,
                 conflicts_with_laws: optional_flag(o, "conflicts_with_laws")?,
             },
-            "few_arbiters" => Incident::FewArbiters { special_regulations: flag(o, "special_regulations")? },
+            "few_arbiters" => Incident::FewArbiters {
+                special_regulations: flag(o, "special_regulations")?,
+                arbiters_sufficient: optional_flag(o, "arbiters_sufficient")?,
+            },
             other => {
                 return Err(format!(
                     "unknown incident kind {:?} (one of: {})",
@@ -613,13 +672,40 @@ impl Incident {
                 json!({"kind": "illness", "by": c(by), "brief": brief})
             }
             Incident::ClockDefect {
-                by: Some(by),
+                by,
+                claimed_by,
                 evident,
+                session_ms,
             } => {
-                json!({"kind": "clock_defect", "by": c(by), "evident": evident})
+                let mut v = json!({"kind": "clock_defect", "evident": evident});
+                if let Some(by) = by {
+                    v["by"] = json!(c(by));
+                }
+                if let Some(claimant) = claimed_by {
+                    v["claimed_by"] = json!(c(claimant));
+                }
+                if let Some(ms) = session_ms {
+                    v["session_ms"] = json!(ms);
+                }
+                v
             }
-            Incident::ClockDefect { by: None, evident } => {
-                json!({"kind": "clock_defect", "evident": evident})
+            Incident::ClockStops { white, black } => {
+                json!({"kind": "clock_stops", "unit": match (white, black) {
+                    (true, true) => "both",
+                    (true, false) => "white",
+                    _ => "black",
+                }})
+            }
+            Incident::ForgetsClock { by } => json!({"kind": "forgets_clock", "by": c(by)}),
+            Incident::ArbiterSeesFlag { color } => {
+                json!({"kind": "arbiter_sees_flag", "color": c(color)})
+            }
+            Incident::IrregularityFound { by, found_move } => {
+                let mut v = json!({"kind": "irregularity_found", "found_move": found_move});
+                if let Some(by) = by {
+                    v["by"] = json!(c(by));
+                }
+                v
             }
             Incident::AccidentalTouch { square } => {
                 json!({"kind": "accidental_touch", "square": square.to_string()})
@@ -746,7 +832,10 @@ impl Incident {
             }
             Incident::FewArbiters {
                 special_regulations,
-            } => json!({"kind": "few_arbiters", "special_regulations": special_regulations}),
+                arbiters_sufficient,
+            } => {
+                json!({"kind": "few_arbiters", "special_regulations": special_regulations, "arbiters_sufficient": arbiters_sufficient})
+            }
         }
     }
 }

@@ -122,7 +122,9 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, false) => d(point, format!("{} is taken ill and will not recover soon: no interruption with the clocks stopped; the matter is left to the arbiter's discretion, and meanwhile the clock runs", by), Go),
             }
         }
-        Incident::ClockDefect { by, evident } => {
+        // the game rules on these with the clock's facts (`laws/timing/defect.rs`); these
+        // are the rulings on the incident alone
+        Incident::ClockDefect { by, evident, .. } => {
             let point = match (by, evident) {
                 (Some(_), _) => ClockDefectHandledByPlayer,
                 (None, true) => ClockDefect,
@@ -138,6 +140,14 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, None, false) => d(point, "what counts as an evident defect is for the arbiter to judge, by the general principles: he finds none, so every indication of the clock stands and the game goes on".into(), Go),
             }
         }
+        Incident::ClockStops { .. } => d(ClockStops, "a unit of the clock stops and nobody notices yet: the clock's indications are conclusive until an evident defect is claimed or found".into(), Go),
+        Incident::ForgetsClock { by } => d(ClockForgotten, format!("{} forgets to stop his clock: the arbiter must not call his attention to it", by), Go),
+        Incident::ArbiterSeesFlag { color } => d(FlagWithoutArbiter, format!("the arbiter sees {}'s flag down: the flag has fallen when the arbiter observes it", color), Go),
+        Incident::IrregularityFound { found_move, .. } => Decision {
+            citation: cite(edition, Topic::ProportionalTime),
+            decision: format!("an irregularity is found at move {}: the time each player is allotted up to it is proportional to what the clocks show", found_move),
+            effect: Go,
+        },
         Incident::AccidentalTouch { square } => match edition {
             Fide2018 => d(AccidentalTouch, format!("the piece on {} was touched by clearly accidental contact: no obligation", square), Go),
             Fide1993 => d(AccidentalTouch, format!("the piece on {} was not deliberately touched: no obligation", square), Go),
@@ -187,12 +197,13 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 Fide1993 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not obliged to keep score", by, crate::laws::plural(*moves, "move")), Go),
                 Fide1993 => d(ScoreBehind, format!("{} is {} behind: he must record the game move after move", by, crate::laws::plural(*moves, "move")), Go),
                 // Interpretation 13.2 (1959): scoresheets are completed after the time control
-                _ if passed && *opponent_too => d(ScoreCompletedClocksStopped, format!("the time control is passed and neither player's scoresheet is complete ({} is {} behind): both clocks are stopped until both scoresheets are completed, on a board under the arbiter's control if need be", by, crate::laws::plural(*moves, "move")), StopClocks),
-                _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it in his own time, and his clock runs", by, crate::laws::plural(*moves, "move")), Go),
-                _ if *pressed == Some(true) => d(ScorePressed, format!("the arbiter judges {} extremely pressed for time: he need not record the moves now, only indicate how many were made, and completes his scoresheet as soon as his time trouble is over", by), Go),
-                _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records two moves at a time: technically a breach of Art. {}, but the arbiter intervenes only beyond one move for each side", by, cite(edition, Topic::RecordMoves)), Go),
-                _ if *pressed == Some(false) => d(ScoreBehind, format!("the arbiter judges that {} is not extremely pressed for time: {} moves behind, he must bring his scoresheet up to date and record the game move after move; if he refuses, Art. {} applies", by, moves, cite(edition, Topic::RefusalToComply)), Go),
-                _ => d(ScoreBehind, format!("{} is {} moves behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date, unless the arbiter judges him extremely pressed for time (Art. {})", by, moves, by, cite(edition, Topic::RecordInTimeTrouble)), Go),
+                _ if passed && *opponent_too => d(ScoreCompletedClocksStopped, format!("the players agree that the time control is passed, and neither scoresheet is complete ({} is {} behind): both clocks are stopped until both scoresheets are completed, with the help of a board under the arbiter's control if need be, the arbiter having first noted the position", by, crate::laws::plural(*moves, "move")), StopClocks),
+                _ if passed && ctx.turn == *by => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, his clock running while he does", by, crate::laws::plural(*moves, "move")), Go),
+                _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, before his next move, his clock running", by, crate::laws::plural(*moves, "move")), Go),
+                _ if *pressed == Some(true) => d(ScorePressed, format!("the arbiter, whose task it is to judge it case by case from the time, the number of moves and the position, judges {} extremely pressed for time: he need not record the moves now, only indicate how many were made, and completes his scoresheet as soon as his time trouble is over", by), Go),
+                _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records his moves in pairs, one for White and one for Black: technically a breach of Art. {}, but the arbiter intervenes only when the arrears are more than one move for each side; the game goes on", by, cite(edition, Topic::RecordMoves)), Go),
+                _ if *pressed == Some(false) => d(ScoreNotPressed, format!("the arbiter judges that {} is not extremely pressed for time, and his opinion decides: {} behind, he must bring his scoresheet up to date and record the game move after move; should he refuse, Art. {} applies", by, crate::laws::plural(*moves, "move"), cite(edition, Topic::RefusalToComply)), Effect::Refuse),
+                _ => d(ScoreBehind, format!("{} is {} behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date and record the game move after move", by, crate::laws::plural(*moves, "move"), by), Effect::Refuse),
             }
         }
         Incident::RecordsFirst { by } => match edition {
@@ -200,7 +211,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
             _ if *by == ctx.turn => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
             // not his move: what he writes records no move of the game
-            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: that records no move of the game but is a note that could aid his memory, forbidden; the penalty is left to the arbiter (Art. {})", by, ctx.turn, cite(edition, Topic::Penalty)), Go),
+            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: the choice of {} is only for the player who has the move, and what {} writes records no move of the game but is a note that could aid his memory, forbidden: the arbiter takes it away, and the penalty is left to him (Art. {})", by, ctx.turn, cite(edition, Topic::Incident(MoveWrittenFirst)), by, cite(edition, Topic::Penalty)), Effect::Refuse),
         },
         Incident::OtherHand { by } => match edition {
             Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
@@ -341,17 +352,21 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, _) => d(point, "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
             }
         }
-        Incident::FewArbiters { special_regulations } => {
-            let point = if *special_regulations {
-                FlagSpecialRegulations
-            } else {
-                FlagWithoutArbiter
+        Incident::FewArbiters {
+            special_regulations,
+            arbiters_sufficient,
+        } => {
+            let point = match (special_regulations, arbiters_sufficient) {
+                (true, false) => FlagSpecialRegulations,
+                (true, true) => FlagRegulationsNotRequired,
+                (false, _) => FlagWithoutArbiter,
             };
-            match (edition, special_regulations) {
-                (Fide2018, _) => d(point, "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
-                (Fide1993, _) => d(point, "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
-                (_, true) => d(point, "many players, few arbiters: the event's special regulations for establishing a loss on time are allowed, and flags will be decided by them".into(), Effect::FlagRegulations(true)),
-                (_, false) => d(point, "the event has no special regulations: flags will be established by the procedure of the Laws, the arbiter observing the flag or, with no arbiter present, a player claiming it".into(), Effect::FlagRegulations(false)),
+            match (edition, special_regulations, arbiters_sufficient) {
+                (Fide2018, _, _) => d(point, "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
+                (Fide1993, _, _) => d(point, "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
+                (_, true, false) => d(point, "many players and too few arbiters to watch every board: the event's special regulations, a loss on time established only on the opponent's claim, are allowed, since they are required to conduct the tournament; flags will be decided by them".into(), Effect::FlagRegulations(true)),
+                (_, true, true) => d(point, format!("the event has special regulations for flags, but its arbiters can watch every board: such regulations are allowed only insofar as they are required, and here they are not; flags will be established by the procedure of the Laws ({})", cite(edition, Topic::Incident(FlagWithoutArbiter))), Effect::FlagRegulations(false)),
+                (_, false, _) => d(point, "the event has no special regulations: flags will be established by the procedure of the Laws, the arbiter observing the flag or, with no arbiter present, a player claiming it".into(), Effect::FlagRegulations(false)),
             }
         }
     }

@@ -58,11 +58,10 @@ fn scorekeeping_depends_on_the_clock_in_1993_and_2018() {
         "8.1.1",
         "Black has ten"
     );
-    // more than one move in arrears: the arbiter enforces Art. 13.1
-    assert_eq!(
-        rule(Edition::Fide1977, &i, ctx()).citation.to_string(),
-        "13.1"
-    );
+    // more than one move in arrears: the arbiter intervenes (Interpretation 13.1 (1973))
+    let more = rule(Edition::Fide1977, &i, ctx());
+    assert_eq!(more.citation.to_string(), "Interpretation 13.1 (1973)");
+    assert_eq!(more.effect, Effect::Refuse);
 }
 
 #[test]
@@ -78,12 +77,22 @@ fn scorekeeping_under_1977_and_1980_turns_on_the_arrears_the_arbiter_and_the_con
         label(&behind(1, None, false), ctx()),
         "Interpretation 13.1 (1973)"
     );
-    assert_eq!(label(&behind(2, None, false), ctx()), "13.1");
+    assert_eq!(
+        label(&behind(2, None, false), ctx()),
+        "Interpretation 13.1 (1973)"
+    );
     assert_eq!(
         label(&behind(4, Some(true), false), ctx()),
         "Interpretation 13.2 (1958)"
     );
-    assert_eq!(label(&behind(4, Some(false), false), ctx()), "13.1");
+    // the arbiter's judgement decides: not pressed, he must bring it up to date
+    let not = rule(Edition::Fide1980, &behind(4, Some(false), false), ctx());
+    assert_eq!(not.citation.to_string(), "Interpretation 13.2 (1959)");
+    assert_eq!(not.effect, Effect::Refuse);
+    assert_eq!(
+        rule(Edition::Fide1980, &behind(1, None, false), ctx()).effect,
+        Effect::None
+    );
     let after = Context {
         control_passed: (true, true),
         ..ctx()
@@ -145,7 +154,21 @@ fn all_incidents() -> Vec<Incident> {
         }
         v.push(Incident::ClockDefect {
             by: Some(by),
+            claimed_by: None,
             evident: true,
+            session_ms: None,
+        });
+        v.push(Incident::ClockDefect {
+            by: None,
+            claimed_by: Some(by),
+            evident: true,
+            session_ms: Some(9_000_000),
+        });
+        v.push(Incident::ForgetsClock { by });
+        v.push(Incident::ArbiterSeesFlag { color: by });
+        v.push(Incident::IrregularityFound {
+            by: Some(by),
+            found_move: 40,
         });
         v.push(Incident::TouchesMany { by });
         v.push(Incident::WithdrawClaim {
@@ -198,7 +221,16 @@ fn all_incidents() -> Vec<Incident> {
     }
     v.push(Incident::Spectator);
     for evident in [false, true] {
-        v.push(Incident::ClockDefect { by: None, evident });
+        v.push(Incident::ClockDefect {
+            by: None,
+            claimed_by: None,
+            evident,
+            session_ms: None,
+        });
+        v.push(Incident::ClockStops {
+            white: evident,
+            black: true,
+        });
     }
     v.push(Incident::AccidentalTouch {
         square: "d1".parse().expect("square"),
@@ -248,9 +280,12 @@ fn all_incidents() -> Vec<Incident> {
                 });
             }
         }
-        v.push(Incident::FewArbiters {
-            special_regulations: b,
-        });
+        for arbiters_sufficient in [false, true] {
+            v.push(Incident::FewArbiters {
+                special_regulations: b,
+                arbiters_sufficient,
+            });
+        }
         v.push(Incident::Appeal {
             claim: ClaimKind::Repetition,
             granted: b,

@@ -1,0 +1,103 @@
+//! A late arrival (1977/1980 Art. 17.2, 17.4 and their interpretations; 1993 Art. 10.15,
+//! 10.17; 2018 Art. 6.7).
+
+use super::{said, shows, Step};
+use crate::chess::types::Color;
+use crate::clock::rules as clock_rules;
+use crate::edition::Edition;
+use crate::laws::articles::{cite, Topic};
+use crate::laws::verdict::{GameResult, Termination};
+
+/// The adjourned game a late player was to resume (1977/1980).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resumption {
+    /// Who sealed the move.
+    pub sealer: Color,
+    /// The sealed move ends the game: `Some(true)` checkmate, `Some(false)` stalemate.
+    pub sealed_ends: Option<bool>,
+    /// The late player's time left on his clock.
+    pub left_ms: u64,
+}
+
+/// The facts of a late arrival.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LateFacts {
+    pub edition: Edition,
+    /// Who arrives late (`None`: both players).
+    pub color: Option<Color>,
+    /// How long after the start of the session.
+    pub ms: u64,
+    /// The event's default time (2018 Art. 6.7.1).
+    pub default_ms: Option<u64>,
+    /// The arbiter excused this player's lateness (Interpretation 17.2 (1958)).
+    pub excused: bool,
+    /// The game is adjourned: he was to resume it.
+    pub resumption: Option<Resumption>,
+}
+
+/// The ruling on a late arrival.
+pub fn rule(f: &LateFacts) -> Vec<Step> {
+    let e = f.edition;
+    let loses = clock_rules::late_arrival(e, f.ms, f.default_ms);
+    let minutes = f.ms / 60_000;
+    let old = e <= Edition::Fide1980;
+    let lose = |c: Color, topic: Topic, decision: String| {
+        vec![Step::End {
+            result: GameResult::Win(c.other()),
+            termination: Termination::Late,
+            citation: cite(e, topic),
+            decision,
+        }]
+    };
+    if let (Some(c), true, true) = (f.color, loses, old) {
+        if f.excused {
+            // Interpretation 17.2 (1958): the concession granted stands
+            return vec![said(cite(e, Topic::LateExcused), format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and is played", c, minutes), None)];
+        }
+        if let Some(r) = f.resumption {
+            // Interpretations 17.2 (1962), (1966)
+            if let (true, Some(mate)) = (c == r.sealer, r.sealed_ends) {
+                let how = if mate { "checkmate" } else { "stalemate" };
+                return vec![
+                    said(cite(e, Topic::LateOnResumption), format!("{} is still absent an hour after the resumption, but the envelope is opened: his sealed move gives {}, which ended the game; what follows its end is without importance", c, how), None),
+                    Step::Resume,
+                ];
+            }
+            if r.left_ms > 60 * 60_000 {
+                return lose(c, Topic::LateWithTimeInHand, format!("{} has not appeared {} min after the resumption: he loses after one hour, though his clock still shows {}; {} need not wait for that time to run out", c, minutes, shows(r.left_ms), c.other()));
+            }
+            return lose(c, Topic::LateOnResumption, format!("{} arrives {} min after the resumption of the adjourned game: more than an hour late, he loses, as at the start of a game", c, minutes));
+        }
+    }
+    match (f.color, loses) {
+        (None, true) => vec![Step::End {
+            result: GameResult::BothLose,
+            termination: Termination::Late,
+            citation: cite(e, Topic::BothLate),
+            decision: format!(
+                "both players arrive {} min late: the game is lost by both",
+                minutes
+            ),
+        }],
+        (Some(c), true) => lose(
+            c,
+            Topic::LateLoss,
+            format!("{} arrives {} min late: the game is lost", c, minutes),
+        ),
+        // Interpretation 14.3 (1958): White's clock was started at the set time
+        (None, false) if old => vec![said(cite(e, Topic::BothLateWithinLimit), format!("both players arrive {} min late, within the limit: White's clock was started at the time set for the game all the same, so the time elapsed is White's alone; Black's clock starts only after White's first move", minutes), None)],
+        (c, false) => {
+            let who = c.map_or("both players arrive".to_string(), |c| {
+                format!("{} arrives", c)
+            });
+            vec![said(
+                cite(e, Topic::LateWithinLimit),
+                format!(
+                    "{} {} min late, within the limit: the game goes on, the time elapsed stays on the clock",
+                    who, minutes
+                ),
+                None,
+            )]
+        }
+    }
+}
