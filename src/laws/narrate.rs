@@ -6,7 +6,7 @@
 use super::game::Game;
 use super::incident::Incident;
 use super::material::Analyser;
-use super::scenario::{ArbiterAction, ClaimKind, Event, Scenario};
+use super::scenario::{ArbiterAction, Event, Scenario};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Square};
 use crate::clock::format_ms;
@@ -112,17 +112,31 @@ fn event(g: Option<&Game>, e: &Event) -> String {
             None => format!("{mover} touches the piece on {sq}"),
         },
         Event::Adjust(sq) => format!("{mover} says \"I adjust\" and adjusts the piece on {sq}"),
-        Event::Claim { kind, intended } => {
-            let what = match kind {
-                ClaimKind::Repetition => "by repetition of position",
-                ClaimKind::Fifty => "under the fifty-move rule",
+        Event::Claim {
+            kind,
+            intended,
+            pending,
+        } => {
+            let what = super::draw_claim::claim_words(*kind);
+            // a move on the board, the clock not yet pressed: its maker claims
+            let moved = g
+                .filter(|g| g.is_placed())
+                .and_then(|g| Some((g.position().turn().other(), g.san().last()?)));
+            let who = match moved {
+                Some((c, m)) => format!("{c}, having made his move {m} on the board,"),
+                None => mover,
             };
-            match intended {
+            let call = if *pending {
+                " and calls the arbiter"
+            } else {
+                ""
+            };
+            match intended.as_ref().filter(|_| moved.is_none()) {
                 Some(m) => format!(
-                    "{mover} claims a draw {what}, writing down the move {} he intends to make",
+                    "{who} claims a draw {what}, writing down the move {} he intends to make{call}",
                     move_words(pos, m)
                 ),
-                None => format!("{mover} claims a draw {what}"),
+                None => format!("{who} claims a draw {what}{call}"),
             }
         }
         Event::Offer(c) => format!("{c} offers a draw"),
