@@ -78,7 +78,7 @@ fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
                 ms: five,
             }),
             -(five as i64),
-            "however long the arbiter takes".to_string(),
+            ", however long the arbiter takes".to_string(),
         )
     } else if waited_ms < five {
         let rest = five - waited_ms;
@@ -89,7 +89,7 @@ fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
             }),
             -(rest as i64),
             format!(
-                "his clock ran {} while the arbiter verified it, so {} more are charged",
+                ": his clock ran {} while the arbiter verified it, so {} more are charged",
                 duration(waited_ms),
                 duration(rest)
             ),
@@ -103,7 +103,7 @@ fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
             }),
             back as i64,
             format!(
-                "his clock ran {} while the arbiter verified it, so {} are given back",
+                ": his clock ran {} while the arbiter verified it, so {} are given back",
                 duration(waited_ms),
                 duration(back)
             ),
@@ -112,7 +112,7 @@ fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
         (
             None,
             0,
-            "his clock ran exactly that long while the arbiter verified it".to_string(),
+            ": his clock ran exactly that long while the arbiter verified it".to_string(),
         )
     };
     let then = if correct {
@@ -123,7 +123,7 @@ fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
     let step = Step {
         citation: cite(Edition::Fide1977, Topic::ClaimPenalty),
         words: format!(
-            "the verification of {}'s claim of repetition is charged as exactly five minutes on his clock, the same for every player: {}; {}",
+            "the verification of {}'s claim of repetition is charged as exactly five minutes on his clock, the same for every claimant{}; {}",
             who, how, then
         ),
         effect,
@@ -357,7 +357,10 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
         })];
         acts.push(Act::Rule(Step::says(
             a.check.citation,
-            format!("for the higher authority to weigh: {}", record),
+            format!(
+                "{}'s claim, as the game's record shows for the higher authority to weigh: {}",
+                who, a.check.explanation
+            ),
         )));
         if a.granted {
             acts.push(Act::End(Ending {

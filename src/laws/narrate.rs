@@ -4,7 +4,7 @@
 //! beside the board; they name who does what and never the protocol's syntax.
 
 use super::game::Game;
-use super::incident::Incident;
+use super::incident::{Incident, Remark, Writing};
 use super::material::Analyser;
 use super::scenario::{ArbiterAction, Event, Scenario};
 use crate::chess::position::Position;
@@ -174,7 +174,7 @@ fn event(g: Option<&Game>, e: &Event) -> String {
         Event::ColoursReversed => {
             "It is found that the game was started with the colours reversed".into()
         }
-        Event::Incident(x) => incident(x),
+        Event::Incident(x) => incident(x, pos.map(Position::turn)),
     }
 }
 
@@ -207,8 +207,9 @@ fn arbiter(a: &ArbiterAction) -> String {
     }
 }
 
-/// An incident in words: who does what, then any facts the phrase does not already say.
-fn incident(x: &Incident) -> String {
+/// An incident in words: who does what, then any facts the phrase does not already say;
+/// `to_move` is the player to move, if known.
+fn incident(x: &Incident, to_move: Option<Color>) -> String {
     use serde_json::Value;
     let v = x.to_json();
     let field = |k: &str| v.get(k);
@@ -230,16 +231,47 @@ fn incident(x: &Incident) -> String {
     let (phrase, said): (String, &[&str]) = match kind {
         "handshake" => (format!("{who} offers his hand to his opponent"), &["by"]),
         "spectator" => ("A spectator points out an irregularity".into(), &[]),
-        "captain" => (
-            format!(
-                "{}'s team captain tells his player: {}",
-                text("team"),
-                text("says")
+        "captain" => match x {
+            Incident::Captain {
+                team,
+                says,
+                declares: Some(consent),
+            } => (
+                format!(
+                    "{team}'s team captain, {} {team}'s knowledge and consent, tells the arbiter that {team} {}",
+                    if *consent { "with" } else { "without" },
+                    match says {
+                        Remark::OfferDraw => "offers a draw",
+                        Remark::AcceptDraw => "accepts the draw",
+                        Remark::DeclineDraw => "declines the draw",
+                        Remark::Resign => "resigns",
+                        Remark::MovesMade => "has made his moves",
+                        Remark::Opinion => "thinks so of the position",
+                    }
+                ),
+                &["team", "says", "declares", "consent"],
             ),
-            &["team", "says"],
-        ),
+            _ => (
+                format!(
+                    "{}'s team captain tells his player: {}",
+                    text("team"),
+                    text("says")
+                ),
+                &["team", "says"],
+            ),
+        },
         "notes" => (
-            format!("{who} writes on his scoresheet: {}", text("writes")),
+            format!(
+                "{who} writes on his scoresheet {}",
+                match x {
+                    Incident::Notes { writes, .. } => match writes {
+                        Writing::ClockTimes => "the times on the clocks beside his moves",
+                        Writing::DrawOffer => "the sign of a draw offer",
+                        Writing::Other => "a note of his own besides the moves (a plan, an analysis)",
+                    },
+                    _ => "",
+                }
+            ),
             &["by", "writes"],
         ),
         "advice" => (format!("{who} takes advice from another person"), &["by"]),
@@ -305,7 +337,16 @@ fn incident(x: &Incident) -> String {
                 &["mistake_by"],
             )
         }
-        "withdraw_claim" => (format!("{who} asks to withdraw his draw claim"), &["by"]),
+        "withdraw_claim" => (
+            format!(
+                "{who} asks to withdraw his claim of a draw {}",
+                match x {
+                    Incident::WithdrawClaim { claim, .. } => super::draw_claim::claim_words(*claim),
+                    _ => "",
+                }
+            ),
+            &["by", "claim"],
+        ),
         "score_behind" => (
             format!(
                 "{who} is {} moves behind with his scoresheet",
@@ -362,13 +403,40 @@ fn incident(x: &Incident) -> String {
             ),
             &["moves", "before_game"],
         ),
-        "appeal" => (
-            format!(
-                "The arbiter's decision on the {} claim is appealed",
-                text("claim")
+        "appeal" => match (x, to_move) {
+            (
+                Incident::Appeal {
+                    claim,
+                    granted,
+                    international,
+                },
+                Some(claimant),
+            ) => (
+                format!(
+                    "{claimant} claims a draw {}; the arbiter {}, and {}{}",
+                    super::draw_claim::claim_words(*claim),
+                    if *granted { "grants it" } else { "refuses it" },
+                    if *granted {
+                        format!("{} appeals", claimant.other())
+                    } else {
+                        format!("{claimant} stops playing and appeals")
+                    },
+                    if *international {
+                        " (an international tournament, with an appeals committee at the venue)"
+                    } else {
+                        " (no appeals committee at the venue)"
+                    }
+                ),
+                &["claim", "arbiter", "international"],
             ),
-            &["claim"],
-        ),
+            _ => (
+                format!(
+                    "The arbiter's decision on the {} claim is appealed",
+                    text("claim")
+                ),
+                &["claim"],
+            ),
+        },
         "unregulated" => (text("what"), &["what"]),
         "promotion_misconduct" => (
             format!("{who} misconducts himself over the promotion"),
@@ -387,7 +455,10 @@ fn incident(x: &Incident) -> String {
         "draw_reason" => (
             format!(
                 "{who} has a reason of his own not to play on for a win: {}",
-                text("reason")
+                match x {
+                    Incident::DrawReason { reason, .. } => reason.words(),
+                    _ => "",
+                }
             ),
             &["by", "reason"],
         ),

@@ -129,7 +129,7 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
             // the opponent's offer no longer stands: rejected orally or by a move
             Some((by, moment)) => Step::refuses(
                 cite(e, moment.topic()),
-                format!("{} says he accepts a draw, but {}'s offer no longer stands: {} rejected it, by declining or by completing a move; there is no agreement, and the game goes on", c, by, c),
+                format!("{} says he accepts a draw, but {}'s offer no longer stands: it ended when {} declined it or completed a move of his own; there is no agreement, and the game goes on", c, by, c),
             ),
             None => Step::refuses(
                 cite(e, Topic::Offer),
@@ -243,7 +243,7 @@ pub fn premature(f: &AcceptFacts) -> Vec<Step> {
     if opening && !unexcused.is_empty() {
         out.push(Step::says(
             cite(e, Topic::PrematureDrawNoFight),
-            format!("the draw was agreed after {}, still in the opening with the pieces all or nearly all on the board: the game is finished before a real fight has begun, which is inappropriate from a sporting point of view, every player being bound to fight for a win until the position affords no further hope of victory{}; players who do this repeatedly may be disciplined by the arbiter", plural(moves, "move"), part),
+            format!("the draw was agreed after {}, still in the opening with the pieces all or nearly all on the board: the game is finished before a real fight has begun{}, which is inappropriate from a sporting point of view: every player should fight for a win until the position affords no further hope of victory; players who do this repeatedly may be disciplined by the arbiter", plural(moves, "move"), part),
         ));
     }
     if let Some(w) = certain_win(f.position) {

@@ -78,7 +78,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             let what = match writes {
                 Writing::ClockTimes => "the times on the clocks",
                 Writing::DrawOffer => "a draw offer",
-                Writing::Other => "other notes",
+                Writing::Other => "a note other than his moves and the clock times",
             };
             let point = match writes {
                 Writing::ClockTimes => ScoresheetClockTimes,
@@ -409,8 +409,8 @@ pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     };
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
-        (_, true) => d(AppealCommitteeOnSite, "an international tournament: the appeals committee at the venue resolves the dispute on the spot"),
-        (_, false) => d(AppealNoCommittee, "the Laws prescribe nothing on appeals: the arbiter's decision is enforced, and the appeal goes to the higher authority the event's regulations name"),
+        (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),
+        (_, false) => d(AppealNoCommittee, "the Laws prescribe nothing on appeals, and there is no committee at the venue: the arbiter's decision is enforced until the higher authority the event's regulations name decides the appeal"),
     }
 }
 
