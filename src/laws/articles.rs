@@ -819,7 +819,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             TouchesMany | PromotionMisconduct => "16.5",
             BoardMisplaced => "8.7",
             BoardMisplacedPiecesWrong => "8.5",
-            ClaimWithdrawn => "10.13",
+            ClaimWithdrawn => "10.13(c)",
             ScoreBehind | ScoreOneMoveBehind | MoveWrittenFirst => "11.1",
             ScoreInTimeTrouble | ScorePressed => "11.2",
             ScoreCompletedOwnTime | ScoreCompletedClocksStopped => "11.2",

@@ -521,6 +521,27 @@ mod tests {
     }
 
     #[test]
+    fn a_claim_is_told_as_the_claimants() {
+        // after a move on the board, before the clock is pressed, the mover claims
+        let s = scenario(
+            r#"{"edition":"1993","control":"90","events":[{"place":"Nf3"},{"claim":"repetition"},{"press":"white"},
+            {"claim":"fifty","pending":true},{"incident":{"kind":"withdraw_claim","by":"black","claim":"fifty"}},
+            {"incident":{"kind":"appeal","claim":"repetition","arbiter":"refused","international":false}}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            [
+                "White makes the move Nf3 but does not press the clock yet",
+                "White, having made his move Nf3 on the board, claims a draw by repetition of position",
+                "White presses the clock",
+                "Black claims a draw under the fifty-move rule and calls the arbiter",
+                "Black asks to withdraw his claim of a draw under the fifty-move rule",
+                "Black claims a draw by repetition of position; the arbiter refuses it, and Black stops playing and appeals (no appeals committee at the venue)",
+            ]
+        );
+    }
+
+    #[test]
     fn incidents_say_who_and_the_facts() {
         let s = scenario(
             r#"{"edition":"1980","events":[{"incident":{"kind":"handshake","by":"black"}},

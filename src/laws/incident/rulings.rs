@@ -392,7 +392,7 @@ pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision
         )
     };
     match (edition, clock_stopped) {
-        (Edition::Fide2018, _) => d(format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), false),
+        (Edition::Fide2018 | Edition::Fide1993, _) => d(format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), false),
         (Edition::Fide1977, _) => d(format!("{} asks to withdraw his claim: the Laws give no such right; his clock runs until the claim is verified", by), false),
         (_, true) => d(format!("{} asks to withdraw his claim after the arbiter has stopped the clock to verify it: too late, the claim cannot be withdrawn and is verified", by), false),
         (_, false) => d(format!("{} withdraws his claim before the arbiter has stopped the clock to verify it: the claim lapses and the game goes on", by), true),
