@@ -178,7 +178,7 @@ fn material_phase(pos: &Position) -> u32 {
                 (Role::Rook, 2),
                 (Role::Queen, 4),
             ]
-            .map(|(role, w)| w * b.by_piece(Piece { color, role }).count() as u32)
+            .map(|(role, w)| w * b.by_piece(Piece { color, role }).count())
         })
         .sum()
 }
