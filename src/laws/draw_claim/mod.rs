@@ -68,8 +68,8 @@ pub fn claim_words(kind: ClaimKind) -> &'static str {
 /// 1977: Interpretation 18.2 (1976) charges every claim of repetition exactly five minutes
 /// for its verification, however long the arbiter takes; the time the claimant's clock ran
 /// while the claim waited counts towards them. The ruling and the change of the claimant's
-/// remaining time (negative: charged).
-fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
+/// remaining time (negative: charged); `left_ms`, his remaining time before the charge.
+fn verification_1977(who: Color, waited_ms: u64, left_ms: i64, correct: bool) -> (Step, i64) {
     let five = 5 * MINUTE;
     let (effect, delta, how) = if waited_ms == 0 {
         (
@@ -115,10 +115,12 @@ fn verification_1977(who: Color, waited_ms: u64, correct: bool) -> (Step, i64) {
             ": his clock ran exactly that long while the arbiter verified it".to_string(),
         )
     };
-    let then = if correct {
-        "the claim being correct, the game is drawn all the same"
-    } else {
-        "the claim being incorrect, the game continues unless the charge has taken him over the time limit"
+    let over = left_ms.saturating_add(delta) <= 0;
+    let then = match (correct, over) {
+        (true, false) => "the claim being correct, the game is drawn all the same",
+        (true, true) => "the charge takes him over the time limit, but the claim being correct, the game is drawn all the same",
+        (false, false) => "the claim being incorrect, the game continues",
+        (false, true) => "the claim being incorrect, the rules on an incorrect claim apply after the charge, and it has taken him over the time limit",
     };
     let step = Step {
         citation: cite(Edition::Fide1977, Topic::ClaimPenalty),
@@ -140,8 +142,8 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
     let (e, who) = (f.edition, c.claimant);
     let mut delta = 0i64;
     if e == Edition::Fide1977 {
-        if f.kind == ClaimKind::Repetition && c.remaining_ms.is_some() {
-            let (step, d) = verification_1977(who, c.waited_ms, false);
+        if let (ClaimKind::Repetition, Some(left)) = (f.kind, c.remaining_ms) {
+            let (step, d) = verification_1977(who, c.waited_ms, left, false);
             delta = d;
             acts.push(Act::Rule(step));
         }
@@ -272,9 +274,12 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
         )));
     }
     if check.correct {
-        let verification =
-            (e == Edition::Fide1977 && f.kind == ClaimKind::Repetition && c.remaining_ms.is_some())
-                .then(|| verification_1977(who, c.waited_ms, true));
+        let verification = match (e, f.kind, c.remaining_ms) {
+            (Edition::Fide1977, ClaimKind::Repetition, Some(left)) => {
+                Some(verification_1977(who, c.waited_ms, left, true))
+            }
+            _ => None,
+        };
         let exhausted = match (&verification, c.remaining_ms) {
             (Some((_, d)), Some(r)) => r.saturating_add(*d) <= 0,
             _ => false,

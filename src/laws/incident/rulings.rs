@@ -105,7 +105,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             match (edition, adjourned) {
                 (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
                 (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
-                (_, true) => d(point, format!("{} is helped by others while the game is adjourned: no more allowed than during play; but the arbiter cannot control the adjournment, and the Commission looks for the remedy to the way tournaments are organised rather than to a penalty", by), Go),
+                (_, true) => d(point, format!("{} is helped by others while the game is adjourned: in principle no more allowed than during play, but no prohibition is imposed: the arbiter cannot control the adjournment, a general prohibition of seconds would probably not be respected by all players, and the Commission sees the remedy in the way tournaments are organised", by), Go),
                 (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
             }
         }
