@@ -59,6 +59,11 @@ pub enum Topic {
     DeclaredMoveNotPlayed,
     /// A move made on the board before claiming: the right to claim on it is lost.
     ClaimAfterMove,
+    /// How a claim is verified: the clock runs (1977) or is stopped while the arbiter
+    /// investigates it.
+    ClaimVerification,
+    /// The claimant oversteps the time limit through the verification or its penalty.
+    ClaimOverstep,
     /// 1993: the drawn endings listed in Art. 10.4.
     InsufficientMaterial,
     /// 2018: a dead position.
@@ -569,6 +574,7 @@ fn fide_1977(t: Topic) -> Citation {
         CompulsoryMove => interp("12.3a (1960)", "12.3"),
         DeclaredMoveNotPlayed => interp("12.3a (1974)", "12.3"),
         ClaimAfterMove => art(E, "12.3"),
+        ClaimVerification | ClaimOverstep => art(E, "18.2"),
         InsufficientMaterial | DeadPosition | Fivefold | SeventyFiveMoves => art(E, "12.1"),
         TimeForfeit | TimeForfeitDraw | FlagAfterSeal | BothFlags => art(E, "17.1"),
         TimeForfeitNoMate => interp("12.4 (1958A)", "12.4"),
@@ -794,8 +800,10 @@ fn fide_1993(t: Topic) -> Citation {
             Repetition | RepetitionIdentity | Fivefold => "10.10",
             Fifty | FiftyExtension | FiftyRegulation | SeventyFiveMoves => "10.12",
             ClaimPenalty | CompulsoryMove => "10.13(b)",
-            ClaimRightLost => "10.13",
-            DeclaredMoveNotPlayed | ClaimAfterMove => "10.10",
+            ClaimRightLost | ClaimVerification => "10.13",
+            ClaimOverstep => "10.13(b)",
+            DeclaredMoveNotPlayed => "10.10",
+            ClaimAfterMove => "10.11",
             TimeForfeit | TimeForfeitNoMate | FlagAfterSeal | FlagReconstructed => "10.14",
             FlagMovesUncertain => "11.9",
             FlagObserved | FlagUnnoticed => "12.2",
@@ -865,7 +873,7 @@ fn incident_1993(p: IncidentPoint) -> Citation {
             PieceRequest => "5.6(e)",
             BoardMisplaced => "8.7",
             BoardMisplacedPiecesWrong => "8.5",
-            ClaimWithdrawn => "10.13",
+            ClaimWithdrawn => "10.13(c)",
             ScoreBehind | ScoreOneMoveBehind | MoveWrittenFirst => "11.1",
             ScoreInTimeTrouble | ScorePressed => "11.2",
             ScoreNotPressed => "11.4",
@@ -949,6 +957,8 @@ fn fide_2018(t: Topic) -> Citation {
             Fifty | FiftyExtension | FiftyRegulation => "9.3",
             ClaimPenalty | CompulsoryMove => "9.5.3",
             ClaimRightLost | ClaimAfterMove => "9.4",
+            ClaimVerification => "9.5.1",
+            ClaimOverstep => "9.5.3",
             DeclaredMoveNotPlayed => "9.2.1.1",
             Fivefold => "9.6.1",
             SeventyFiveMoves => "9.6.2",

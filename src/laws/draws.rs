@@ -1,21 +1,66 @@
-//! Draws and the end of the game by itself (1977/1980 Art. 11–12 and 18, 1993 Art. 10,
-//! 2018 Art. 5 and 9): automatic endings, claims of repetition and of the fifty-move
-//! rule, offers and agreements. The rule functions ([`automatic`], [`check_claim`],
-//! [`fifty_limit`]) take the facts and return a decision; `claims` uses the same ones.
+//! Draws and the end of the game by itself (1977/1980 Art. 11–12, 1993 Art. 10, 2018
+//! Art. 5 and 9): the automatic endings and the check of a claim of repetition or under
+//! the fifty-move rule. These rule functions ([`automatic`], [`check_claim`],
+//! [`fifty_limit`]) take the facts and return a decision; the engine (`draw_claim`, the
+//! claim procedure) and the claims checker (`claims`) call the same ones.
 
 use super::articles::{cite, Topic};
 use super::citation::Citation;
-use super::game::Game;
-use super::incident;
 use super::material::{self, Analyser, MatingChance};
 use super::plural;
-use super::scenario::{ClaimKind, ScenarioError};
+use super::scenario::ClaimKind;
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Piece, Role};
-use crate::clock::rules::{self as clock_rules, ClockEffect};
 use crate::edition::Edition;
-use crate::notation::san;
+
+/// One ruling a rule function gives: what decides it, the decision in words, and what it
+/// changes besides the words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub citation: Citation,
+    pub words: String,
+    pub effect: Option<Effect>,
+}
+
+impl Step {
+    /// A ruling with no effect beyond its words.
+    pub fn says(citation: Citation, words: impl Into<String>) -> Step {
+        Step {
+            citation,
+            words: words.into(),
+            effect: None,
+        }
+    }
+
+    /// A ruling that refuses what was asked or done.
+    pub fn refuses(citation: Citation, words: impl Into<String>) -> Step {
+        Step {
+            citation,
+            words: words.into(),
+            effect: Some(Effect::Refused),
+        }
+    }
+}
+
+/// What a decision on a claim, an offer or an agreement does, in order: the game applies
+/// each (`Game::apply_acts`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// A ruling; an effect on the clock (time added or charged) is applied with it.
+    Rule(Step),
+    /// The declared move is made on the board.
+    Play(Move),
+    /// The game ends (its ruling is the ending's).
+    End(Ending),
+    /// The declared move must be the next move.
+    Compulsory(Move),
+    /// A draw offer stands: by whom, and whether it was made before his move, his own
+    /// clock running.
+    Offer { by: Color, before_move: bool },
+    /// No draw offer stands any more (declined, or refused with an agreement).
+    NoOffer,
+}
 
 /// An ending the game reaches by itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,18 +197,6 @@ pub fn knights_against_blocked_pawn(pos: &Position) -> bool {
     false
 }
 
-/// The side that wins with no risk at all: a queen or a rook against a bare king, the
-/// clearest case of a position that does not justify a draw (Interpretation 18.1 (1963)).
-pub fn certain_win(pos: &Position) -> Option<Color> {
-    let b = pos.board();
-    Color::ALL.into_iter().find(|&c| {
-        material::has_bare_king(pos, c.other())
-            && [Role::Queen, Role::Rook]
-                .into_iter()
-                .any(|role| b.by_piece(Piece { color: c, role }).count() > 0)
-    })
-}
-
 /// The facts a draw claim is decided on.
 pub struct ClaimFacts<'a> {
     pub edition: Edition,
@@ -268,7 +301,10 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                     && knights_against_blocked_pawn(f.position)
             });
             let needed = regulated.unwrap_or(laws);
-            let half = match f.intended {
+            // only 2018 (9.3.1) lets a declared move count; 1977/1980 Art. 12.4 and
+            // 1993 10.12 ask that the moves "have been made"
+            let declared = f.intended.filter(|_| f.edition == Edition::Fide2018);
+            let half = match declared {
                 Some(m) if m.is_zeroing() => 0,
                 Some(_) => f.position.halfmoves().saturating_add(1),
                 None => f.position.halfmoves(),
@@ -284,13 +320,18 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                 correct: half >= needed,
                 citation: cite(f.edition, topic),
                 explanation: format!(
-                    "{} without capture or pawn move ({} needed{})",
+                    "{} without capture or pawn move ({} needed{}){}",
                     plural(half / 2, "consecutive move"),
                     needed / 2,
                     if regulated.is_some() {
                         ", as the tournament's regulations set for two knights against a blocked pawn"
                     } else if needed > 100 {
                         ", extended for two knights against a blocked pawn"
+                    } else {
+                        ""
+                    },
+                    if f.intended.is_some() && declared.is_none() {
+                        "; the moves counted are those made: the Laws of this edition let no declared move count towards the fifty"
                     } else {
                         ""
                     }
@@ -322,322 +363,4 @@ fn describe_rights(r: &str) -> String {
         s.push_str(&format!(", and a pawn could be taken en passant on {}", ep));
     }
     s
-}
-
-impl Game {
-    /// A claim of a draw by the player to move, optionally with his intended move.
-    pub(super) fn claim(
-        &mut self,
-        i: usize,
-        kind: ClaimKind,
-        intended: Option<&str>,
-        an: &mut dyn Analyser,
-    ) -> Result<(), ScenarioError> {
-        if self.placed && self.edition <= Edition::Fide1980 {
-            // Art. 12.3: the player who made his move on the board without first claiming
-            // has lost the right to claim on it (Interpretation 12.3a (1974): the
-            // declared move is not executed before the claim)
-            let mover = self.position.turn().other();
-            let c = self.cite(Topic::ClaimAfterMove);
-            self.rule(
-                i,
-                c,
-                format!(
-                    "{} made his move on the board and only then claimed: he did not first declare it, so he has lost the right to claim with it; the claim is not examined and the game goes on",
-                    mover
-                ),
-                Some(Effect::Refused),
-            );
-            return Ok(());
-        }
-        let claimant = self.position.turn();
-        if self.edition == Edition::Fide2018 && !self.touched.is_empty() {
-            let c = self.cite(Topic::ClaimRightLost);
-            self.rule(
-                i,
-                c,
-                format!(
-                    "{} touched a piece with intent: the right to claim a draw on this move is lost",
-                    claimant
-                ),
-                Some(Effect::Refused),
-            );
-            return Ok(());
-        }
-        let topic = match kind {
-            ClaimKind::Repetition => Topic::Repetition,
-            ClaimKind::Fifty => Topic::Fifty,
-        };
-        let intended_move = match intended {
-            Some(t) => match self.read_move(i, t)? {
-                Ok(m) => Some(m),
-                Err((raw, r)) => {
-                    self.refuse(
-                        i,
-                        topic,
-                        format!(
-                            "{} declares {} with his claim, but that move is illegal ({}): the claim cannot be made with it; the game goes on",
-                            claimant,
-                            raw.uci(),
-                            r.describe()
-                        ),
-                    );
-                    return Ok(());
-                }
-            },
-            None => None,
-        };
-        let check = check_claim(&ClaimFacts {
-            edition: self.edition,
-            kind,
-            position: &self.position,
-            intended: intended_move,
-            keys: &self.keys,
-            placements: &self.placements,
-            rights: &self.rights,
-            regulation: self.fifty_regulation,
-        });
-        if let (Some(m), ClaimKind::Repetition, true) =
-            (intended_move, kind, self.edition <= Edition::Fide1980)
-        {
-            let c = self.cite(Topic::DeclaredMoveNotPlayed);
-            self.rule(
-                i,
-                c,
-                format!(
-                    "{} writes {} and declares it without playing it on the board: the arbiter examines the claim with the move declared; {} will have to make it in any case",
-                    claimant,
-                    san::to_san(&self.position, m),
-                    claimant
-                ),
-                None,
-            );
-        }
-        if check.correct {
-            if let Some(m) = intended_move {
-                self.san.push(san::to_san(&self.position, m));
-                self.position.play_unchecked(m);
-                self.record_position();
-            }
-            let termination = match kind {
-                ClaimKind::Repetition => Termination::RepetitionClaim,
-                ClaimKind::Fifty => Termination::FiftyMoveClaim,
-            };
-            self.stop_clock();
-            self.end(
-                i,
-                GameResult::Draw,
-                termination,
-                check.citation,
-                format!(
-                    "claim by {} correct: {}; the game is drawn",
-                    claimant, check.explanation
-                ),
-            );
-            return Ok(());
-        }
-        // the decision, then its consequence under the edition's penalty article
-        self.rule(
-            i,
-            check.citation,
-            format!("claim by {} incorrect: {}", claimant, check.explanation),
-            None,
-        );
-        if kind == ClaimKind::Fifty && self.edition <= Edition::Fide1980 {
-            // 1977/1980 Art. 18.2 and Interpretation 12.3a (1960) concern claims under
-            // Art. 12.3 only: an incorrect fifty-move claim costs nothing; the game goes on
-            return Ok(());
-        }
-        let penalty = clock_rules::incorrect_claim(self.edition, claimant);
-        let now = self.now;
-        let effect = match self.clock.as_mut() {
-            Some(clock) => {
-                penalty.apply(clock, now).map_err(Game::clock_error(i))?;
-                Some(match penalty.effect {
-                    ClockEffect::Add(color, ms) => Effect::AddTime { color, ms },
-                    ClockEffect::Charge(color, ms) => Effect::ChargeTime { color, ms },
-                })
-            }
-            None => None,
-        };
-        let what = match penalty.effect {
-            ClockEffect::Add(c, ms) => format!(
-                "{} added to {}'s time",
-                plural((ms / 60_000) as u32, "minute"),
-                c
-            ),
-            ClockEffect::Charge(c, ms) => format!(
-                "{} charged to {}",
-                plural((ms / 60_000) as u32, "minute"),
-                c
-            ),
-        };
-        let how = if penalty.clock_runs {
-            "; his clock ran while the claim was verified"
-        } else {
-            ""
-        };
-        let c = self.cite(Topic::ClaimPenalty);
-        self.rule(
-            i,
-            c,
-            format!("for the incorrect claim: {}{}", what, how),
-            effect,
-        );
-        // a declared move binds after a repetition claim (12.3a (1960), 1993 10.13(b) with
-        // 10.10(a)), and after any claim in 2018 (9.5.3)
-        let binds = kind == ClaimKind::Repetition || self.edition == Edition::Fide2018;
-        if let Some(m) = intended_move.filter(|_| binds) {
-            self.compulsory = Some(m);
-            self.compulsory_intended = false;
-            let c = self.cite(Topic::CompulsoryMove);
-            self.rule(
-                i,
-                c,
-                format!(
-                    "the declared move {} must be played",
-                    san::to_san(&self.position, m)
-                ),
-                None,
-            );
-        }
-        if self.edition == Edition::Fide2018 {
-            // 9.1.2.3: a claim is also an offer of a draw
-            self.offer = Some((claimant, self.plies));
-        }
-        // the charge may make the claimant overstep (1980 18.2, 1993 10.13(b))
-        if let Some(clock) = &self.clock {
-            if clock.remaining(claimant, now) <= 0 {
-                // the penalty's own article says so (1980 18.2, 1993 10.13(b)); 1993 10.5:
-                // against a bare king it is a draw
-                let a = self.cite(Topic::ClaimPenalty);
-                let spared = material::spared(self.edition, an, &self.position, claimant.other());
-                let why = spared.words(claimant.other());
-                let (result, termination) = if spared.drawn() {
-                    (GameResult::Draw, Termination::TimeForfeitDraw)
-                } else {
-                    (GameResult::Win(claimant.other()), Termination::TimeForfeit)
-                };
-                self.end(
-                    i,
-                    result,
-                    termination,
-                    a,
-                    format!(
-                        "{} has overstepped the time limit after the charge{}",
-                        claimant, why
-                    ),
-                );
-            }
-        }
-        Ok(())
-    }
-
-    /// A draw claim withdrawn or appealed (`incident` kinds `withdraw_claim`, `appeal`),
-    /// decided on the game's record and the clock; a captain declaring an offer, an
-    /// acceptance or a resignation for his player (`captain` with `declares`), which
-    /// stands only with the player's consent. False for any other incident.
-    pub(super) fn claim_incident(
-        &mut self,
-        i: usize,
-        x: &incident::Incident,
-        an: &mut dyn Analyser,
-    ) -> Result<bool, ScenarioError> {
-        match *x {
-            incident::Incident::WithdrawClaim { by, claim } => {
-                let stopped = self.clock.as_ref().is_some_and(|c| c.running().is_none());
-                let (d, withdrawn) = incident::withdrawal(self.edition, by, stopped);
-                if withdrawn {
-                    self.rule(i, d.citation, d.decision, None);
-                } else {
-                    self.rule(i, d.citation, d.decision, Some(Effect::Refused));
-                    if by == self.position.turn() {
-                        self.claim(i, claim, None, an)?;
-                    }
-                }
-                Ok(true)
-            }
-            incident::Incident::DrawReason { by, reason } => {
-                let d = incident::draw_reason(self.edition, by, reason);
-                self.rule(i, d.citation, d.decision, None);
-                self.draw_reasons.retain(|(c, _)| *c != by);
-                self.draw_reasons.push((by, reason));
-                Ok(true)
-            }
-            incident::Incident::Appeal {
-                claim,
-                granted,
-                international,
-            } => {
-                let claimant = self.position.turn();
-                let body = incident::appeal_body(self.edition, international);
-                self.rule(i, body.citation, body.decision, None);
-                let check = check_claim(&ClaimFacts {
-                    edition: self.edition,
-                    kind: claim,
-                    position: &self.position,
-                    intended: None,
-                    keys: &self.keys,
-                    placements: &self.placements,
-                    rights: &self.rights,
-                    regulation: self.fifty_regulation,
-                });
-                self.rule(
-                    i,
-                    check.citation,
-                    format!(
-                        "{}'s claim, as the game's record shows: {}",
-                        claimant, check.explanation
-                    ),
-                    None,
-                );
-                let d = incident::appeal_decision(self.edition, claimant, granted, check.correct);
-                let termination = match claim {
-                    ClaimKind::Repetition => Termination::RepetitionClaim,
-                    ClaimKind::Fifty => Termination::FiftyMoveClaim,
-                };
-                match (granted, check.correct) {
-                    (true, false) => self.rule(i, d.citation, d.decision, None),
-                    (_, true) => self.end(i, GameResult::Draw, termination, d.citation, d.decision),
-                    (false, false) => self.end(
-                        i,
-                        GameResult::Win(claimant.other()),
-                        termination,
-                        d.citation,
-                        d.decision,
-                    ),
-                }
-                Ok(true)
-            }
-            incident::Incident::Captain {
-                team,
-                says,
-                declares: Some(consent),
-            } => {
-                let d = incident::captain_declares(self.edition, team, says, consent);
-                let effect = (!consent).then_some(Effect::Refused);
-                self.rule(i, d.citation, d.decision, effect);
-                if consent {
-                    match says {
-                        incident::Remark::OfferDraw => self.offer(i, team),
-                        incident::Remark::AcceptDraw => self.accept(i, team),
-                        incident::Remark::DeclineDraw => self.decline(i, team),
-                        incident::Remark::Resign => {
-                            let a = self.cite(Topic::Resignation);
-                            self.end(
-                                i,
-                                GameResult::Win(team.other()),
-                                Termination::Resignation,
-                                a,
-                                format!("{} resigns", team),
-                            );
-                        }
-                        incident::Remark::MovesMade | incident::Remark::Opinion => {}
-                    }
-                }
-                Ok(true)
-            }
-            _ => Ok(false),
-        }
-    }
 }

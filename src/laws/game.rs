@@ -8,7 +8,7 @@ use super::articles::{cite, Topic};
 use super::citation::Citation;
 use super::incident::Incident;
 use super::material::{Analyser, FullAnalysis};
-use super::scenario::{Event, Scenario, ScenarioError};
+use super::scenario::{ArbiterAction, Event, Scenario, ScenarioError};
 use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
 use super::{draws, touch};
 use crate::chess::position::Position;
@@ -47,8 +47,13 @@ pub struct Game {
     pub(super) move_count: Option<super::time::MoveCount>,
     /// A draw offer standing: (by whom, ply when made).
     pub(super) offer: Option<(Color, u32)>,
-    /// Who made the last draw offer (Interpretation 19.1c (1958): repeating one).
-    pub(super) last_offer: Option<Color>,
+    /// Who made the last draw offer, and when (Interpretation 19.1c (1958): repeating
+    /// one; an offer rejected by a move, 18.1 (1974A)).
+    pub(super) last_offer: Option<(Color, super::offers::OfferMoment)>,
+    /// Who has offered a draw in this game, White first.
+    pub(super) offered: [bool; 2],
+    /// A draw claim waiting for the arbiter to verify it.
+    pub(super) pending_claim: Option<super::draw_claim::Pending>,
     /// The standing offer was made before the offerer's move, his own clock running.
     pub(super) offer_before_move: bool,
     /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
@@ -268,6 +273,8 @@ impl Game {
             move_count: None,
             offer: None,
             last_offer: None,
+            offered: [false, false],
+            pending_claim: None,
             offer_before_move: false,
             fifty_regulation: None,
             sealed_on_board: false,
@@ -516,6 +523,18 @@ impl Game {
                 _ => {}
             }
         }
+        // a claim waiting for the arbiter is verified before anything else happens at the
+        // board, unless the arbiter stops the clock for it or the claimant asks to withdraw it
+        if self.pending_claim.is_some()
+            && self.outcome.is_none()
+            && !matches!(
+                e,
+                Event::Arbiter(ArbiterAction::Stop)
+                    | Event::Incident(Incident::WithdrawClaim { .. })
+            )
+        {
+            self.verify_pending(i, an)?;
+        }
         if let Some(o) = self.outcome {
             // the envelope opened after a draw or resignation during the adjournment
             if matches!(e, Event::Resume) && self.open_after_end(i, o) {
@@ -567,19 +586,14 @@ impl Game {
             }
             Event::Place(text) => self.place(i, text, false, an).map(|_| ()),
             Event::Press(c) => self.press(i, *c, an),
-            Event::Claim { kind, intended } => self.claim(i, *kind, intended.as_deref(), an),
-            Event::Offer(c) => {
-                self.offer(i, *c);
-                Ok(())
-            }
-            Event::Accept(c) => {
-                self.accept(i, *c);
-                Ok(())
-            }
-            Event::Decline(c) => {
-                self.decline(i, *c);
-                Ok(())
-            }
+            Event::Claim {
+                kind,
+                intended,
+                pending,
+            } => self.claim(i, *kind, intended.as_deref(), *pending, an),
+            Event::Offer(c) => self.offer(i, *c),
+            Event::Accept(c) => self.accept(i, *c),
+            Event::Decline(c) => self.decline(i, *c),
             Event::Resign(c) => {
                 let a = self.cite(Topic::Resignation);
                 self.end(
@@ -594,6 +608,8 @@ impl Game {
             Event::Flag(c) => self.flag(i, *c, an),
             Event::Seal(text) => self.seal(i, text),
             Event::Resume => self.resume(i, an),
+            // the arbiter stops the clock to investigate a claim waiting for him
+            Event::Arbiter(ArbiterAction::Stop) if self.stop_for_claim(i) => Ok(()),
             Event::Arbiter(a) => self.arbiter(i, a, an),
             Event::Incident(x) => {
                 // a claim withdrawn or appealed, a captain declaring for his player: draws.rs

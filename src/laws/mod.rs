@@ -2,8 +2,9 @@
 //! decided under one edition of the Laws, every ruling citing what decided it.
 //!
 //! - [`Game`] keeps the state and dispatches each [`Event`];
-//! - the rule functions, by Article family: [`draws`] (automatic endings, claims,
-//!   offers), [`time`] (flags, lateness), [`moves`] (touched pieces, completing a move,
+//! - the rule functions, by Article family: [`draws`] (automatic endings, the claim
+//!   check), [`draw_claim`] (the claim procedure, withdrawal, appeal), [`offers`] (offers
+//!   and agreements), [`time`] (flags, lateness), [`moves`] (touched pieces, completing a move,
 //!   illegal moves), [`adjourn`] (sealing and resuming), [`arbiter`] (the arbiter's clock
 //!   actions, colours reversed, incidents), with [`touch`], [`incident`] and [`material`];
 //!   the time family's rules are pure functions in [`timing`] (flags, lateness, the
@@ -24,6 +25,7 @@ pub mod arbiter;
 pub mod articles;
 pub mod citation;
 pub mod claims;
+pub mod draw_claim;
 pub mod draws;
 mod game;
 pub mod illegal;

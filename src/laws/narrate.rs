@@ -4,9 +4,9 @@
 //! beside the board; they name who does what and never the protocol's syntax.
 
 use super::game::Game;
-use super::incident::Incident;
+use super::incident::{Incident, Remark, Writing};
 use super::material::Analyser;
-use super::scenario::{ArbiterAction, ClaimKind, Event, Scenario};
+use super::scenario::{ArbiterAction, Event, Scenario};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Square};
 use crate::clock::format_ms;
@@ -126,17 +126,31 @@ fn event(g: Option<&Game>, e: &Event) -> String {
             None => format!("{mover} touches the piece on {sq}"),
         },
         Event::Adjust(sq) => format!("{mover} says \"I adjust\" and adjusts the piece on {sq}"),
-        Event::Claim { kind, intended } => {
-            let what = match kind {
-                ClaimKind::Repetition => "by repetition of position",
-                ClaimKind::Fifty => "under the fifty-move rule",
+        Event::Claim {
+            kind,
+            intended,
+            pending,
+        } => {
+            let what = super::draw_claim::claim_words(*kind);
+            // a move on the board, the clock not yet pressed: its maker claims
+            let moved = g
+                .filter(|g| g.is_placed())
+                .and_then(|g| Some((g.position().turn().other(), g.san().last()?)));
+            let who = match moved {
+                Some((c, m)) => format!("{c}, having made his move {m} on the board,"),
+                None => mover,
             };
-            match intended {
+            let call = if *pending {
+                " and calls the arbiter"
+            } else {
+                ""
+            };
+            match intended.as_ref().filter(|_| moved.is_none()) {
                 Some(m) => format!(
-                    "{mover} claims a draw {what}, writing down the move {} he intends to make",
+                    "{who} claims a draw {what}, writing down the move {} he intends to make{call}",
                     move_words(pos, m)
                 ),
-                None => format!("{mover} claims a draw {what}"),
+                None => format!("{who} claims a draw {what}{call}"),
             }
         }
         Event::Offer(c) => format!("{c} offers a draw"),
@@ -220,6 +234,7 @@ fn arbiter(a: &ArbiterAction) -> String {
 /// `pos`: the position it happens in, when known.
 fn incident(x: &Incident, pos: Option<&Position>) -> String {
     use serde_json::Value;
+    let to_move = pos.map(Position::turn);
     let v = x.to_json();
     let field = |k: &str| v.get(k);
     let text = |k: &str| -> String {
@@ -240,16 +255,47 @@ fn incident(x: &Incident, pos: Option<&Position>) -> String {
     let (phrase, said): (String, &[&str]) = match kind {
         "handshake" => (format!("{who} offers his hand to his opponent"), &["by"]),
         "spectator" => ("A spectator points out an irregularity".into(), &[]),
-        "captain" => (
-            format!(
-                "{}'s team captain tells his player: {}",
-                text("team"),
-                text("says")
+        "captain" => match x {
+            Incident::Captain {
+                team,
+                says,
+                declares: Some(consent),
+            } => (
+                format!(
+                    "{team}'s team captain, {} {team}'s knowledge and consent, tells the arbiter that {team} {}",
+                    if *consent { "with" } else { "without" },
+                    match says {
+                        Remark::OfferDraw => "offers a draw",
+                        Remark::AcceptDraw => "accepts the draw",
+                        Remark::DeclineDraw => "declines the draw",
+                        Remark::Resign => "resigns",
+                        Remark::MovesMade => "has made his moves",
+                        Remark::Opinion => "thinks so of the position",
+                    }
+                ),
+                &["team", "says", "declares", "consent"],
             ),
-            &["team", "says"],
-        ),
+            _ => (
+                format!(
+                    "{}'s team captain tells his player: {}",
+                    text("team"),
+                    text("says")
+                ),
+                &["team", "says"],
+            ),
+        },
         "notes" => (
-            format!("{who} writes on his scoresheet: {}", text("writes")),
+            format!(
+                "{who} writes on his scoresheet {}",
+                match x {
+                    Incident::Notes { writes, .. } => match writes {
+                        Writing::ClockTimes => "the times on the clocks beside his moves",
+                        Writing::DrawOffer => "the sign of a draw offer",
+                        Writing::Other => "a note of his own besides the moves (a plan, an analysis)",
+                    },
+                    _ => "",
+                }
+            ),
             &["by", "writes"],
         ),
         "advice" => (format!("{who} takes advice from another person"), &["by"]),
@@ -360,7 +406,16 @@ fn incident(x: &Incident, pos: Option<&Position>) -> String {
                 &["mistake_by"],
             )
         }
-        "withdraw_claim" => (format!("{who} asks to withdraw his draw claim"), &["by"]),
+        "withdraw_claim" => (
+            format!(
+                "{who} asks to withdraw his claim of a draw {}",
+                match x {
+                    Incident::WithdrawClaim { claim, .. } => super::draw_claim::claim_words(*claim),
+                    _ => "",
+                }
+            ),
+            &["by", "claim"],
+        ),
         "score_behind" => {
             let n = field("moves").and_then(Value::as_u64).unwrap_or(0) as u32;
             let mut p = if n == 1 {
@@ -437,13 +492,40 @@ fn incident(x: &Incident, pos: Option<&Position>) -> String {
             ),
             &["moves", "before_game"],
         ),
-        "appeal" => (
-            format!(
-                "The arbiter's decision on the {} claim is appealed",
-                text("claim")
+        "appeal" => match (x, to_move) {
+            (
+                Incident::Appeal {
+                    claim,
+                    granted,
+                    international,
+                },
+                Some(claimant),
+            ) => (
+                format!(
+                    "{claimant} claims a draw {}; the arbiter {}, and {}{}",
+                    super::draw_claim::claim_words(*claim),
+                    if *granted { "grants it" } else { "refuses it" },
+                    if *granted {
+                        format!("{} appeals", claimant.other())
+                    } else {
+                        format!("{claimant} stops playing and appeals")
+                    },
+                    if *international {
+                        " (an international tournament, with an appeals committee at the venue)"
+                    } else {
+                        " (no appeals committee at the venue)"
+                    }
+                ),
+                &["claim", "arbiter", "international"],
             ),
-            &["claim"],
-        ),
+            _ => (
+                format!(
+                    "The arbiter's decision on the {} claim is appealed",
+                    text("claim")
+                ),
+                &["claim"],
+            ),
+        },
         "unregulated" => (text("what"), &["what"]),
         "promotion_misconduct" => (
             match field("advance_ms").and_then(Value::as_u64) {
@@ -493,7 +575,10 @@ fn incident(x: &Incident, pos: Option<&Position>) -> String {
         "draw_reason" => (
             format!(
                 "{who} has a reason of his own not to play on for a win: {}",
-                text("reason")
+                match x {
+                    Incident::DrawReason { reason, .. } => reason.words(),
+                    _ => "",
+                }
             ),
             &["by", "reason"],
         ),
@@ -552,6 +637,27 @@ mod tests {
         assert_eq!(
             narrate(&s, &mut FullAnalysis),
             ["White moves the king from e1 to g1"]
+        );
+    }
+
+    #[test]
+    fn a_claim_is_told_as_the_claimants() {
+        // after a move on the board, before the clock is pressed, the mover claims
+        let s = scenario(
+            r#"{"edition":"1993","control":"90","events":[{"place":"Nf3"},{"claim":"repetition"},{"press":"white"},
+            {"claim":"fifty","pending":true},{"incident":{"kind":"withdraw_claim","by":"black","claim":"fifty"}},
+            {"incident":{"kind":"appeal","claim":"repetition","arbiter":"refused","international":false}}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            [
+                "White makes the move Nf3 but does not press the clock yet",
+                "White, having made his move Nf3 on the board, claims a draw by repetition of position",
+                "White presses the clock",
+                "Black claims a draw under the fifty-move rule and calls the arbiter",
+                "Black asks to withdraw his claim of a draw under the fifty-move rule",
+                "Black claims a draw by repetition of position; the arbiter refuses it, and Black stops playing and appeals (no appeals committee at the venue)",
+            ]
         );
     }
 

@@ -1,178 +1,581 @@
-//! Draw offers and agreements (1977/1980 Art. 18.1 and 19.1c, 1993 Art. 10.6–10.9,
-//! 2018 Art. 5.2.3, 9.1, 11.5): an offer at its moment, accepted or declined.
+//! Draw offers and agreements (1977/1980 Art. 12.2, 18.1 and 19.1c with their
+//! interpretations, 1993 Art. 10.6–10.9, 2018 Art. 5.2.3, 9.1, 11.5): an offer at its
+//! moment, accepted or declined, and the examination of an early or unjustified draw.
+//! [`offer`], [`accept`], [`decline`] and [`premature`] are the rule functions: the facts
+//! in, the decision out; `Game` gathers the facts and applies the decision
+//! (`Game::apply_acts`).
 
-use super::articles::Topic;
-use super::draws::certain_win;
+use super::articles::{cite, Topic};
+use super::draws::{Act, Ending, Step};
 use super::game::Game;
+use super::incident::{self, DrawReason, Incident, Remark};
+use super::material;
+use super::narrate::duration;
 use super::plural;
-use super::verdict::{GameResult, Termination};
+use super::scenario::ScenarioError;
+use super::verdict::{Effect, GameResult, Termination};
+use crate::chess::position::Position;
 use crate::chess::types::{Color, Piece, Role};
+use crate::clock::rules::MINUTE;
 use crate::edition::Edition;
 
+/// When a draw is offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OfferMoment {
+    /// After his move on the board, before pressing his clock: as the Laws prescribe.
+    AfterMove,
+    /// While his own clock runs, before his move.
+    OwnClock,
+    /// While the opponent's clock runs.
+    OpponentClock,
+}
+
+impl OfferMoment {
+    fn topic(self) -> Topic {
+        match self {
+            OfferMoment::AfterMove => Topic::Offer,
+            OfferMoment::OwnClock => Topic::OfferOwnClock,
+            OfferMoment::OpponentClock => Topic::OfferOpponentClock,
+        }
+    }
+}
+
+/// The facts of a draw offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OfferFacts {
+    pub edition: Edition,
+    pub by: Color,
+    pub moment: OfferMoment,
+    /// Who made the last offer before this one, if anyone did.
+    pub last_offer: Option<Color>,
+    /// The offerer has offered a draw before in this game.
+    pub offered_before: bool,
+}
+
+/// The rulings on a draw offer: its moment, and a repetition that may annoy the opponent
+/// (Interpretation 19.1c (1958), 1993 15.1, 2018 11.5). The offer stands in any case.
+pub fn offer(f: &OfferFacts) -> Vec<Act> {
+    let (c, e) = (f.by, f.edition);
+    let timing = match (e, f.moment) {
+        (Edition::Fide2018, OfferMoment::AfterMove) => "made after his move, before pressing the clock, as the article requires",
+        (Edition::Fide2018, _) => "made at another time: still valid, but distracting or annoying the opponent must be considered",
+        (Edition::Fide1993, OfferMoment::OwnClock) => "made while his own clock runs: the opponent may postpone his decision until he has seen the move",
+        (Edition::Fide1993, OfferMoment::OpponentClock) => "made while the opponent's clock runs: still valid, the offerer may be penalised",
+        (_, OfferMoment::OwnClock) => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move",
+        (_, OfferMoment::OpponentClock) => "made while the opponent's clock runs: the opponent may accept or reject",
+        (_, OfferMoment::AfterMove) => "made on completing a move, as the article requires",
+    };
+    // the opponent has offered since this player's last offer: no repetition
+    let since = if f.offered_before && f.last_offer == Some(c.other()) {
+        format!(
+            "; {} has proposed a draw himself since {}'s last offer, so this one repeats nothing",
+            c.other(),
+            c
+        )
+    } else {
+        String::new()
+    };
+    let mut acts = vec![
+        Act::Offer {
+            by: c,
+            before_move: f.moment == OfferMoment::OwnClock,
+        },
+        Act::Rule(Step::says(
+            cite(e, f.moment.topic()),
+            format!("{} offers a draw, {}{}", c, timing, since),
+        )),
+    ];
+    if f.last_offer == Some(c) {
+        let why = match e {
+            Edition::Fide2018 => "unreasonable offers of a draw are a way of annoying the opponent; the arbiter may penalise".to_string(),
+            Edition::Fide1993 => "it is forbidden to distract or annoy the opponent; the arbiter may penalise".to_string(),
+            _ => format!("repeated without a clearly well-founded reason before {} has proposed a draw himself, it annoys the opponent, which the Laws forbid; {} may ask the arbiter to apply that rule, with penalties under Art. {}", c.other(), c.other(), cite(e, Topic::Penalty)),
+        };
+        acts.push(Act::Rule(Step::says(
+            cite(e, Topic::RepeatedOffer),
+            format!("{} repeats his draw offer: {}", c, why),
+        )));
+    }
+    acts
+}
+
+/// The facts of an acceptance.
+pub struct AcceptFacts<'a> {
+    pub edition: Edition,
+    pub by: Color,
+    /// The offer standing: by whom, at which ply (of the scenario).
+    pub offer: Option<(Color, u32)>,
+    /// The standing offer was made before the offerer's move, his own clock running.
+    pub offer_before_move: bool,
+    /// The last offer made, standing or not, and its moment.
+    pub last_offer: Option<(Color, OfferMoment)>,
+    /// Plies completed in the scenario, and before its start (from the FEN).
+    pub plies: u32,
+    pub start_plies: u32,
+    pub position: &'a Position,
+    /// The players' own reasons for desisting from playing on for a win.
+    pub reasons: &'a [(Color, DrawReason)],
+    /// Both players' remaining time, White first, if there is a clock.
+    pub remaining_ms: Option<[i64; 2]>,
+}
+
+/// The decision on an acceptance: no offer stands (refused), too early (2018 5.2.3), or
+/// the game is drawn by agreement, with the examination of an early or unjustified draw
+/// under 1977/1980 ([`premature`]).
+pub fn accept(f: &AcceptFacts) -> Vec<Act> {
+    let (c, e) = (f.by, f.edition);
+    let Some((by, at)) = f.offer.filter(|(by, _)| *by != c) else {
+        let step = match f.last_offer.filter(|(by, _)| *by != c) {
+            // the opponent's offer no longer stands: rejected orally or by a move
+            Some((by, moment)) => Step::refuses(
+                cite(e, moment.topic()),
+                format!("{} says he accepts a draw, but {}'s offer no longer stands: it ended when {} declined it or completed a move of his own; there is no agreement, and the game goes on", c, by, c),
+            ),
+            None => Step::refuses(
+                cite(e, Topic::Offer),
+                format!("{} says he accepts a draw, but no offer of his opponent stands: there is no agreement; the game goes on", c),
+            ),
+        };
+        return vec![Act::Rule(step)];
+    };
+    if e == Edition::Fide2018 && f.start_plies + f.plies < 2 {
+        return vec![
+            Act::NoOffer,
+            Act::Rule(Step::refuses(
+                cite(e, Topic::AgreementTooEarly),
+                "agreement refused: a draw may be agreed only after both players have made at least one move",
+            )),
+        ];
+    }
+    let mut acts = Vec::new();
+    if f.offer_before_move && f.plies > at {
+        // the offerer moved after offering, and the opponent has not replied
+        acts.push(Act::Rule(Step::says(
+            cite(e, Topic::OfferAcceptedAfterMove),
+            format!("{} offered a draw before making his move, then moved: {} could postpone his decision until the move was made, and accepts before replying with a move of his own, so the offer still stood (the way it was offered is what matters)", by, c),
+        )));
+    }
+    acts.push(Act::End(Ending {
+        result: GameResult::Draw,
+        termination: Termination::Agreement,
+        citation: cite(e, Topic::Agreement),
+        decision: format!("{} accepts the draw offer", c),
+    }));
+    acts.extend(premature(f).into_iter().map(Act::Rule));
+    acts
+}
+
+/// The non-pawn material on the board, a knight or bishop 1, a rook 2, a queen 4: 24 at
+/// the start of a game.
+fn material_phase(pos: &Position) -> u32 {
+    let b = pos.board();
+    Color::ALL
+        .into_iter()
+        .flat_map(|color| {
+            [
+                (Role::Knight, 1),
+                (Role::Bishop, 1),
+                (Role::Rook, 2),
+                (Role::Queen, 4),
+            ]
+            .map(|(role, w)| w * b.by_piece(Piece { color, role }).count())
+        })
+        .sum()
+}
+
+/// Still in the opening, before a real fight can have begun (Interpretation 18.1 (1959)):
+/// fewer than twenty moves, and the pieces all or nearly all on the board (no more than a
+/// rook's worth of them exchanged).
+pub fn in_the_opening(moves: u32, pos: &Position) -> bool {
+    moves < 20 && material_phase(pos) >= 20
+}
+
+/// The side that wins with no risk at all: a queen or a rook against a bare king, the
+/// clearest case of a position that does not justify a draw (Interpretation 18.1 (1963)).
+pub fn certain_win(pos: &Position) -> Option<Color> {
+    let b = pos.board();
+    Color::ALL.into_iter().find(|&c| {
+        material::has_bare_king(pos, c.other())
+            && [Role::Queen, Role::Rook]
+                .into_iter()
+                .any(|role| b.by_piece(Piece { color: c, role }).count() > 0)
+    })
+}
+
+/// Under 1977/1980, a draw agreed early or against the position is examined: a player's
+/// legitimate reason (Interpretation 18.1 (1960)), before the 30th move (1964), in the
+/// opening before a real fight (1959), a certain win given up (1963, with its
+/// "particular circumstances" and only for a clear contravention). Later editions leave an
+/// agreement to the players (and to the event's regulations).
+pub fn premature(f: &AcceptFacts) -> Vec<Step> {
+    let e = f.edition;
+    if e > Edition::Fide1980 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let moves = (f.start_plies + f.plies).div_ceil(2);
+    let opening = in_the_opening(moves, f.position);
+    let reason = |p: Color| f.reasons.iter().find(|(c, _)| *c == p).map(|(_, r)| *r);
+    let offerer = f.by.other();
+    if moves < 30 || opening {
+        for (by, r) in f.reasons {
+            let act = if *by == offerer { "make" } else { "accept" };
+            out.push(Step::says(
+                cite(e, Topic::PrematureDrawReason),
+                format!("the draw was agreed after {}: the person in charge of the tournament examines the case, and {} had a legitimate reason, {}, to desist from playing on for a win; he may therefore be considered entitled to {} the offer: the examination takes it into account, and he is not penalised", plural(moves, "move"), by, r.words(), act),
+            ));
+        }
+    }
+    let unexcused: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|p| reason(*p).is_none())
+        .collect();
+    let part = match unexcused.as_slice() {
+        [who] => format!(" as far as {} is concerned, who gave no such reason", who),
+        _ => String::new(),
+    };
+    if moves < 30 && !unexcused.is_empty() {
+        out.push(Step::says(
+            cite(e, Topic::PrematureDraw),
+            format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move"), part),
+        ));
+    }
+    if opening && !unexcused.is_empty() {
+        out.push(Step::says(
+            cite(e, Topic::PrematureDrawNoFight),
+            format!("the draw was agreed after {}, still in the opening with the pieces all or nearly all on the board: the game is finished before a real fight has begun{}, which is inappropriate from a sporting point of view: every player should fight for a win until the position affords no further hope of victory; players who do this repeatedly may be disciplined by the arbiter", plural(moves, "move"), part),
+        ));
+    }
+    if let Some(w) = certain_win(f.position) {
+        let b = f.position.board();
+        let piece = if b
+            .by_piece(Piece {
+                color: w,
+                role: Role::Queen,
+            })
+            .count()
+            > 0
+        {
+            "queen"
+        } else {
+            "rook"
+        };
+        let left = f.remaining_ms.map(|t| t[w as usize]);
+        let words = match (reason(w), left) {
+            (Some(r), _) => format!("{} gives up a certain win, king and {} against a bare king, in an agreed draw; but he had a legitimate reason of his own, {}: one of the particular circumstances that may authorise a draw in other cases, so this is no clear contravention of the moral principles, and he is not penalised", w, piece, r.words()),
+            (None, Some(ms)) if ms < 2 * MINUTE as i64 => format!("{} has king and {} against a bare king, but only {} on his clock: a loss on time is a real risk, so the agreed draw is no clear contravention of the moral principles, and the arbiter does not penalise it", w, piece, duration(ms.max(0) as u64)),
+            _ => format!("{} agrees a draw with king and {} against a bare king: a win without any risk of defeat, which no agreement can rest on; a clear contravention of the moral principles, which the arbiter may penalise", w, piece),
+        };
+        out.push(Step::says(cite(e, Topic::DrawAgainstPosition), words));
+    }
+    out
+}
+
+/// The decision on declining an offer: it ends the standing offer of the opponent's, or
+/// there is none to decline.
+pub fn decline(edition: Edition, by: Color, offer: Option<Color>) -> Vec<Act> {
+    if offer.is_some_and(|o| o != by) {
+        vec![
+            Act::NoOffer,
+            Act::Rule(Step::says(
+                cite(edition, Topic::Offer),
+                format!("{} declines the draw offer", by),
+            )),
+        ]
+    } else {
+        vec![Act::Rule(Step::refuses(
+            cite(edition, Topic::Offer),
+            format!(
+                "{} declines a draw, but no offer of his opponent stands: nothing to decline",
+                by
+            ),
+        ))]
+    }
+}
+
 impl Game {
-    /// A draw offer.
-    pub(super) fn offer(&mut self, i: usize, c: Color) {
-        let just_moved = self.placed && self.position.turn() != c;
-        let a = self.cite(if just_moved {
-            Topic::Offer
-        } else if c == self.position.turn() {
-            Topic::OfferOwnClock
+    /// A draw offer by `c`.
+    pub(super) fn offer(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+        // whose clock runs: the mover's while his move stands unpressed on the board
+        let running = if self.placed {
+            self.position.turn().other()
         } else {
-            Topic::OfferOpponentClock
+            self.position.turn()
+        };
+        let moment = if self.placed && c == running {
+            OfferMoment::AfterMove
+        } else if c == running {
+            OfferMoment::OwnClock
+        } else {
+            OfferMoment::OpponentClock
+        };
+        let acts = offer(&OfferFacts {
+            edition: self.edition,
+            by: c,
+            moment,
+            last_offer: self.last_offer.map(|(by, _)| by),
+            offered_before: self.offered[c as usize],
         });
-        let timing = match self.edition {
-            Edition::Fide2018 if just_moved => "made after his move, before pressing the clock, as the article requires".to_string(),
-            Edition::Fide2018 => "made at another time: still valid, but distracting or annoying the opponent must be considered".to_string(),
-            Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move".to_string(),
-            Edition::Fide1993 if !just_moved => "made while the opponent's clock runs: still valid, the offerer may be penalised".to_string(),
-            _ if c == self.position.turn() => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move".to_string(),
-            _ if !just_moved => "made while the opponent's clock runs: the opponent may accept or reject".to_string(),
-            _ => "made on completing a move, as the article requires".to_string(),
-        };
-        let repeated = self.last_offer == Some(c);
-        self.offer = Some((c, self.plies));
-        self.offer_before_move = c == self.position.turn();
-        self.last_offer = Some(c);
-        self.rule(i, a, format!("{} offers a draw, {}", c, timing), None);
-        if repeated {
-            // the opponent has not offered since: a repeated offer may annoy him
-            let why = match self.edition {
-                Edition::Fide2018 => "unreasonable offers of a draw are a way of annoying the opponent",
-                Edition::Fide1993 => "it is forbidden to distract or annoy the opponent",
-                _ => "repeated without a clearly well-founded reason before the opponent has proposed a draw himself, it annoys the opponent, which the Laws forbid",
-            };
-            let a = self.cite(Topic::RepeatedOffer);
-            self.rule(i, a, format!("{} repeats his draw offer: {}", c, why), None);
+        self.last_offer = Some((c, moment));
+        self.offered[c as usize] = true;
+        self.apply_acts(i, acts)
+    }
+
+    /// `c` accepts a draw.
+    pub(super) fn accept(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+        let remaining_ms = self.clock.as_ref().map(|k| {
+            let [w, b] = k.times(self.now);
+            [w, b]
+        });
+        let acts = accept(&AcceptFacts {
+            edition: self.edition,
+            by: c,
+            offer: self.offer,
+            offer_before_move: self.offer_before_move,
+            last_offer: self.last_offer,
+            plies: self.plies,
+            start_plies: self.start_plies,
+            position: &self.position,
+            reasons: &self.draw_reasons,
+            remaining_ms,
+        });
+        self.apply_acts(i, acts)
+    }
+
+    /// `c` declines a draw.
+    pub(super) fn decline(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+        let acts = decline(self.edition, c, self.offer.map(|(by, _)| by));
+        self.apply_acts(i, acts)
+    }
+
+    /// A player's own reason for an early draw (`draw_reason`), weighed when the game is
+    /// drawn by agreement; a captain declaring an offer, an acceptance, a refusal or a
+    /// resignation for his player (`captain` with `declares`), which stands only with the
+    /// player's consent. False for any other incident.
+    pub(super) fn offer_incident(&mut self, i: usize, x: &Incident) -> Result<bool, ScenarioError> {
+        match *x {
+            Incident::DrawReason { by, reason } => {
+                let d = incident::draw_reason(self.edition, by, reason);
+                self.rule(i, d.citation, d.decision, None);
+                self.draw_reasons.retain(|(c, _)| *c != by);
+                self.draw_reasons.push((by, reason));
+                Ok(true)
+            }
+            Incident::Captain {
+                team,
+                says,
+                declares: Some(consent),
+            } => {
+                let d = incident::captain_declares(self.edition, team, says, consent);
+                let effect = (!consent).then_some(Effect::Refused);
+                self.rule(i, d.citation, d.decision, effect);
+                if consent {
+                    match says {
+                        Remark::OfferDraw => self.offer(i, team)?,
+                        Remark::AcceptDraw => self.accept(i, team)?,
+                        Remark::DeclineDraw => self.decline(i, team)?,
+                        Remark::Resign => {
+                            let a = self.cite(Topic::Resignation);
+                            self.end(
+                                i,
+                                GameResult::Win(team.other()),
+                                Termination::Resignation,
+                                a,
+                                format!("{} resigns", team),
+                            );
+                        }
+                        Remark::MovesMade | Remark::Opinion => {}
+                    }
+                }
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::fen;
+
+    fn facts(edition: Edition, moment: OfferMoment, last: Option<Color>) -> OfferFacts {
+        OfferFacts {
+            edition,
+            by: Color::Black,
+            moment,
+            last_offer: last,
+            offered_before: last.is_some(),
         }
     }
 
-    /// A player accepts a draw.
-    pub(super) fn accept(&mut self, i: usize, c: Color) {
-        match self.offer {
-            Some((by, _)) if by != c => {}
-            _ => {
-                self.refuse(
-                    i,
-                    Topic::Offer,
-                    format!("{} says he accepts a draw, but no offer of his opponent stands: there is no agreement; the game goes on", c),
-                );
-                return;
+    fn cited(acts: &[Act]) -> Vec<String> {
+        acts.iter()
+            .filter_map(|a| match a {
+                Act::Rule(s) => Some(s.citation.to_string()),
+                Act::End(x) => Some(format!("end {}", x.citation)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_offer_is_ruled_on_its_moment_and_its_repetition() {
+        let f = facts(Edition::Fide1977, OfferMoment::AfterMove, None);
+        assert_eq!(cited(&offer(&f)), ["18.1"]);
+        let f = facts(Edition::Fide1977, OfferMoment::OpponentClock, None);
+        assert_eq!(cited(&offer(&f)), ["Interpretation 18.1 (1974A)"]);
+        let f = facts(Edition::Fide1993, OfferMoment::OwnClock, None);
+        assert_eq!(cited(&offer(&f)), ["10.9"]);
+        assert!(matches!(
+            offer(&f)[0],
+            Act::Offer {
+                by: Color::Black,
+                before_move: true
             }
-        }
-        if self.edition == Edition::Fide2018 && self.start_plies + self.plies < 2 {
-            // plies before the scenario's start count, from the FEN's move number
-            self.offer = None;
-            self.refuse(i, Topic::AgreementTooEarly, "agreement refused: a draw may be agreed only after both players have made at least one move");
-            return;
-        }
-        if let Some((by, at)) = self.offer.filter(|_| self.offer_before_move) {
-            if self.plies > at {
-                // the offerer moved after offering, and the opponent has not replied
-                let a = self.cite(Topic::OfferAcceptedAfterMove);
-                self.rule(
-                    i,
-                    a,
-                    format!("{} offered a draw before making his move, then moved: {} could postpone his decision until the move was made, and accepts before replying with a move of his own, so the offer still stood (the way it was offered is what matters)", by, c),
-                    None,
-                );
-            }
-        }
-        let a = self.cite(Topic::Agreement);
-        self.end(
-            i,
-            GameResult::Draw,
-            Termination::Agreement,
-            a,
-            format!("{} accepts the draw offer", c),
+        ));
+        // Black again, White not having offered since: 19.1c (1958)
+        let f = facts(
+            Edition::Fide1980,
+            OfferMoment::AfterMove,
+            Some(Color::Black),
         );
-        let moves = (self.start_plies + self.plies).div_ceil(2);
-        let no_fight = self.position.board().occupied().count() == 32;
-        if self.edition <= Edition::Fide1980 && (moves < 30 || no_fight) {
-            // the case examined by the person in charge of the tournament: a player with a
-            // legitimate reason of his own was entitled to make or accept the offer
-            // (Interpretation 18.1 (1960))
-            let offerer = c.other();
-            let reasons = self.draw_reasons.clone();
-            for (by, reason) in &reasons {
-                let a = self.cite(Topic::PrematureDrawReason);
-                let act = if *by == offerer { "make" } else { "accept" };
-                self.rule(
-                    i,
-                    a,
-                    format!("the draw was agreed after {}: the person in charge of the tournament examines the case, and {} had a legitimate reason, {}, to desist from playing on for a win; he was entitled to {} the offer, and is not penalised", plural(moves, "move"), by, reason.words(), act),
-                    None,
-                );
-            }
-        }
-        // the players with no reason of their own: the principles on premature draws
-        let unexcused: Vec<Color> = [Color::White, Color::Black]
-            .into_iter()
-            .filter(|p| !self.draw_reasons.iter().any(|(c, _)| c == p))
-            .collect();
-        let part = match unexcused.as_slice() {
-            [who] => format!(" as far as {} is concerned, who gave no such reason", who),
-            _ => String::new(),
-        };
-        if self.edition <= Edition::Fide1980 && moves < 30 && !unexcused.is_empty() {
-            let a = self.cite(Topic::PrematureDraw);
-            self.rule(
-                i,
-                a,
-                format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move"), part),
-                None,
-            );
-        }
-        if self.edition <= Edition::Fide1980 {
-            if no_fight && !unexcused.is_empty() {
-                let a = self.cite(Topic::PrematureDrawNoFight);
-                self.rule(
-                    i,
-                    a,
-                    "not a single piece has been exchanged: the game is finished before a real fight has begun, which is inappropriate from a sporting point of view; players who do this repeatedly may be disciplined by the arbiter",
-                    None,
-                );
-            }
-            if let Some(w) = certain_win(&self.position) {
-                let piece = if self
-                    .position
-                    .board()
-                    .by_piece(Piece {
-                        color: w,
-                        role: Role::Queen,
-                    })
-                    .count()
-                    > 0
-                {
-                    "queen"
-                } else {
-                    "rook"
-                };
-                let a = self.cite(Topic::DrawAgainstPosition);
-                self.rule(
-                    i,
-                    a,
-                    format!("{} agrees a draw with king and {} against a bare king: a win without any risk of defeat, which no agreement can rest on; a clear contravention of the moral principles, which the arbiter may penalise", w, piece),
-                    None,
-                );
-            }
+        assert_eq!(cited(&offer(&f)), ["18.1", "Interpretation 19.1c (1958)"]);
+        // White offered in between: no repetition
+        let f = facts(
+            Edition::Fide1980,
+            OfferMoment::AfterMove,
+            Some(Color::White),
+        );
+        let acts = offer(&f);
+        assert_eq!(cited(&acts), ["18.1"]);
+        assert!(
+            matches!(&acts[1], Act::Rule(s) if s.words.contains("White has proposed a draw himself since"))
+        );
+    }
+
+    fn accept_facts<'a>(
+        pos: &'a Position,
+        plies: u32,
+        reasons: &'a [(Color, DrawReason)],
+    ) -> AcceptFacts<'a> {
+        AcceptFacts {
+            edition: Edition::Fide1977,
+            by: Color::Black,
+            offer: Some((Color::White, plies)),
+            offer_before_move: false,
+            last_offer: Some((Color::White, OfferMoment::AfterMove)),
+            plies,
+            // a game in its 44th move
+            start_plies: 86,
+            position: pos,
+            reasons,
+            remaining_ms: Some([30 * MINUTE as i64, 30 * MINUTE as i64]),
         }
     }
 
-    /// A player declines a draw.
-    pub(super) fn decline(&mut self, i: usize, c: Color) {
-        if self.offer.is_some_and(|(by, _)| by != c) {
-            self.offer = None;
-            let a = self.cite(Topic::Offer);
-            self.rule(i, a, format!("{} declines the draw offer", c), None);
-        } else {
-            self.refuse(
-                i,
-                Topic::Offer,
-                format!(
-                    "{} declines a draw, but no offer of his opponent stands: nothing to decline",
-                    c
-                ),
-            );
-        }
+    #[test]
+    fn an_early_draw_is_examined_by_its_stage() {
+        // move 10 of a Queen's Gambit: the opening, every piece on the board
+        let qgd = fen::parse("r1bq1rk1/pppnbppp/4pn2/3p2B1/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 3 7")
+            .expect("fen");
+        let mut f = accept_facts(&qgd, 0, &[]);
+        f.start_plies = 19;
+        assert_eq!(
+            cited(&accept(&f)),
+            [
+                "end 12.2",
+                "Interpretation 18.1 (1964)",
+                "Interpretation 18.1 (1959)"
+            ]
+        );
+        // move 25, pieces exchanged: before the 30th move, but past the opening
+        let middle =
+            fen::parse("2r2rk1/pp3ppp/4pn2/8/3P4/4PN2/PP3PPP/2R2RK1 w - - 0 25").expect("fen");
+        let mut f = accept_facts(&middle, 0, &[]);
+        f.start_plies = 48;
+        assert_eq!(
+            cited(&accept(&f)),
+            ["end 12.2", "Interpretation 18.1 (1964)"]
+        );
+        // after the 30th move: an agreement like any other
+        f.start_plies = 70;
+        assert_eq!(cited(&accept(&f)), ["end 12.2"]);
+        // a reason of his own: the 1960 examination, and no censure for him
+        let reasons = [(Color::White, DrawReason::Standing)];
+        let mut f = accept_facts(&middle, 0, &reasons);
+        f.start_plies = 48;
+        let acts = accept(&f);
+        assert_eq!(
+            cited(&acts),
+            [
+                "end 12.2",
+                "Interpretation 18.1 (1960)",
+                "Interpretation 18.1 (1964)"
+            ]
+        );
+        assert!(
+            matches!(&acts[2], Act::Rule(s) if s.words.contains("as far as Black is concerned"))
+        );
+        // later editions leave it to the players
+        f.edition = Edition::Fide1993;
+        assert_eq!(cited(&accept(&f)), ["end 10.6"]);
+    }
+
+    #[test]
+    fn a_certain_win_given_up_is_a_clear_contravention_only_without_excuse() {
+        let pos = fen::parse("8/8/4k3/8/8/3K4/R7/8 b - - 1 45").expect("fen");
+        let f = accept_facts(&pos, 0, &[]);
+        let acts = accept(&f);
+        assert_eq!(cited(&acts), ["end 12.2", "Interpretation 18.1 (1963)"]);
+        assert!(matches!(&acts[1], Act::Rule(s) if s.words.contains("a clear contravention")));
+        // his reason: the particular circumstances of (b)
+        let reasons = [(Color::White, DrawReason::Health)];
+        let f = accept_facts(&pos, 0, &reasons);
+        let acts = accept(&f);
+        assert!(
+            matches!(acts.last(), Some(Act::Rule(s)) if s.words.contains("no clear contravention"))
+        );
+        // seconds on his clock: a real risk
+        let mut f = accept_facts(&pos, 0, &[]);
+        f.remaining_ms = Some([20_000, 30 * MINUTE as i64]);
+        let acts = accept(&f);
+        assert!(
+            matches!(acts.last(), Some(Act::Rule(s)) if s.words.contains("20 seconds") && s.words.contains("no clear contravention"))
+        );
+    }
+
+    #[test]
+    fn an_acceptance_needs_a_standing_offer() {
+        let pos = fen::parse("8/5pk1/6p1/8/8/6P1/5PK1/8 w - - 0 44").expect("fen");
+        let mut f = accept_facts(&pos, 3, &[]);
+        f.offer = None;
+        let acts = accept(&f);
+        assert_eq!(cited(&acts), ["18.1"]);
+        assert!(
+            matches!(&acts[0], Act::Rule(s) if s.effect == Some(Effect::Refused) && s.words.contains("no longer stands"))
+        );
+        f.last_offer = Some((Color::White, OfferMoment::OwnClock));
+        assert_eq!(cited(&accept(&f)), ["Interpretation 18.1 (1974A)"]);
+        f.last_offer = None;
+        assert!(
+            matches!(&accept(&f)[0], Act::Rule(s) if s.words.contains("no offer of his opponent stands"))
+        );
+        // an offer before the move, accepted after it
+        let mut f = accept_facts(&pos, 3, &[]);
+        f.offer = Some((Color::White, 2));
+        f.offer_before_move = true;
+        assert_eq!(
+            cited(&accept(&f)),
+            ["Interpretation 18.1 (1974B)", "end 12.2"]
+        );
+        assert_eq!(
+            decline(Edition::Fide2018, Color::Black, Some(Color::White))[0],
+            Act::NoOffer
+        );
+        assert_eq!(
+            cited(&decline(Edition::Fide2018, Color::Black, None)),
+            ["9.1.2.1"]
+        );
     }
 }

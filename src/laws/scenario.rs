@@ -60,10 +60,13 @@ pub enum Event {
     Touch(Square),
     /// The player to move adjusts the piece on this square, having announced it.
     Adjust(Square),
-    /// The player to move claims a draw, optionally with his intended move.
+    /// The player to move claims a draw, optionally with his intended move (after a
+    /// move made on the board and the clock not yet pressed: the player who made it).
+    /// `pending`: the claim waits for the arbiter, who verifies it when he acts on it.
     Claim {
         kind: ClaimKind,
         intended: Option<String>,
+        pending: bool,
     },
     Offer(Color),
     Accept(Color),
@@ -222,9 +225,12 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
                 )))
             }
         };
-        if let Some(k) = obj.keys().find(|k| *k != "claim" && *k != "move") {
+        if let Some(k) = obj
+            .keys()
+            .find(|k| !matches!(k.as_str(), "claim" | "move" | "pending"))
+        {
             return Err(err(format!(
-                "unexpected key \"{}\" in a claim (only \"claim\" and \"move\")",
+                "unexpected key \"{}\" in a claim (only \"claim\", \"move\" and \"pending\")",
                 k
             )));
         }
@@ -232,7 +238,21 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
             .get("move")
             .map(|m| string_of(m, "move", i))
             .transpose()?;
-        return Ok(Event::Claim { kind, intended });
+        let pending = match obj.get("pending") {
+            None => false,
+            Some(Value::Bool(b)) => *b,
+            Some(other) => {
+                return Err(err(format!(
+                    "\"pending\" must be true or false, found {}",
+                    other
+                )))
+            }
+        };
+        return Ok(Event::Claim {
+            kind,
+            intended,
+            pending,
+        });
     }
     // "move" may carry "intended" (the promotion piece the player evidently intended) and
     // "unnoticed" (nobody sees at the time that it breaks a rule)
@@ -523,15 +543,23 @@ impl Event {
             Event::Press(c) => json!({ "press": side(*c) }),
             Event::Touch(s) => json!({ "touch": s.to_string() }),
             Event::Adjust(s) => json!({ "adjust": s.to_string() }),
-            Event::Claim { kind, intended } => {
+            Event::Claim {
+                kind,
+                intended,
+                pending,
+            } => {
                 let k = match kind {
                     ClaimKind::Repetition => "repetition",
                     ClaimKind::Fifty => "fifty",
                 };
-                match intended {
+                let mut v = match intended {
                     Some(m) => json!({ "claim": k, "move": m }),
                     None => json!({ "claim": k }),
+                };
+                if *pending {
+                    v["pending"] = json!(true);
                 }
+                v
             }
             Event::Offer(c) => json!({ "offer": side(*c) }),
             Event::Accept(c) => json!({ "accept": side(*c) }),

@@ -161,6 +161,7 @@ fn saved_and_reloaded_the_game_is_the_same() {
             event: Event::Claim {
                 kind: ClaimKind::Fifty,
                 intended: Some("Nf3".into()),
+                pending: false,
             },
             now: 5_000.0,
         })

@@ -490,7 +490,7 @@ test('ruling pages: the demo stepped to its verdict matches the engine, for twel
   await page.click('[data-testid=demo-end]');
   const [decision, penalty] = (await rulings(page)).slice(-2);
   assert.match(decision, /^Interpretation 12\.3 \(1964\): claim by White incorrect: .*so the same position has appeared only 2 times$/);
-  assert.match(penalty, /^Interpretation 18\.2 \(1976\): for the incorrect claim: 5 minutes charged to White/);
+  assert.match(penalty, /^Interpretation 18\.2 \(1976\): the verification of White's claim of repetition is charged as exactly five minutes/);
   // play on from here hands the position to the play view
   await page.click('[data-testid=play-on]');
   await page.locator('[data-testid=board]').waitFor();

@@ -78,7 +78,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             let what = match writes {
                 Writing::ClockTimes => "the times on the clocks",
                 Writing::DrawOffer => "a draw offer",
-                Writing::Other => "other notes",
+                Writing::Other => "a note other than his moves and the clock times",
             };
             let point = match writes {
                 Writing::ClockTimes => ScoresheetClockTimes,
@@ -105,7 +105,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             match (edition, adjourned) {
                 (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
                 (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
-                (_, true) => d(point, format!("{} is helped by others while the game is adjourned: no more allowed than during play; but the arbiter cannot control the adjournment, and the Commission looks for the remedy to the way tournaments are organised rather than to a penalty", by), Go),
+                (_, true) => d(point, format!("{} is helped by others while the game is adjourned: in principle no more allowed than during play, but no prohibition is imposed: the arbiter cannot control the adjournment, a general prohibition of seconds would probably not be respected by all players, and the Commission sees the remedy in the way tournaments are organised", by), Go),
                 (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
             }
         }
@@ -428,7 +428,7 @@ pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision
         )
     };
     match (edition, clock_stopped) {
-        (Edition::Fide2018, _) => d(format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), false),
+        (Edition::Fide2018 | Edition::Fide1993, _) => d(format!("{} asks to withdraw his claim: a claim cannot be withdrawn; it is verified", by), false),
         (Edition::Fide1977, _) => d(format!("{} asks to withdraw his claim: the Laws give no such right; his clock runs until the claim is verified", by), false),
         (_, true) => d(format!("{} asks to withdraw his claim after the arbiter has stopped the clock to verify it: too late, the claim cannot be withdrawn and is verified", by), false),
         (_, false) => d(format!("{} withdraws his claim before the arbiter has stopped the clock to verify it: the claim lapses and the game goes on", by), true),
@@ -445,8 +445,8 @@ pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     };
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
-        (_, true) => d(AppealCommitteeOnSite, "an international tournament: the appeals committee at the venue resolves the dispute on the spot"),
-        (_, false) => d(AppealNoCommittee, "the Laws prescribe nothing on appeals: the arbiter's decision is enforced, and the appeal goes to the higher authority the event's regulations name"),
+        (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),
+        (_, false) => d(AppealNoCommittee, "the Laws prescribe nothing on appeals, and there is no committee at the venue: the arbiter's decision is enforced until the higher authority the event's regulations name decides the appeal"),
     }
 }
 

@@ -17,7 +17,11 @@ pub fn ClaimsPanel(props: &ClaimsPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             let intended = input_value("intended-move");
             let intended = Some(intended.trim().to_string()).filter(|m| !m.is_empty());
-            cb.emit(Event::Claim { kind, intended });
+            cb.emit(Event::Claim {
+                kind,
+                intended,
+                pending: false,
+            });
         })
     };
     html! {

@@ -1,0 +1,529 @@
+//! Incidents in the scenario format: reading `{"kind": …, …}` with an error naming what
+//! is missing or wrong, and writing it back.
+
+use super::*;
+
+fn color(o: &Map<String, Value>, key: &str) -> Result<Color, String> {
+    match o.get(key).and_then(Value::as_str) {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        Some(other) => Err(format!(
+            "\"{}\" must be \"white\" or \"black\", found {:?}",
+            key, other
+        )),
+        None => Err(format!(
+            "this incident needs \"{}\": \"white\" or \"black\"",
+            key
+        )),
+    }
+}
+
+/// An optional square field (`"square": "f8"`).
+fn optional_square(o: &Map<String, Value>, key: &str) -> Result<Option<Square>, String> {
+    match o.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => v
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .map(Some)
+            .ok_or_else(|| format!("\"{}\" must be a square like \"e4\"", key)),
+    }
+}
+
+/// A fact that is false unless the scenario states it.
+fn optional_flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
+    match o.get(key) {
+        None => Ok(false),
+        Some(_) => flag(o, key),
+    }
+}
+
+/// An optional true/false field, `default` when absent.
+fn flag_or(o: &Map<String, Value>, key: &str, default: bool) -> Result<bool, String> {
+    if o.contains_key(key) {
+        flag(o, key)
+    } else {
+        Ok(default)
+    }
+}
+
+fn flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
+    match o.get(key) {
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(other) => Err(format!(
+            "\"{}\" must be true or false, found {}",
+            key, other
+        )),
+        None => Err(format!("this incident needs \"{}\": true or false", key)),
+    }
+}
+
+fn claim_kind(o: &Map<String, Value>) -> Result<ClaimKind, String> {
+    match o.get("claim").and_then(Value::as_str) {
+        Some("repetition") => Ok(ClaimKind::Repetition),
+        Some("fifty") => Ok(ClaimKind::Fifty),
+        _ => Err("this incident needs \"claim\": \"repetition\" or \"fifty\"".into()),
+    }
+}
+
+fn claim_name(k: ClaimKind) -> &'static str {
+    match k {
+        ClaimKind::Repetition => "repetition",
+        ClaimKind::Fifty => "fifty",
+    }
+}
+
+impl Incident {
+    /// Reads an incident from `{"kind": …, …}`.
+    ///
+    /// # Errors
+    /// What is missing or wrong, naming the field.
+    pub fn from_json(v: &Value) -> Result<Incident, String> {
+        let o = v.as_object().ok_or(
+            "\"incident\" must be an object like {\"kind\": \"handshake\", \"by\": \"white\"}",
+        )?;
+        let kind = o
+            .get("kind")
+            .and_then(Value::as_str)
+            .ok_or("an incident needs \"kind\"")?;
+        Ok(match kind {
+            "handshake" => Incident::Handshake { by: color(o, "by")? },
+            "spectator" => Incident::Spectator,
+            "captain" => Incident::Captain {
+                team: color(o, "team")?,
+                says: match o.get("says").and_then(Value::as_str) {
+                    Some("offer a draw") => Remark::OfferDraw,
+                    Some("accept the draw") => Remark::AcceptDraw,
+                    Some("decline the draw") => Remark::DeclineDraw,
+                    Some("resign") => Remark::Resign,
+                    Some("moves made") => Remark::MovesMade,
+                    Some("opinion") => Remark::Opinion,
+                    _ => return Err("\"says\" must be one of \"offer a draw\", \"accept the draw\", \"decline the draw\", \"resign\", \"moves made\", \"opinion\"".into()),
+                },
+                declares: match o.get("declares") {
+                    Some(Value::Bool(true)) => Some(flag(o, "consent")?),
+                    Some(Value::Bool(false)) | None => None,
+                    Some(other) => return Err(format!("\"declares\" must be true or false, found {}", other)),
+                },
+            },
+            "notes" => Incident::Notes {
+                by: color(o, "by")?,
+                writes: match o.get("writes").and_then(Value::as_str) {
+                    Some("clock times") => Writing::ClockTimes,
+                    Some("draw offer") => Writing::DrawOffer,
+                    Some("other") => Writing::Other,
+                    _ => return Err("\"writes\" must be \"clock times\", \"draw offer\" or \"other\"".into()),
+                },
+            },
+            "advice" => Incident::Advice { by: color(o, "by")? },
+            "illness" => Incident::Illness { by: color(o, "by")?, brief: flag(o, "brief")? },
+            "clock_defect" => Incident::ClockDefect {
+                by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
+                claimed_by: if o.contains_key("claimed_by") { Some(color(o, "claimed_by")?) } else { None },
+                evident: flag_or(o, "evident", true)?,
+                session_ms: match o.get("session_ms") {
+                    None => None,
+                    Some(v) => Some(v.as_u64().ok_or("\"session_ms\" must be the milliseconds the session has been in progress")?),
+                },
+            },
+            "clock_stops" => {
+                let (white, black) = match o.get("unit").and_then(Value::as_str) {
+                    Some("white") => (true, false),
+                    Some("black") => (false, true),
+                    Some("both") => (true, true),
+                    _ => return Err("this incident needs \"unit\": \"white\", \"black\" or \"both\" (the units of the clock that stop)".into()),
+                };
+                Incident::ClockStops { white, black }
+            }
+            "forgets_clock" => Incident::ForgetsClock { by: color(o, "by")? },
+            "arbiter_sees_flag" => Incident::ArbiterSeesFlag { color: color(o, "color")? },
+            "irregularity_found" => Incident::IrregularityFound {
+                by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
+                found_move: o
+                    .get("found_move")
+                    .and_then(Value::as_u64)
+                    .and_then(|m| u32::try_from(m).ok())
+                    .filter(|&m| m > 0)
+                    .ok_or("this incident needs \"found_move\": the move at which the irregularity was found")?,
+            },
+            "accidental_touch" => Incident::AccidentalTouch {
+                square: o
+                    .get("square")
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("\"square\" must be a square like \"d1\"")?,
+            },
+            "adjusts" => Incident::Adjusts {
+                by: color(o, "by")?,
+                square: o
+                    .get("square")
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse().ok())
+                    .ok_or("\"square\" must be a square like \"e2\"")?,
+                warned: match o.get("warned").and_then(Value::as_str) {
+                    Some("opponent") => Warned::Opponent,
+                    Some("arbiter") => Warned::Arbiter,
+                    Some("nobody") => Warned::Nobody,
+                    _ => return Err("\"warned\" must be \"opponent\", \"arbiter\" or \"nobody\"".into()),
+                },
+            },
+            "touch_claim" => Incident::TouchClaim {
+                by: color(o, "by")?,
+                witness: flag(o, "witness")?,
+                square: optional_square(o, "square")?,
+            },
+            "touches_many" => Incident::TouchesMany { by: color(o, "by")? },
+            "board_misplaced" => Incident::BoardMisplaced { pieces_correct: flag(o, "pieces_correct")? },
+            "colours_reversed" => Incident::ColoursReversed {
+                by_arbiter: match o.get("mistake_by").and_then(Value::as_str) {
+                    Some("arbiter") => true,
+                    Some("players") => false,
+                    _ => return Err("this incident needs \"mistake_by\": \"arbiter\" or \"players\"".into()),
+                },
+            },
+            "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")?, claim: claim_kind(o)? },
+            "draw_reason" => Incident::DrawReason {
+                by: color(o, "by")?,
+                reason: match o.get("reason").and_then(Value::as_str) {
+                    Some("standing") => DrawReason::Standing,
+                    Some("health") => DrawReason::Health,
+                    _ => return Err("\"reason\" must be \"standing\" (his situation in the tournament table) or \"health\"".into()),
+                },
+            },
+            "score_behind" => Incident::ScoreBehind {
+                by: color(o, "by")?,
+                moves: o
+                    .get("moves")
+                    .and_then(Value::as_u64)
+                    .and_then(|m| u32::try_from(m).ok())
+                    .ok_or("\"moves\" must be a whole number")?,
+                pressed: if o.contains_key("pressed") { Some(flag(o, "pressed")?) } else { None },
+                opponent_too: o.contains_key("opponent_too") && flag(o, "opponent_too")?,
+            },
+            "records_first" => Incident::RecordsFirst { by: color(o, "by")? },
+            "other_hand" => Incident::OtherHand { by: color(o, "by")? },
+            "knocked_over" => Incident::KnockedOver { by: color(o, "by")?, restored: flag_or(o, "restored", false)? },
+            "moves_uncertain" => Incident::MovesUncertain { swiss: flag(o, "swiss")? },
+            "envelope_lost" => Incident::EnvelopeLost { agreed: flag(o, "agreed")? },
+            "seal_clock_running" => Incident::SealClockRunning {
+                mv: match o.get("move") {
+                    None => None,
+                    Some(m) => Some(
+                        m.as_str()
+                            .ok_or("\"move\" must be the move written, like \"Nf3\"")?
+                            .to_string(),
+                    ),
+                },
+            },
+            "clock_times_wrong" => Incident::ClockTimesWrong {
+                by: color(o, "by")?,
+                too_severe: match o.get("too_severe") {
+                    None => false,
+                    Some(_) => flag(o, "too_severe")?,
+                },
+            },
+            "illegal_at_adjudication" => Incident::IllegalAtAdjudication {
+                result_registered: flag(o, "result_registered")?,
+                result: match o.get("result") {
+                    None | Some(Value::Null) => None,
+                    Some(v) => Some(match v.as_str() {
+                        Some("1-0") => GameResult::Win(Color::White),
+                        Some("0-1") => GameResult::Win(Color::Black),
+                        Some("1/2-1/2") => GameResult::Draw,
+                        _ => return Err("\"result\" must be \"1-0\", \"0-1\" or \"1/2-1/2\"".into()),
+                    }),
+                },
+            },
+            "illegal_found" => Incident::IllegalFound {
+                by: match o.get("by") {
+                    None | Some(Value::Null) => None,
+                    Some(_) => Some(color(o, "by")?),
+                },
+                times_known: optional_flag(o, "times_known")?,
+            },
+            "fifty_moves_regulation" => Incident::FiftyMovesRegulation {
+                moves: o
+                    .get("moves")
+                    .and_then(Value::as_u64)
+                    .and_then(|m| u32::try_from(m).ok())
+                    .ok_or("\"moves\" must be a whole number of moves")?,
+                before_game: flag(o, "before_game")?,
+            },
+            "appeal" => Incident::Appeal {
+                claim: claim_kind(o)?,
+                granted: match o.get("arbiter").and_then(Value::as_str) {
+                    Some("granted") => true,
+                    Some("refused") => false,
+                    _ => return Err("this incident needs \"arbiter\": \"granted\" or \"refused\" (the arbiter's decision on the claim)".into()),
+                },
+                international: flag(o, "international")?,
+            },
+            "unregulated" => Incident::Unregulated {
+                what: o
+                    .get("what")
+                    .and_then(Value::as_str)
+                    .ok_or("\"what\" must describe the situation")?
+                    .to_string(),
+                displaced: match o.get("displaced") {
+                    None | Some(Value::Null) => None,
+                    Some(v) => Some(
+                        v.as_str()
+                            .and_then(|s| s.parse().ok())
+                            .ok_or("\"displaced\" must be a square like \"e4\"")?,
+                    ),
+                },
+            },
+            "promotion_misconduct" => Incident::PromotionMisconduct {
+                by: color(o, "by")?,
+                advance_ms: match o.get("advance_ms") {
+                    None => 0,
+                    Some(v) => v
+                        .as_u64()
+                        .filter(|&n| n <= 86_400_000)
+                        .ok_or("\"advance_ms\" must be a whole number of milliseconds")?,
+                },
+            },
+            "piece_request" => Incident::PieceRequest {
+                by: color(o, "by")?,
+                piece: o
+                    .get("piece")
+                    .and_then(Value::as_str)
+                    .and_then(|t| t.chars().next())
+                    .and_then(Role::from_char)
+                    .filter(|r| !matches!(r, Role::Pawn | Role::King))
+                    .ok_or("\"piece\" must be \"Q\", \"R\", \"B\" or \"N\"")?,
+            },
+            "late_not_at_fault" => Incident::LateNotAtFault {
+                color: color(o, "color")?,
+                difficulties: flag_or(o, "difficulties", false)?,
+            },
+            "match_withdrawal" => Incident::MatchWithdrawal {
+                by: color(o, "by")?,
+                regulations_decide: optional_flag(o, "regulations_decide")?,
+            },
+            "national_rules" => Incident::NationalRules {
+                fide_event: optional_flag(o, "fide_event")?,
+                title_tournament: flag(o, "title_tournament")?,
+                conflicts_with_laws: optional_flag(o, "conflicts_with_laws")?,
+            },
+            "few_arbiters" => Incident::FewArbiters {
+                special_regulations: flag(o, "special_regulations")?,
+                arbiters_sufficient: optional_flag(o, "arbiters_sufficient")?,
+            },
+            other => {
+                return Err(format!(
+                    "unknown incident kind {:?} (one of: {})",
+                    other,
+                    KINDS.join(", ")
+                ))
+            }
+        })
+    }
+}
+
+impl Incident {
+    /// The incident in the scenario format, as [`Incident::from_json`] reads it back.
+    pub fn to_json(&self) -> Value {
+        use serde_json::json;
+        let c = |c: &Color| c.name();
+        match self {
+            Incident::Handshake { by } => json!({"kind": "handshake", "by": c(by)}),
+            Incident::Spectator => json!({"kind": "spectator"}),
+            Incident::Captain {
+                team,
+                says,
+                declares,
+            } => {
+                let mut v = json!({"kind": "captain", "team": c(team), "says": match says {
+                    Remark::OfferDraw => "offer a draw",
+                    Remark::AcceptDraw => "accept the draw",
+                    Remark::DeclineDraw => "decline the draw",
+                    Remark::Resign => "resign",
+                    Remark::MovesMade => "moves made",
+                    Remark::Opinion => "opinion",
+                }});
+                if let Some(consent) = declares {
+                    v["declares"] = json!(true);
+                    v["consent"] = json!(consent);
+                }
+                v
+            }
+            Incident::Notes { by, writes } => {
+                json!({"kind": "notes", "by": c(by), "writes": match writes {
+                    Writing::ClockTimes => "clock times",
+                    Writing::DrawOffer => "draw offer",
+                    Writing::Other => "other",
+                }})
+            }
+            Incident::Advice { by } => json!({"kind": "advice", "by": c(by)}),
+            Incident::Illness { by, brief } => {
+                json!({"kind": "illness", "by": c(by), "brief": brief})
+            }
+            Incident::ClockDefect {
+                by,
+                claimed_by,
+                evident,
+                session_ms,
+            } => {
+                let mut v = json!({"kind": "clock_defect", "evident": evident});
+                if let Some(by) = by {
+                    v["by"] = json!(c(by));
+                }
+                if let Some(claimant) = claimed_by {
+                    v["claimed_by"] = json!(c(claimant));
+                }
+                if let Some(ms) = session_ms {
+                    v["session_ms"] = json!(ms);
+                }
+                v
+            }
+            Incident::ClockStops { white, black } => {
+                json!({"kind": "clock_stops", "unit": match (white, black) {
+                    (true, true) => "both",
+                    (true, false) => "white",
+                    _ => "black",
+                }})
+            }
+            Incident::ForgetsClock { by } => json!({"kind": "forgets_clock", "by": c(by)}),
+            Incident::ArbiterSeesFlag { color } => {
+                json!({"kind": "arbiter_sees_flag", "color": c(color)})
+            }
+            Incident::IrregularityFound { by, found_move } => {
+                let mut v = json!({"kind": "irregularity_found", "found_move": found_move});
+                if let Some(by) = by {
+                    v["by"] = json!(c(by));
+                }
+                v
+            }
+            Incident::AccidentalTouch { square } => {
+                json!({"kind": "accidental_touch", "square": square.to_string()})
+            }
+            Incident::TouchClaim {
+                by,
+                witness,
+                square,
+            } => {
+                let mut v = json!({"kind": "touch_claim", "by": c(by), "witness": witness});
+                if let Some(sq) = square {
+                    v["square"] = json!(sq.to_string());
+                }
+                v
+            }
+            Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
+            Incident::BoardMisplaced { pieces_correct } => {
+                json!({"kind": "board_misplaced", "pieces_correct": pieces_correct})
+            }
+            Incident::ColoursReversed { by_arbiter } => json!({"kind": "colours_reversed",
+                "mistake_by": if *by_arbiter { "arbiter" } else { "players" }}),
+            Incident::WithdrawClaim { by, claim } => {
+                json!({"kind": "withdraw_claim", "by": c(by), "claim": claim_name(*claim)})
+            }
+            Incident::DrawReason { by, reason } => {
+                json!({"kind": "draw_reason", "by": c(by), "reason": match reason {
+                    DrawReason::Standing => "standing",
+                    DrawReason::Health => "health",
+                }})
+            }
+            Incident::ScoreBehind {
+                by,
+                moves,
+                pressed,
+                opponent_too,
+            } => {
+                let mut v = json!({"kind": "score_behind", "by": c(by), "moves": moves});
+                if let Some(p) = pressed {
+                    v["pressed"] = json!(p);
+                }
+                if *opponent_too {
+                    v["opponent_too"] = json!(true);
+                }
+                v
+            }
+            Incident::RecordsFirst { by } => json!({"kind": "records_first", "by": c(by)}),
+            Incident::OtherHand { by } => json!({"kind": "other_hand", "by": c(by)}),
+            Incident::KnockedOver { by, restored } => {
+                json!({"kind": "knocked_over", "by": c(by), "restored": restored})
+            }
+            Incident::MovesUncertain { swiss } => {
+                json!({"kind": "moves_uncertain", "swiss": swiss})
+            }
+            Incident::EnvelopeLost { agreed } => json!({"kind": "envelope_lost", "agreed": agreed}),
+            Incident::SealClockRunning { mv: Some(mv) } => {
+                json!({"kind": "seal_clock_running", "move": mv})
+            }
+            Incident::SealClockRunning { mv: None } => json!({"kind": "seal_clock_running"}),
+            Incident::ClockTimesWrong { by, too_severe } => {
+                json!({"kind": "clock_times_wrong", "by": c(by), "too_severe": too_severe})
+            }
+            Incident::IllegalAtAdjudication {
+                result_registered,
+                result,
+            } => {
+                let mut v = json!({"kind": "illegal_at_adjudication", "result_registered": result_registered});
+                if let Some(r) = result {
+                    v["result"] = json!(r.code());
+                }
+                v
+            }
+            Incident::IllegalFound { by, times_known } => {
+                let mut v = json!({"kind": "illegal_found", "times_known": times_known});
+                if let Some(b) = by {
+                    v["by"] = json!(c(b));
+                }
+                v
+            }
+            Incident::FiftyMovesRegulation { moves, before_game } => {
+                json!({"kind": "fifty_moves_regulation", "moves": moves, "before_game": before_game})
+            }
+            Incident::Appeal {
+                claim,
+                granted,
+                international,
+            } => {
+                json!({"kind": "appeal", "claim": claim_name(*claim), "arbiter": if *granted { "granted" } else { "refused" }, "international": international})
+            }
+            Incident::Adjusts { by, square, warned } => json!({
+                "kind": "adjusts", "by": c(by), "square": square.to_string(),
+                "warned": match warned { Warned::Opponent => "opponent", Warned::Arbiter => "arbiter", Warned::Nobody => "nobody" },
+            }),
+            Incident::Unregulated { what, displaced } => {
+                let mut v = json!({"kind": "unregulated", "what": what});
+                if let Some(sq) = displaced {
+                    v["displaced"] = json!(sq.to_string());
+                }
+                v
+            }
+            Incident::PieceRequest { by, piece } => {
+                json!({"kind": "piece_request", "by": c(by), "piece": piece.upper_char().to_string()})
+            }
+            Incident::PromotionMisconduct { by, advance_ms } => {
+                json!({"kind": "promotion_misconduct", "by": c(by), "advance_ms": advance_ms})
+            }
+            Incident::LateNotAtFault {
+                color,
+                difficulties,
+            } => {
+                json!({"kind": "late_not_at_fault", "color": c(color), "difficulties": difficulties})
+            }
+            Incident::MatchWithdrawal {
+                by,
+                regulations_decide,
+            } => {
+                json!({"kind": "match_withdrawal", "by": c(by), "regulations_decide": regulations_decide})
+            }
+            Incident::NationalRules {
+                fide_event,
+                title_tournament,
+                conflicts_with_laws,
+            } => {
+                json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws})
+            }
+            Incident::FewArbiters {
+                special_regulations,
+                arbiters_sufficient,
+            } => {
+                json!({"kind": "few_arbiters", "special_regulations": special_regulations, "arbiters_sufficient": arbiters_sufficient})
+            }
+        }
+    }
+}
