@@ -606,7 +606,7 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
                     "warned": if flag { "arbiter" } else { "nobody" }, "displaced": if flag { Some("e4") } else { None },
                     "pieces_correct": flag, "mistake_by": if flag { "arbiter" } else { "players" },
                     "result_registered": flag, "before_game": flag, "piece": "Q",
-                    "advance_ms": if flag { 300_000 } else { 0 }, "times_known": flag,
+                    "advance_ms": if flag { 300_000 } else { 0 },
                     "result": if flag { Some("1-0") } else { None },
                     "unit": if flag { "white" } else { "both" }, "found_move": 40, "session_ms": 9000000});
                 for adjourned in [false, true] {

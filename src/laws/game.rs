@@ -73,9 +73,7 @@ pub struct Game {
     /// The game as it stood before the last completed move, to take it back when a
     /// touched-piece claim on it is upheld.
     pub(super) before_last: Option<super::unnoticed::Snapshot>,
-    /// The time each player's clock has run since the start of the scenario (white,
-    /// black): what a mechanical clock's hands show (1977/1980 Art. 14.7).
-    pub(super) used_ms: [u64; 2],
+
     /// The players' own reasons for desisting from playing on for a win
     /// (Interpretation 18.1 (1960)).
     pub(super) draw_reasons: Vec<(Color, super::incident::DrawReason)>,
@@ -98,18 +96,6 @@ pub struct Game {
     /// What the time rules remember: a forgotten press, a defective clock in the
     /// arbiter's hands, proportional times to set.
     pub(super) timing: super::timing::Record,
-}
-
-/// The time each player had used before the scenario's start: what the first period gave
-/// him less what his clock showed (none without a clock or a first period).
-fn used_before(s: &Scenario) -> [u64; 2] {
-    match (&s.control, s.clock) {
-        (Some(TimeControl::Periods(p)), Some((w, b))) => match p.first() {
-            Some(first) => [first.ms.saturating_sub(w), first.ms.saturating_sub(b)],
-            None => [0, 0],
-        },
-        _ => [0, 0],
-    }
 }
 
 /// The position's placement and side to move, the first two fields of its FEN.
@@ -285,7 +271,7 @@ impl Game {
             unnoticed_move: false,
             unnoticed: None,
             before_last: None,
-            used_ms: used_before(s),
+
             draw_reasons: Vec::new(),
             illegal_moves: [0, 0],
             sealed: None,
@@ -509,9 +495,6 @@ impl Game {
                 .now
                 .checked_add(*ms)
                 .ok_or_else(|| err(i, "wait_ms: the time elapsed overflows"))?;
-            if let Some(c) = self.clock.as_ref().and_then(Clock::running) {
-                self.used_ms[c as usize] = self.used_ms[c as usize].saturating_add(*ms);
-            }
             return Ok(());
         }
         // a flag or a clock action in a game without a clock: the same ruling before and

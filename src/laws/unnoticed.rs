@@ -25,7 +25,6 @@ use super::game::Game;
 use super::verdict::{Effect, Ruling};
 use crate::chess::position::{IllegalReason, Position};
 use crate::chess::types::{Color, Move, Role, Square};
-use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
 use crate::notation::{fen, san, uci::RawMove};
 
@@ -37,8 +36,6 @@ pub struct Snapshot {
     pub keys: usize,
     pub san: usize,
     pub plies: u32,
-    /// The time each player had used by then (see [`Game::used_ms`]).
-    pub used_ms: [u64; 2],
     /// The clock's move counters.
     pub clock_moves: [u32; 2],
 }
@@ -80,25 +77,19 @@ pub struct Found<'a> {
     pub unnoticed: &'a Unnoticed,
     /// Plies played before the scenario's start position (its move number).
     pub start_plies: u32,
-    /// The full moves completed when it was found.
-    pub found_at_move: u32,
-    /// The time each player has used when it is found.
-    pub used_ms: [u64; 2],
-    /// The time each player used up to the illegal move is known (from the scoresheets'
-    /// records of the clock, say); otherwise Art. 14.7 / 12.6 allots it in proportion.
-    pub times_known: bool,
     /// The game was sent for adjudication and its result is not yet registered
     /// (Interpretation 9.1 (1963)).
     pub at_adjudication: bool,
     pub event: usize,
 }
 
-/// What the arbiter decides when an unnoticed illegal move is found.
+/// What the arbiter decides when an unnoticed illegal move is found (the clocks are the
+/// time family's: `timing::defect::irregularity`, Art. 14.7).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoundDecision {
     pub rulings: Vec<Ruling>,
-    /// The time each player is allotted up to the illegal move.
-    pub allotted_ms: [u64; 2],
+    /// The move number the illegal move was made at.
+    pub at_move: u32,
     /// 2018 Art. 7.5.5: the illegal move is penalised as any completed illegal move.
     pub penalised: bool,
 }
@@ -122,9 +113,8 @@ fn move_number(ply: u32) -> u32 {
     ply / 2 + 1
 }
 
-/// An unnoticed illegal move is found: the position before it is reinstated, the game
-/// goes on from there under the touched-piece rule, and the clocks are set to the time
-/// each player used up to it (known, or allotted in proportion).
+/// An unnoticed illegal move is found: the position before it is reinstated and the game
+/// goes on from there under the touched-piece rule.
 pub fn found(f: &Found) -> FoundDecision {
     let e = f.edition;
     let u = f.unnoticed;
@@ -161,45 +151,9 @@ pub fn found(f: &Found) -> FoundDecision {
             reinstated,
         ));
     }
-    let before = u.before.used_ms;
-    let allotted = match e {
-        // 2018 Art. 7.5.1 sets no rule for the clocks: they stand (6.10.2 lets the arbiter
-        // correct a wrong setting, which this is not)
-        Edition::Fide2018 => f.used_ms,
-        _ if f.times_known => before,
-        _ => clock_rules::proportional(f.used_ms, at_move, f.found_at_move.max(at_move)),
-    };
-    if e != Edition::Fide2018 {
-        let how = if f.times_known {
-            "the time each player had used up to it is known".to_string()
-        } else {
-            format!(
-                "the time each player used up to it cannot be determined, so each is allotted for the first {} moves the share of what his clock shows after {} moves, applied to both players alike",
-                at_move, f.found_at_move
-            )
-        };
-        rulings.push(ruling(
-            f.event,
-            cite(
-                e,
-                if f.times_known {
-                    Topic::ProportionalTime
-                } else {
-                    Topic::ProportionalTimeBoth
-                },
-            ),
-            format!(
-                "{}: White is set to {} used, Black to {} used",
-                how,
-                crate::clock::format_ms(allotted[0] as i64, 0),
-                crate::clock::format_ms(allotted[1] as i64, 0)
-            ),
-            None,
-        ));
-    }
     FoundDecision {
         rulings,
-        allotted_ms: allotted,
+        at_move,
         penalised: e == Edition::Fide2018,
     }
 }
@@ -327,7 +281,6 @@ impl Game {
             keys: self.keys.len(),
             san: self.san.len(),
             plies: self.plies,
-            used_ms: self.used_ms,
             clock_moves: self
                 .clock
                 .as_ref()
@@ -463,7 +416,6 @@ impl Game {
             clock.start_side(mover, now).map_err(Game::clock_error(i))?;
         }
         self.restore(&before);
-        self.used_ms[o as usize] = self.used_ms[o as usize].saturating_sub(given_back);
         let who = by.map_or("it is pointed out".to_string(), |c| {
             format!("{} points it out", c)
         });
@@ -591,7 +543,7 @@ impl Game {
                 }
                 Ok(true)
             }
-            Incident::IllegalFound { by, times_known } => match self.unnoticed.as_ref() {
+            Incident::IllegalFound { by, .. } => match self.unnoticed.as_ref() {
                 Some(Unnoticed {
                     breach: Breach::Unexchanged { .. },
                     ..
@@ -600,7 +552,7 @@ impl Game {
                     breach: Breach::Illegal { .. },
                     ..
                 }) => {
-                    self.illegal_found(i, times_known, false, an)?;
+                    self.illegal_found(i, false, an)?;
                     Ok(true)
                 }
                 _ => Ok(false),
@@ -616,7 +568,7 @@ impl Game {
                 })
             ) =>
             {
-                self.illegal_found(i, false, true, an)?;
+                self.illegal_found(i, true, an)?;
                 Ok(true)
             }
             Incident::IllegalAtAdjudication {
@@ -645,11 +597,11 @@ impl Game {
         }
     }
 
-    /// The unnoticed illegal move is found: decided by [`found`], then applied.
+    /// The unnoticed illegal move is found: decided by [`found`], the clocks by the time
+    /// family's rule for an irregularity found later (Art. 14.7), then applied.
     fn illegal_found(
         &mut self,
         i: usize,
-        times_known: bool,
         at_adjudication: bool,
         an: &mut dyn super::material::Analyser,
     ) -> Result<(), super::ScenarioError> {
@@ -663,29 +615,30 @@ impl Game {
             edition: self.edition,
             unnoticed: &u,
             start_plies: self.start_plies,
-            found_at_move: (self.start_plies + self.plies).div_ceil(2),
-            used_ms: self.used_ms,
-            times_known,
             at_adjudication,
             event: i,
         });
         self.rulings.extend(d.rulings);
+        // the clocks as they stand when it is found, then the game put back
         let now = self.now;
-        let used = self.used_ms;
-        if let Some(clock) = self.clock.as_mut() {
-            for c in Color::ALL {
-                let back = used[c as usize].saturating_sub(d.allotted_ms[c as usize]);
-                if back > 0 {
-                    clock.add(c, back, now).map_err(Game::clock_error(i))?;
-                }
-            }
-            if clock.running().is_some() && clock.running() != Some(u.by) {
-                clock.stop(now).map_err(Game::clock_error(i))?;
-                clock.start_side(u.by, now).map_err(Game::clock_error(i))?;
-            }
-        }
+        let clock = self.clock.as_ref().map(|k| {
+            let allotted = [
+                self.allotted_ms(Color::White),
+                self.allotted_ms(Color::Black),
+            ];
+            let used =
+                |c: Color| allotted[c as usize].saturating_sub(k.remaining(c, now).max(0) as u64);
+            ([used(Color::White), used(Color::Black)], allotted)
+        });
+        let facts = super::timing::defect::IrregularityFacts {
+            edition: self.edition,
+            by: Some(u.by),
+            at_move: d.at_move,
+            found_move: (self.start_plies + self.plies).div_ceil(2).max(d.at_move),
+            clock,
+            running: self.clock.as_ref().is_some_and(|k| k.running().is_some()),
+        };
         self.restore(&u.before);
-        self.used_ms = d.allotted_ms;
         // a move sealed in the position after the illegal move is void with it
         self.sealed = None;
         self.sealed_on_board = false;
@@ -699,7 +652,9 @@ impl Game {
             touched.push(raw.to);
         }
         self.touched = touched;
-        if d.penalised {
+        let steps = super::timing::defect::irregularity(&facts);
+        self.apply_steps(i, steps, an)?;
+        if d.penalised && self.outcome.is_none() {
             self.penalise_illegal(i, u.by, Topic::IllegalPenalty, "illegal move", an)?;
         }
         Ok(())

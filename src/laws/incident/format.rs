@@ -239,7 +239,6 @@ impl Incident {
                     None | Some(Value::Null) => None,
                     Some(_) => Some(color(o, "by")?),
                 },
-                times_known: optional_flag(o, "times_known")?,
             },
             "fifty_moves_regulation" => Incident::FiftyMovesRegulation {
                 moves: o
@@ -465,8 +464,8 @@ impl Incident {
                 }
                 v
             }
-            Incident::IllegalFound { by, times_known } => {
-                let mut v = json!({"kind": "illegal_found", "times_known": times_known});
+            Incident::IllegalFound { by } => {
+                let mut v = json!({"kind": "illegal_found"});
                 if let Some(b) = by {
                     v["by"] = json!(c(b));
                 }

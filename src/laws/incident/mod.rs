@@ -182,12 +182,8 @@ pub enum Incident {
         result: Option<GameResult>,
     },
     /// An illegal move made unnoticed is found during the game (1977/1980 Art. 9.1, 1993
-    /// 8.1, 2018 7.5.1), pointed out by `by` (or the arbiter); `times_known`: the time
-    /// each player used up to it is known (else Art. 14.7 allots it in proportion).
-    IllegalFound {
-        by: Option<Color>,
-        times_known: bool,
-    },
+    /// 8.1, 2018 7.5.1), pointed out by `by` (or the arbiter).
+    IllegalFound { by: Option<Color> },
     /// The tournament's regulations raise the fifty moves to `moves` for king and two
     /// knights against king and pawn blocked by a knight, announced before the game or
     /// not (1977/1980 Art. 12.4, Interpretation 12.4 (1958B); 1993 10.12).
