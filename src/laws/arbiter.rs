@@ -177,7 +177,7 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         // the envelope lost, a seal with the clocks running, wrong times at the resumption
-        if self.adjournment_incident(i, x) {
+        if self.adjournment_incident(i, x, an)? {
             return Ok(());
         }
         if let Incident::ColoursReversed { by_arbiter } = x {
@@ -198,7 +198,7 @@ impl Game {
                 self.control_passed(Color::White),
                 self.control_passed(Color::Black),
             ),
-            adjourned: self.sealed.is_some(),
+            adjourned: self.in_adjournment(),
             remaining_ms: self.clock.as_ref().map(|c| {
                 (
                     c.remaining(Color::White, self.now).max(0) as u64,

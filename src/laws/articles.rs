@@ -209,6 +209,14 @@ pub enum Topic {
     SealReply,
     /// Such a reply whose meaning cannot be established.
     SealedReplyUnclear,
+    /// A seal by the player who does not have the move: the player having the move seals.
+    SealWrongPlayer,
+    /// The envelope is opened in the presence of the player who must reply to the sealed move.
+    EnvelopeOpened,
+    /// That player is absent at the resumption: his clock is started, the envelope stays closed.
+    ResumeAbsent,
+    /// The clocks set for the resumption to the times used when the game was adjourned.
+    ClocksForResumption,
     /// The envelope opened after the players agreed a draw or one resigned during the
     /// adjournment.
     EnvelopeAfterEnd,
@@ -584,6 +592,10 @@ fn fide_1977(t: Topic) -> Citation {
         SealDefinite => interp("15.1 (1966)", "15.1"),
         SealReply => art(E, "16.4"),
         SealedReplyUnclear => interp("16.4 (1958)", "16.4"),
+        SealWrongPlayer => art(E, "15.1"),
+        EnvelopeOpened => art(E, "16.2"),
+        ResumeAbsent => art(E, "16.3"),
+        ClocksForResumption => art(E, "16.1"),
         EnvelopeAfterEnd => interp("16.2 (1974)", "16.2"),
         AdjournedPlay => art(E, "9.3"),
         SealedMove => art(E, "17.3"),
@@ -671,7 +683,7 @@ fn fide_1980(t: Topic) -> Citation {
         FlagAfterSeal => interp("14.4 (1979B)", "14.4"),
         FlagMovesUncertain => interp("17.1 (1979B)", "17.1"),
         FlagAfterEnd => interp("14.4 (1979A)", "14.4"),
-        SealOnBoard => interp("15.1 (1978)", "15.1"),
+        SealOnBoard | SealWrongPlayer => interp("15.1 (1978)", "15.1"),
         PressWithoutMove | ClockHandling => art(E, "14.3"),
         AdjournedPlay => art(E, "16.1"),
         MoveRule(r) => move_rule_old(E, r),
@@ -780,10 +792,15 @@ fn fide_1993(t: Topic) -> Citation {
             BothLate => "10.17",
             ColoursReversed | ColoursReversedByArbiter | ColoursReversedAfterEnd => "8.6",
             InitialPositionAfterEnd => "8.5",
-            SealMove | SealOnBoard | SealDefinite | SealReply => "13.1(a)",
+            SealMove | SealOnBoard | SealDefinite | SealWrongPlayer => "13.1(a)",
+            SealReply => "14.4",
+            EnvelopeOpened => "14.2",
+            ResumeAbsent => "14.3",
+            ClocksForResumption => "14.1",
             AdjournedPlay => "14.1",
             SealedMove | SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing
-            | SealedMoveAmbiguous | SealedReplyUnclear | EnvelopeAfterEnd => "10.16",
+            | SealedMoveAmbiguous | SealedReplyUnclear => "10.16",
+            EnvelopeAfterEnd => "14.2",
             ClockStop | ClockStart => "12.5",
             ClockCorrection => "12.4",
         },
@@ -932,6 +949,8 @@ fn fide_2018(t: Topic) -> Citation {
             SealMove | SealOnBoard | SealedMove | AdjournedPlay => "8.1.2",
             SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing | SealedMoveAmbiguous
             | SealDefinite | SealReply | SealedReplyUnclear | EnvelopeAfterEnd => "8.1.2",
+            SealWrongPlayer | EnvelopeOpened | ResumeAbsent => "8.1.2",
+            ClocksForResumption => "6.10.2",
             ClockStop => "6.11.1",
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",

@@ -8,7 +8,7 @@ use super::articles::{cite, Topic};
 use super::citation::Citation;
 use super::incident::Incident;
 use super::material::{Analyser, FullAnalysis};
-use super::scenario::{Event, Scenario, ScenarioError};
+use super::scenario::{ArbiterAction, Event, Scenario, ScenarioError};
 use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
 use super::{draws, touch};
 use crate::chess::position::Position;
@@ -401,8 +401,17 @@ impl Game {
         }
         if let Some(o) = self.outcome {
             // the envelope opened after a draw or resignation during the adjournment
-            if matches!(e, Event::Resume) && self.open_after_end(i, o) {
+            if matches!(e, Event::Resume { .. }) && self.open_after_end(i, o) {
                 return Ok(());
+            }
+            // a player absent from the resumption arrives after the game ended without him
+            if let Event::Late {
+                color: Some(c), ms, ..
+            } = e
+            {
+                if self.arrived_after_end(i, *c, *ms, o) {
+                    return Ok(());
+                }
             }
             // 1977/1980: Interpretation 11.1 (1976); later editions: the article that
             // ended the game says it ended at once
@@ -502,9 +511,21 @@ impl Game {
                 );
                 Ok(())
             }
-            Event::Flag(c) => self.flag(i, *c, an),
-            Event::Seal(text) => self.seal(i, text),
-            Event::Resume => self.resume(i, an),
+            Event::Flag(c) => {
+                if self.flag_while_adjourned(i, *c) {
+                    return Ok(());
+                }
+                self.flag(i, *c, an)
+            }
+            Event::Seal { text, by } => self.seal(i, text, *by, an),
+            Event::Resume { absent } => self.resume(i, *absent, an),
+            // the clocks set for the resumption of the adjourned game: `adjourn.rs`
+            Event::Arbiter(ArbiterAction::SetMs { white, black })
+                if self.in_adjournment() && self.clock.is_some() =>
+            {
+                self.set_clocks_for_resumption(i, *white, *black);
+                Ok(())
+            }
             Event::Arbiter(a) => self.arbiter(i, a),
             Event::Incident(x) => {
                 // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
@@ -517,7 +538,13 @@ impl Game {
                 color,
                 ms,
                 default_ms,
-            } => self.late(i, *color, *ms, *default_ms, an),
+            } => {
+                // at the resumption of an adjourned game: `adjourn.rs`
+                if self.arrival(i, *color, *ms, an)? {
+                    return Ok(());
+                }
+                self.late(i, *color, *ms, *default_ms)
+            }
             Event::ColoursReversed => {
                 self.colours_reversed(i, false);
                 Ok(())

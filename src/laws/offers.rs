@@ -13,7 +13,11 @@ impl Game {
     /// A draw offer.
     pub(super) fn offer(&mut self, i: usize, c: Color) {
         let just_moved = self.placed && self.position.turn() != c;
-        let a = self.cite(if just_moved {
+        // during the adjournment both clocks are stopped: no rule on the moment arises
+        let adjourned = self.in_adjournment();
+        let a = self.cite(if adjourned {
+            Topic::Agreement
+        } else if just_moved {
             Topic::Offer
         } else if c == self.position.turn() {
             Topic::OfferOwnClock
@@ -21,6 +25,7 @@ impl Game {
             Topic::OfferOpponentClock
         });
         let timing = match self.edition {
+            _ if adjourned => "made during the adjournment, both clocks stopped: the opponent may accept or decline it".to_string(),
             Edition::Fide2018 if just_moved => "made after his move, before pressing the clock, as the article requires".to_string(),
             Edition::Fide2018 => "made at another time: still valid, but distracting or annoying the opponent must be considered".to_string(),
             Edition::Fide1993 if c == self.position.turn() => "made while his own clock runs: the opponent may postpone his decision until he has seen the move".to_string(),
@@ -31,7 +36,7 @@ impl Game {
         };
         let repeated = self.last_offer == Some(c);
         self.offer = Some((c, self.plies));
-        self.offer_before_move = c == self.position.turn();
+        self.offer_before_move = c == self.position.turn() && !adjourned;
         self.last_offer = Some(c);
         self.rule(i, a, format!("{} offers a draw, {}", c, timing), None);
         if repeated {

@@ -10,7 +10,6 @@ use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::types::Color;
 use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
-use crate::notation;
 
 /// How the moves made at a flag are established when the scoresheets fall short
 /// (1977/1980, where the clock has no move counter).
@@ -133,19 +132,6 @@ impl Game {
         c: Color,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        if self.edition == Edition::Fide1980
-            && self.sealed.as_ref().is_some_and(|(_, s)| *s == c.other())
-        {
-            // Interpretation 14.4 (1979B): the sealer noticed the flag only after sealing
-            let a = self.cite(Topic::FlagAfterSeal);
-            self.rule(
-                i,
-                a,
-                format!("{}'s flag is pointed out after {} sealed his move and stopped his clock: the claim is too late; the game continues", c, c.other()),
-                None,
-            );
-            return Ok(());
-        }
         let now = self.now;
         let clock = self
             .clock
@@ -265,7 +251,6 @@ impl Game {
         color: Option<Color>,
         ms: u64,
         default_ms: Option<u64>,
-        an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         let loses = clock_rules::late_arrival(self.edition, ms, default_ms);
         let minutes = ms / 60_000;
@@ -276,9 +261,6 @@ impl Game {
                 let a = self.cite(Topic::LateExcused);
                 self.rule(i, a, format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and is played", c, minutes), None);
                 return Ok(());
-            }
-            if let Some((text, sealer)) = self.sealed.clone() {
-                return self.late_on_resumption(i, c, minutes, &text, sealer, an);
             }
         }
         match (color, loses) {
@@ -318,47 +300,6 @@ impl Game {
                 self.rule(i, a, format!("{} {} min late, within the limit: the game goes on, the time elapsed stays on the clock", who, minutes), None);
             }
         }
-        Ok(())
-    }
-
-    /// 1977/1980: `c` is more than an hour late for the resumption of the game `sealer`
-    /// adjourned with `text` (Interpretations 17.2 (1962), (1966)).
-    fn late_on_resumption(
-        &mut self,
-        i: usize,
-        c: Color,
-        minutes: u64,
-        text: &str,
-        sealer: Color,
-        an: &mut dyn Analyser,
-    ) -> Result<(), ScenarioError> {
-        let a = self.cite(Topic::LateOnResumption);
-        if c == sealer {
-            // the game may have ended with the sealed move: checkmate or stalemate
-            let ends = notation::parse_move(&self.position, text)
-                .ok()
-                .and_then(|m| {
-                    let mut p = self.position.clone();
-                    p.play(m).ok()?;
-                    (p.is_checkmate() || p.is_stalemate()).then(|| p.is_checkmate())
-                });
-            if let Some(mate) = ends {
-                let how = if mate { "checkmate" } else { "stalemate" };
-                self.rule(i, a, format!("{} is still absent an hour after the resumption, but the envelope is opened: his sealed move gives {}, which ended the game; what follows its end is without importance", c, how), None);
-                return self.resume(i, an);
-            }
-        }
-        let left = self
-            .clock
-            .as_ref()
-            .map_or(0, |k| k.remaining(c, self.now).max(0) as u64);
-        if left > 60 * 60_000 {
-            let b = self.cite(Topic::LateWithTimeInHand);
-            self.end(i, GameResult::Win(c.other()), Termination::Late, b, format!("{} has not appeared {} min after the resumption: he loses after one hour, though his clock still shows {}; {} need not wait for that time to run out", c, minutes, crate::clock::format_ms(left as i64, 0), c.other()));
-        } else {
-            self.end(i, GameResult::Win(c.other()), Termination::Late, a, format!("{} arrives {} min after the resumption of the adjourned game: more than an hour late, he loses, as at the start of a game", c, minutes));
-        }
-        self.stop_clock();
         Ok(())
     }
 }
