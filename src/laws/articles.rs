@@ -442,6 +442,8 @@ pub enum ModelPoint {
     AdjournedAtLastRound,
     /// A long game interrupted by the arbiter.
     LongGameInterrupted,
+    /// A game is adjourned when the time prescribed for play is over (the article).
+    AdjournAtEndOfPlay,
     /// How long the players may play in a day.
     HoursOfPlay,
     /// The Staunton pattern, recommended or demanded.
@@ -478,6 +480,7 @@ pub fn model(p: ModelPoint) -> Citation {
         AdjournedEarly => interp("15.1 (1973)", "15.1"),
         AdjournedAtLastRound => interp("16.1 (1973A)", "16.1"),
         LongGameInterrupted => interp("16.1 (1973B)", "16.1"),
+        AdjournAtEndOfPlay => art(Edition::Fide1980, "15.1"),
         HoursOfPlay => interp("16.1 (1973C)", "16.1"),
         StauntonPattern | PrizeEligibility => interp("21 (1957)", "21"),
         EquipmentApproved => interp("21 (1975)", "21"),

@@ -159,7 +159,9 @@ fn event(g: Option<&Game>, e: &Event) -> String {
         }
         Event::Resume { absent } => match absent {
             [false, false] => "The game is resumed: the arbiter opens the envelope".into(),
-            [true, true] => "The session for the adjourned game begins: both players are absent".into(),
+            [true, true] => {
+                "The session for the adjourned game begins: both players are absent".into()
+            }
             [w, _] => format!(
                 "The session for the adjourned game begins: {} is absent",
                 if *w { Color::White } else { Color::Black }
@@ -186,7 +188,8 @@ fn event(g: Option<&Game>, e: &Event) -> String {
         // the player to move is the one who seals
         Event::Incident(Incident::SealClockRunning { mv }) => format!(
             "{mover} writes {}, puts it in the envelope and seals it, but does not stop the clocks",
-            mv.as_deref().map_or("his move".to_string(), |m| move_words(pos, m))
+            mv.as_deref()
+                .map_or("his move".to_string(), |m| move_words(pos, m))
         ),
         Event::Incident(x) => incident(x),
     }

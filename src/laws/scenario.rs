@@ -72,10 +72,15 @@ pub enum Event {
     Flag(Color),
     /// A move is written and sealed in the envelope at the adjournment: by the player
     /// having the move, or `by` another the arbiter has seal it.
-    Seal { text: String, by: Option<Color> },
+    Seal {
+        text: String,
+        by: Option<Color>,
+    },
     /// The session for the adjourned game begins, the players in `absent` (White first)
     /// away from the board: the envelope is opened if the player who must reply is there.
-    Resume { absent: [bool; 2] },
+    Resume {
+        absent: [bool; 2],
+    },
     Arbiter(ArbiterAction),
     /// A player (`None`: both players) arrives this long after the start of
     /// the session; `default_ms` is the event's default time (2018 Art.
@@ -340,12 +345,14 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
 /// Who is absent when the session for the adjourned game begins: `true`, `null` or `{}`
 /// (nobody), or `{"absent": "white" | "black" | "both"}`.
 fn parse_absent(i: usize, v: &Value) -> Result<[bool; 2], ScenarioError> {
-    let bad = || ScenarioError {
+    let bad = || {
+        ScenarioError {
         event: Some(i),
         message: format!(
             "\"resume\" must be true or an object like {{\"absent\": \"white\"}} (\"white\", \"black\" or \"both\"), found {}",
             v
         ),
+    }
     };
     match v {
         Value::Null | Value::Bool(true) => Ok([false, false]),

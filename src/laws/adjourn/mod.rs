@@ -382,10 +382,9 @@ impl Game {
         // time passes until his arrival
         self.now = self.now.max(s.began.saturating_add(ms));
         let now = self.now;
-        let flags = self
-            .clock
-            .as_ref()
-            .map_or([false, false], |k| Color::ALL.map(|c| k.flag_fallen(c, now)));
+        let flags = self.clock.as_ref().map_or([false, false], |k| {
+            Color::ALL.map(|c| k.flag_fallen(c, now))
+        });
         let facts = rules::Arrival {
             pos: &self.position,
             who,
@@ -424,13 +423,19 @@ impl Game {
         let last = self.san.last().cloned().unwrap_or_default();
         let how = match (o.termination, o.result.winner()) {
             (Termination::Checkmate, Some(w)) if w == c => {
-                format!("his sealed move {} having given checkmate when the envelope was opened", last)
+                format!(
+                    "his sealed move {} having given checkmate when the envelope was opened",
+                    last
+                )
             }
             (Termination::Stalemate, _) => {
                 format!("the sealed move {} having given stalemate", last)
             }
-            (Termination::TimeForfeit, Some(w)) => {
+            (Termination::TimeForfeit, Some(w)) if w == c => {
                 format!("{} having exceeded his time limit", w.other())
+            }
+            (Termination::TimeForfeit, Some(_)) => {
+                "his own flag having fallen during his absence".to_string()
             }
             (_, Some(w)) => format!("won by {}", w),
             (_, None) => "drawn".to_string(),

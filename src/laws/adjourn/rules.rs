@@ -256,7 +256,9 @@ pub fn read_sealed(edition: Edition, pos: &Position, text: &str, c: Color) -> Re
         .map(|&m| san::to_san(pos, m))
         .filter(|m| bare(m) == want)
         .collect();
-    let ambiguous = |t: &str| Reading::Lost { topic: Topic::SealedMoveAmbiguous, words: format!("the sealed move {:?} could be more than one move: sealing a correct move is entirely {}'s responsibility; which move he meant cannot be established, so he loses", t, c) };
+    let ambiguous = |t: &str| {
+        Reading::Lost { topic: Topic::SealedMoveAmbiguous, words: format!("the sealed move {:?} could be more than one move: sealing a correct move is entirely {}'s responsibility; which move he meant cannot be established, so he loses", t, c) }
+    };
     match strict.err() {
         Some(SanError::Ambiguous(_)) => ambiguous(t),
         Some(SanError::Illegal(_)) => match found.as_slice() {
@@ -315,7 +317,15 @@ pub fn clocks_for_resumption(edition: Edition, set: [Option<u64>; 2]) -> Decisio
         .into_iter()
         .filter_map(|c| set[c as usize].map(|ms| format!("{}'s to {}", c, format_ms(ms as i64, 0))))
         .collect();
-    d(edition, Topic::ClocksForResumption, format!("the arbiter sets the clocks for the resumption, {}", times.join(" and ")), Act::None)
+    d(
+        edition,
+        Topic::ClocksForResumption,
+        format!(
+            "the arbiter sets the clocks for the resumption, {}",
+            times.join(" and ")
+        ),
+        Act::None,
+    )
 }
 
 /// The facts of the resumption.
@@ -348,7 +358,13 @@ pub fn resume(edition: Edition, r: &Resumption) -> Vec<Decision> {
             EnvelopeKind::Reply => (Topic::SealReply, env.by.other()),
             _ => (Topic::ResumeAbsent, env.replier()),
         };
-        return refuse(topic, format!("the game has already been resumed: the envelope is opened only on {}'s arrival", who));
+        return refuse(
+            topic,
+            format!(
+                "the game has already been resumed: the envelope is opened only on {}'s arrival",
+                who
+            ),
+        );
     }
     let replier = env.replier();
     let sealer = env.by;
@@ -420,15 +436,39 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
     };
     let other = c.other();
     if !a.absent[c as usize] {
-        return vec![d(edition, Topic::LateWithinLimit, format!("{} was at the board when the game was resumed: his arrival changes nothing", c), Act::Refused)];
+        return vec![d(
+            edition,
+            Topic::LateWithinLimit,
+            format!(
+                "{} was at the board when the game was resumed: his arrival changes nothing",
+                c
+            ),
+            Act::Refused,
+        )];
     }
     let ci = c as usize;
     let lose_on_time = |loser: Color, words: String| {
         let winner = loser.other();
         if edition == Edition::Fide1993 && a.bare_king[winner as usize] {
-            return d(edition, Topic::BareKing, format!("{}, but {} has only his king left: draw", words, winner), Act::End { result: GameResult::Draw, termination: Termination::TimeForfeitDraw });
+            return d(
+                edition,
+                Topic::BareKing,
+                format!("{}, but {} has only his king left: draw", words, winner),
+                Act::End {
+                    result: GameResult::Draw,
+                    termination: Termination::TimeForfeitDraw,
+                },
+            );
         }
-        d(edition, Topic::TimeForfeit, format!("{}: {} loses on time", words, loser), Act::End { result: GameResult::Win(winner), termination: Termination::TimeForfeit })
+        d(
+            edition,
+            Topic::TimeForfeit,
+            format!("{}: {} loses on time", words, loser),
+            Act::End {
+                result: GameResult::Win(winner),
+                termination: Termination::TimeForfeit,
+            },
+        )
     };
     if a.flags[ci] {
         return vec![lose_on_time(c, format!("{}'s clock, running during his absence, ran out before he arrived {} min after the start of the session: his flag has fallen", c, minutes))];
@@ -439,7 +479,10 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
             // Interpretation 17.2 (1962)(c): the player present lost on time first
             return vec![d(edition, Topic::LateOnResumption, format!("{} arrives {} min after the start of the session, more than an hour late, but {}, present at the board, had already exceeded his time limit: the game was decided then, and what happens after its end is without importance; {} loses on time", c, minutes, other, other), Act::End { result: GameResult::Win(c), termination: Termination::TimeForfeit })];
         }
-        return vec![lose_on_time(other, format!("{}'s flag fell before {} arrived", other, c))];
+        return vec![lose_on_time(
+            other,
+            format!("{}'s flag fell before {} arrived", other, c),
+        )];
     }
     if beyond && !excused {
         let others_absent = a.absent[other as usize];
@@ -459,13 +502,24 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
                 String::new()
             };
             let sealed = if c == a.sealer {
-                format!("no checkmate or stalemate by his sealed move, no flag of {}", other)
+                format!(
+                    "no checkmate or stalemate by his sealed move, no flag of {}",
+                    other
+                )
             } else {
                 format!("no flag of {}", other)
             };
             (Topic::LateOnResumption, format!("{} arrives {} min after the resumption of the adjourned game: more than an hour late, he loses, as at the start of a game{}; the game had not been decided before his arrival ({})", c, minutes, still, sealed))
         };
-        return vec![d(edition, topic, words, Act::End { result: GameResult::Win(other), termination: Termination::Late })];
+        return vec![d(
+            edition,
+            topic,
+            words,
+            Act::End {
+                result: GameResult::Win(other),
+                termination: Termination::Late,
+            },
+        )];
     }
     let mut out = Vec::new();
     if excused {
@@ -516,7 +570,10 @@ pub fn envelope_after_end(
     winner: Option<Color>,
 ) -> Option<Decision> {
     if edition == Edition::Fide2018
-        || !matches!(termination, Termination::Agreement | Termination::Resignation)
+        || !matches!(
+            termination,
+            Termination::Agreement | Termination::Resignation
+        )
     {
         return None;
     }
@@ -576,7 +633,14 @@ pub fn clock_times(
         .collect::<Vec<_>>()
         .join(" and ");
     let (p, words, correct) = if before_first_move {
-        (IncidentPoint::ClockTimesCorrected, format!("{} points out before his first move that {}: the error is corrected", by, describe), true)
+        (
+            IncidentPoint::ClockTimesCorrected,
+            format!(
+                "{} points out before his first move that {}: the error is corrected",
+                by, describe
+            ),
+            true,
+        )
     } else if too_severe {
         (IncidentPoint::ClockTimesStand, format!("{} points out only after his first move that {}: checking the clocks was the players' responsibility, but the arbiter finds the consequences too severe and corrects the error", by, describe), true)
     } else {

@@ -32,17 +32,34 @@ fn sealing(text: &str, by: Color, to_move: Color) -> Sealing<'_> {
 fn the_player_having_the_move_seals_it_and_nobody_else() {
     let ds = seal(Fide1980, &sealing("Rd7", White, White));
     assert_eq!(labels(&ds), ["15.1"]);
-    assert!(matches!(ds[0].act, Act::Seal { sealer: White, on_board: false, .. }));
+    assert!(matches!(
+        ds[0].act,
+        Act::Seal {
+            sealer: White,
+            on_board: false,
+            ..
+        }
+    ));
     // Interpretation 15.1 (1978): the arbiter cannot have the opponent seal
     let ds = seal(Fide1980, &sealing("Kf6", Black, White));
     assert_eq!(labels(&ds), ["Interpretation 15.1 (1978)"]);
     assert_eq!(ds[0].act, Act::Refused);
-    assert!(ds[0].words.contains("White has the move"), "{}", ds[0].words);
+    assert!(
+        ds[0].words.contains("White has the move"),
+        "{}",
+        ds[0].words
+    );
     // before 1980 the interpretation is not in force: the article itself
     let ds = seal(Fide1977, &sealing("Kf6", Black, White));
-    assert_eq!((labels(&ds), ds[0].act.clone()), (vec!["15.1".to_string()], Act::Refused));
+    assert_eq!(
+        (labels(&ds), ds[0].act.clone()),
+        (vec!["15.1".to_string()], Act::Refused)
+    );
     // 2018 has no adjournment
-    assert_eq!(seal(Fide2018, &sealing("Rd7", White, White))[0].act, Act::Refused);
+    assert_eq!(
+        seal(Fide2018, &sealing("Rd7", White, White))[0].act,
+        Act::Refused
+    );
 }
 
 #[test]
@@ -62,12 +79,19 @@ fn a_move_put_in_the_envelope_with_the_clocks_running_may_be_changed() {
     f.unsealed = Some("Ne4");
     let ds = seal(Fide1980, &f);
     assert_eq!(labels(&ds), ["Interpretation 15.1 (1966)", "15.1"]);
-    assert!(ds[0].words.contains("seals Nbd5 instead"), "{}", ds[0].words);
+    assert!(
+        ds[0].words.contains("seals Nbd5 instead"),
+        "{}",
+        ds[0].words
+    );
     // the clocks stopped: the adjourning move is definitely made
     let mut f = sealing("Nbd5", Black, Black);
     f.sealed = Some(("Ne4", Black));
     let ds = seal(Fide1980, &f);
-    assert_eq!((labels(&ds), ds[0].act.clone()), (vec!["Interpretation 15.1 (1966)".to_string()], Act::Refused));
+    assert_eq!(
+        (labels(&ds), ds[0].act.clone()),
+        (vec!["Interpretation 15.1 (1966)".to_string()], Act::Refused)
+    );
 }
 
 #[test]
@@ -81,7 +105,10 @@ fn the_reply_is_sealed_only_when_the_sealer_is_absent() {
     }
     f.after_opening = Some((Black, false));
     let ds = seal(Fide1980, &f);
-    assert_eq!((labels(&ds), ds[0].act.clone()), (vec!["16.4".to_string()], Act::Refused));
+    assert_eq!(
+        (labels(&ds), ds[0].act.clone()),
+        (vec!["16.4".to_string()], Act::Refused)
+    );
 }
 
 #[test]
@@ -91,8 +118,12 @@ fn the_arbiter_reads_the_sealed_move() {
     assert_eq!(read(Fide1980, "Ne4"), Reading::Plain("Ne4".into()));
     assert!(matches!(read(Fide1980, "Kt-e4"), Reading::Read { san, .. } if san == "Ne4"));
     assert!(matches!(read(Fide1980, "Kt-e5"), Reading::Lost { .. }));
-    assert!(matches!(read(Fide1977, "Nd7"), Reading::Lost { topic, .. } if topic == crate::laws::articles::Topic::SealedMoveAmbiguous));
-    assert!(matches!(read(Fide1977, ""), Reading::Lost { topic, .. } if topic == crate::laws::articles::Topic::SealedMoveMissing));
+    assert!(
+        matches!(read(Fide1977, "Nd7"), Reading::Lost { topic, .. } if topic == crate::laws::articles::Topic::SealedMoveAmbiguous)
+    );
+    assert!(
+        matches!(read(Fide1977, ""), Reading::Lost { topic, .. } if topic == crate::laws::articles::Topic::SealedMoveMissing)
+    );
     // 1993 Art. 10.16 reads the move as written
     assert!(matches!(read(Fide1993, "Kt-e4"), Reading::Lost { .. }));
 }
@@ -117,16 +148,25 @@ fn the_envelope_waits_for_the_player_who_must_reply() {
     assert!(matches!(&ds[0].act, Act::Play { san, mover: Black } if san == "h6"));
     // White, who must reply, absent: his clock is started, the envelope stays closed (16.3)
     let ds = resume(Fide1980, &r([true, false]));
-    assert_eq!((labels(&ds), ds[0].act.clone()), (vec!["16.3".to_string()], Act::StartClock(White)));
+    assert_eq!(
+        (labels(&ds), ds[0].act.clone()),
+        (vec!["16.3".to_string()], Act::StartClock(White))
+    );
     assert_eq!(labels(&resume(Fide1993, &r([true, false]))), ["14.3"]);
     // Black, who sealed, absent: opened all the same (16.2), White may seal his reply
     let ds = resume(Fide1980, &r([false, true]));
     assert_eq!(labels(&ds), ["16.2", "17.3"]);
     // nothing sealed
-    let none = Resumption { envelope: None, ..r([false, false]) };
+    let none = Resumption {
+        envelope: None,
+        ..r([false, false])
+    };
     assert_eq!(resume(Fide1980, &none)[0].act, Act::Refused);
     // the session has begun already
-    let begun = Resumption { begun: true, ..r([true, false]) };
+    let begun = Resumption {
+        begun: true,
+        ..r([true, false])
+    };
     assert_eq!(resume(Fide1980, &begun)[0].act, Act::Refused);
 }
 
@@ -148,7 +188,10 @@ fn arrival<'a>(pos: &'a crate::chess::position::Position, who: Color, ms: u64) -
 
 fn ends(ds: &[Decision]) -> Option<(GameResult, Termination)> {
     ds.iter().find_map(|d| match d.act {
-        Act::End { result, termination } => Some((result, termination)),
+        Act::End {
+            result,
+            termination,
+        } => Some((result, termination)),
         _ => None,
     })
 }
@@ -163,7 +206,11 @@ fn the_absent_player_having_the_move_loses_after_an_hour_though_his_clock_runs()
     let ds = arrive(Fide1980, &a);
     assert_eq!(labels(&ds), ["Interpretation 17.2 (1966)"]);
     assert_eq!(ends(&ds), Some((GameResult::Win(Black), Termination::Late)));
-    assert!(ds[0].words.contains("still shows 49:00 of the 1:50:00"), "{}", ds[0].words);
+    assert!(
+        ds[0].words.contains("still shows 49:00 of the 1:50:00"),
+        "{}",
+        ds[0].words
+    );
     // within the hour: the envelope is opened on his arrival and the sealed move made
     a.ms = 59 * 60_000;
     let ds = arrive(Fide1980, &a);
@@ -173,7 +220,10 @@ fn the_absent_player_having_the_move_loses_after_an_hour_though_his_clock_runs()
     a.ms = 61 * 60_000;
     a.recorded = Some([50 * 60_000, 30 * 60_000]);
     a.remaining = Some([50 * 60_000, 30 * 60_000]);
-    assert_eq!(labels(&arrive(Fide1980, &a)), ["Interpretation 17.2 (1962)"]);
+    assert_eq!(
+        labels(&arrive(Fide1980, &a)),
+        ["Interpretation 17.2 (1962)"]
+    );
     assert_eq!(labels(&arrive(Fide1993, &a)), ["10.15"]);
 }
 
@@ -192,12 +242,18 @@ fn the_absent_sealer_loses_after_an_hour_unless_the_game_was_decided() {
     a.flags = [true, false];
     let ds = arrive(Fide1980, &a);
     assert_eq!(labels(&ds), ["Interpretation 17.2 (1962)"]);
-    assert_eq!(ends(&ds), Some((GameResult::Win(Black), Termination::TimeForfeit)));
+    assert_eq!(
+        ends(&ds),
+        Some((GameResult::Win(Black), Termination::TimeForfeit))
+    );
     // his own flag fell during his absence: he loses on time
     a.flags = [false, true];
     let ds = arrive(Fide1980, &a);
     assert_eq!(labels(&ds), ["17.1"]);
-    assert_eq!(ends(&ds), Some((GameResult::Win(White), Termination::TimeForfeit)));
+    assert_eq!(
+        ends(&ds),
+        Some((GameResult::Win(White), Termination::TimeForfeit))
+    );
     // a concession granted for a delay not his fault stands
     a.flags = [false, false];
     a.excused = Some(Black);
@@ -224,7 +280,10 @@ fn the_absent_sealer_loses_after_an_hour_unless_the_game_was_decided() {
     a.envelope = Some(envelope("Nd2", White, EnvelopeKind::Reply));
     let ds = arrive(Fide1980, &a);
     assert_eq!(labels(&ds), ["Interpretation 16.4 (1958)"]);
-    assert_eq!(ends(&ds), Some((GameResult::Win(Black), Termination::SealedMove)));
+    assert_eq!(
+        ends(&ds),
+        Some((GameResult::Win(Black), Termination::SealedMove))
+    );
 }
 
 #[test]
@@ -236,7 +295,10 @@ fn both_absent_lose_both_after_the_hour() {
     let ds = arrive(Fide1980, &a);
     assert_eq!(ends(&ds), Some((GameResult::BothLose, Termination::Late)));
     a.who = Some(White);
-    assert_eq!(ends(&arrive(Fide1980, &a)), Some((GameResult::BothLose, Termination::Late)));
+    assert_eq!(
+        ends(&arrive(Fide1980, &a)),
+        Some((GameResult::BothLose, Termination::Late))
+    );
     // a player who was present does not arrive
     a.absent = [false, false];
     assert_eq!(arrive(Fide1980, &a)[0].act, Act::Refused);
@@ -254,12 +316,29 @@ fn a_flag_pointed_out_after_the_seal_is_too_late_under_1980_only() {
 fn a_lost_envelope_continues_by_agreement_or_annuls_the_game() {
     let env = envelope("Ne4", Black, EnvelopeKind::Sealed);
     let d = envelope_lost(Fide1980, env, true, Black);
-    assert_eq!((d.citation.label(), d.act), ("Interpretation 16.5 (1970)".to_string(), Act::Continue(Black)));
+    assert_eq!(
+        (d.citation.label(), d.act),
+        (
+            "Interpretation 16.5 (1970)".to_string(),
+            Act::Continue(Black)
+        )
+    );
     let d = envelope_lost(Fide1980, env, false, Black);
     assert_eq!(d.citation.label(), "16.5");
-    assert!(matches!(d.act, Act::End { result: GameResult::Annulled, .. }));
+    assert!(matches!(
+        d.act,
+        Act::End {
+            result: GameResult::Annulled,
+            ..
+        }
+    ));
     // the reply's envelope (16.4): resumed from the adjournment
-    let d = envelope_lost(Fide1980, envelope("Qb3", White, EnvelopeKind::Reply), false, White);
+    let d = envelope_lost(
+        Fide1980,
+        envelope("Qb3", White, EnvelopeKind::Reply),
+        false,
+        White,
+    );
     assert_eq!(d.act, Act::Continue(White));
 }
 
@@ -268,22 +347,48 @@ fn wrong_clock_times_are_corrected_before_the_first_move_or_if_too_severe() {
     let off = [-HOUR / 6, 0];
     let ds = clock_times(Fide1977, White, off, true, false);
     assert_eq!(labels(&ds), ["16.6"]);
-    assert_eq!(ds[0].act, Act::Correct { color: White, ms: HOUR / 6 });
+    assert_eq!(
+        ds[0].act,
+        Act::Correct {
+            color: White,
+            ms: HOUR / 6
+        }
+    );
     let ds = clock_times(Fide1977, White, off, false, false);
-    assert_eq!((labels(&ds), ds[0].act.clone()), (vec!["Interpretation 16.6 (1976)".to_string()], Act::None));
+    assert_eq!(
+        (labels(&ds), ds[0].act.clone()),
+        (vec!["Interpretation 16.6 (1976)".to_string()], Act::None)
+    );
     let ds = clock_times(Fide1977, White, off, false, true);
     assert_eq!(labels(&ds), ["Interpretation 16.6 (1976)"]);
-    assert_eq!(ds[0].act, Act::Correct { color: White, ms: HOUR / 6 });
-    assert_eq!(clock_times(Fide1977, White, [0, 0], false, false)[0].act, Act::None);
+    assert_eq!(
+        ds[0].act,
+        Act::Correct {
+            color: White,
+            ms: HOUR / 6
+        }
+    );
+    assert_eq!(
+        clock_times(Fide1977, White, [0, 0], false, false)[0].act,
+        Act::None
+    );
 }
 
 #[test]
 fn the_envelope_opened_after_an_agreed_draw_leaves_the_result() {
-    let pos = fen::parse("2r3k1/pp3pp1/2n1b2p/3p4/3P4/P1P1BN1P/5PP1/2R3K1 b - - 0 41").expect("fen");
+    let pos =
+        fen::parse("2r3k1/pp3pp1/2n1b2p/3p4/3P4/P1P1BN1P/5PP1/2R3K1 b - - 0 41").expect("fen");
     let env = envelope("Rxc3", Black, EnvelopeKind::Sealed);
-    let d = envelope_after_end(Fide1980, &pos, env, Termination::Agreement, None).expect("16.2 (1974)");
+    let d =
+        envelope_after_end(Fide1980, &pos, env, Termination::Agreement, None).expect("16.2 (1974)");
     assert_eq!(d.citation.label(), "Interpretation 16.2 (1974)");
-    assert_eq!(envelope_after_end(Fide1993, &pos, env, Termination::Resignation, Some(Black)).expect("14.2").citation.label(), "14.2");
+    assert_eq!(
+        envelope_after_end(Fide1993, &pos, env, Termination::Resignation, Some(Black))
+            .expect("14.2")
+            .citation
+            .label(),
+        "14.2"
+    );
     // a playable sealed move: nothing to rule
     let ok = envelope("Rb8", Black, EnvelopeKind::Sealed);
     assert!(envelope_after_end(Fide1980, &pos, ok, Termination::Agreement, None).is_none());
