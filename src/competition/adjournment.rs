@@ -117,7 +117,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
         let (ok, detail) = match (interrupted, day) {
             (false, _) => (true, "no game is interrupted: the adjourned games are played in turn".to_string()),
             (true, true) => (true, "on the day reserved for adjourned games the arbiter interrupts a game of presumed long duration so that quicker adjourned games can finish: that is within his discretion".to_string()),
-            (true, false) => (false, "the arbiter interrupts a game of presumed long duration on a day not reserved for adjourned games: his discretion to do so covers only the day reserved for them".to_string()),
+            (true, false) => (false, format!("the arbiter interrupts a game of presumed long duration on an ordinary round day: the interpretation leaves this to his discretion on the day reserved for adjourned games and says nothing of other days, where nothing lets him break off a game in progress: a game is adjourned only when the time prescribed for play is over (Art. {})", model(M::AdjournAtEndOfPlay).label())),
         };
         find(M::LongGameInterrupted, ok, detail);
     }

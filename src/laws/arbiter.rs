@@ -48,14 +48,9 @@ impl Game {
     }
 
     /// The arbiter acts on the clock.
-    pub(super) fn arbiter(
-        &mut self,
-        i: usize,
-        a: &ArbiterAction,
-        an: &mut dyn Analyser,
-    ) -> Result<(), ScenarioError> {
+    pub(super) fn arbiter(&mut self, i: usize, a: &ArbiterAction) -> Result<(), ScenarioError> {
         let steps = timing::arbiter::rule(&self.arbiter_facts(a));
-        self.apply_steps(i, steps, an)
+        self.apply_steps(i, steps)
     }
 
     /// The time rules' incidents: the clock itself, a forgotten press, a flag the arbiter
@@ -180,7 +175,7 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         // the envelope lost, a seal with the clocks running, wrong times at the resumption
-        if self.adjournment_incident(i, x) {
+        if self.adjournment_incident(i, x, an)? {
             return Ok(());
         }
         // a touched-piece claim, an illegal move found: what nobody noticed at the time
@@ -192,7 +187,7 @@ impl Game {
             return Ok(());
         }
         if let Some(steps) = self.clock_incident(x) {
-            return self.apply_steps(i, steps, an);
+            return self.apply_steps(i, steps);
         }
         if let Incident::ArbiterSeesFlag { color } = x {
             if self.edition <= Edition::Fide1980 && self.flag_regulations == Some(true) {
@@ -219,7 +214,7 @@ impl Game {
                 self.control_passed(Color::White),
                 self.control_passed(Color::Black),
             ),
-            adjourned: self.sealed.is_some(),
+            adjourned: self.in_adjournment(),
             remaining_ms: self.clock.as_ref().map(|c| {
                 (
                     c.remaining(Color::White, self.now).max(0) as u64,

@@ -216,6 +216,14 @@ pub enum Topic {
     SealReply,
     /// Such a reply whose meaning cannot be established.
     SealedReplyUnclear,
+    /// A seal by the player who does not have the move: the player having the move seals.
+    SealWrongPlayer,
+    /// The envelope is opened in the presence of the player who must reply to the sealed move.
+    EnvelopeOpened,
+    /// That player is absent at the resumption: his clock is started, the envelope stays closed.
+    ResumeAbsent,
+    /// The clocks set for the resumption to the times used when the game was adjourned.
+    ClocksForResumption,
     /// The envelope opened after the players agreed a draw or one resigned during the
     /// adjournment.
     EnvelopeAfterEnd,
@@ -473,6 +481,8 @@ pub enum ModelPoint {
     AdjournedAtLastRound,
     /// A long game interrupted by the arbiter.
     LongGameInterrupted,
+    /// A game is adjourned when the time prescribed for play is over (the article).
+    AdjournAtEndOfPlay,
     /// How long the players may play in a day.
     HoursOfPlay,
     /// The Staunton pattern, recommended or demanded.
@@ -509,6 +519,7 @@ pub fn model(p: ModelPoint) -> Citation {
         AdjournedEarly => interp("15.1 (1973)", "15.1"),
         AdjournedAtLastRound => interp("16.1 (1973A)", "16.1"),
         LongGameInterrupted => interp("16.1 (1973B)", "16.1"),
+        AdjournAtEndOfPlay => art(Edition::Fide1980, "15.1"),
         HoursOfPlay => interp("16.1 (1973C)", "16.1"),
         StauntonPattern | PrizeEligibility => interp("21 (1957)", "21"),
         EquipmentApproved => interp("21 (1975)", "21"),
@@ -625,6 +636,10 @@ fn fide_1977(t: Topic) -> Citation {
         SealDefinite => interp("15.1 (1966)", "15.1"),
         SealReply => art(E, "16.4"),
         SealedReplyUnclear => interp("16.4 (1958)", "16.4"),
+        SealWrongPlayer => art(E, "15.1"),
+        EnvelopeOpened => art(E, "16.2"),
+        ResumeAbsent => art(E, "16.3"),
+        ClocksForResumption => art(E, "16.1"),
         EnvelopeAfterEnd => interp("16.2 (1974)", "16.2"),
         AdjournedPlay => art(E, "9.3"),
         SealedMove => art(E, "17.3"),
@@ -723,7 +738,7 @@ fn fide_1980(t: Topic) -> Citation {
         FlagAfterSeal => interp("14.4 (1979B)", "14.4"),
         FlagMovesUncertain => interp("17.1 (1979B)", "17.1"),
         FlagAfterEnd => interp("14.4 (1979A)", "14.4"),
-        SealOnBoard => interp("15.1 (1978)", "15.1"),
+        SealOnBoard | SealWrongPlayer => interp("15.1 (1978)", "15.1"),
         PressWithoutMove | ClockHandling => art(E, "14.3"),
         AdjournedPlay => art(E, "16.1"),
         MoveRule(r) => move_rule_old(E, r),
@@ -835,10 +850,15 @@ fn fide_1993(t: Topic) -> Citation {
             BothLate => "10.17",
             ColoursReversed | ColoursReversedByArbiter | ColoursReversedAfterEnd => "8.6",
             InitialPositionAfterEnd => "8.5",
-            SealMove | SealOnBoard | SealDefinite | SealReply => "13.1(a)",
+            SealMove | SealOnBoard | SealDefinite | SealWrongPlayer => "13.1(a)",
+            SealReply => "14.4",
+            EnvelopeOpened => "14.2",
+            ResumeAbsent => "14.3",
+            ClocksForResumption => "14.1",
             AdjournedPlay => "14.1",
             SealedMove | SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing
-            | SealedMoveAmbiguous | SealedReplyUnclear | EnvelopeAfterEnd => "10.16",
+            | SealedMoveAmbiguous | SealedReplyUnclear => "10.16",
+            EnvelopeAfterEnd => "14.2",
             ClockStop | ClockStart => "12.5",
             ClockCorrection | ClockIndicationsConclusive => "12.4",
             NoClock => "12.2",
@@ -999,6 +1019,8 @@ fn fide_2018(t: Topic) -> Citation {
             SealMove | SealOnBoard | SealedMove | AdjournedPlay => "8.1.2",
             SealedMoveInexact | SealedMoveIrregular | SealedMoveMissing | SealedMoveAmbiguous
             | SealDefinite | SealReply | SealedReplyUnclear | EnvelopeAfterEnd => "8.1.2",
+            SealWrongPlayer | EnvelopeOpened | ResumeAbsent => "8.1.2",
+            ClocksForResumption => "6.10.2",
             ClockStop => "6.11.1",
             ClockStart => "6.11.3",
             ClockCorrection => "6.10.2",

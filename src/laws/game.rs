@@ -502,7 +502,7 @@ impl Game {
         if self.clock.is_none() {
             match e {
                 Event::Flag(c) => return self.flag(i, *c, an),
-                Event::Arbiter(a) => return self.arbiter(i, a, an),
+                Event::Arbiter(a) => return self.arbiter(i, a),
                 _ => {}
             }
         }
@@ -520,8 +520,17 @@ impl Game {
         }
         if let Some(o) = self.outcome {
             // the envelope opened after a draw or resignation during the adjournment
-            if matches!(e, Event::Resume) && self.open_after_end(i, o) {
+            if matches!(e, Event::Resume { .. }) && self.open_after_end(i, o) {
                 return Ok(());
+            }
+            // a player absent from the resumption arrives after the game ended without him
+            if let Event::Late {
+                color: Some(c), ms, ..
+            } = e
+            {
+                if self.arrived_after_end(i, *c, *ms, o) {
+                    return Ok(());
+                }
             }
             let mover_placed = self.placed.then(|| self.position.turn().other());
             // the flag of the player whose move is on the board fell before he made it
@@ -588,12 +597,24 @@ impl Game {
                 );
                 Ok(())
             }
-            Event::Flag(c) => self.flag(i, *c, an),
-            Event::Seal(text) => self.seal(i, text),
-            Event::Resume => self.resume(i, an),
+            Event::Flag(c) => {
+                if self.flag_while_adjourned(i, *c) {
+                    return Ok(());
+                }
+                self.flag(i, *c, an)
+            }
+            Event::Seal { text, by } => self.seal(i, text, *by, an),
+            Event::Resume { absent } => self.resume(i, *absent, an),
+            // the clocks set for the resumption of the adjourned game: `adjourn.rs`
+            Event::Arbiter(ArbiterAction::SetMs { white, black })
+                if self.in_adjournment() && self.clock.is_some() =>
+            {
+                self.set_clocks_for_resumption(i, *white, *black);
+                Ok(())
+            }
             // the arbiter stops the clock to investigate a claim waiting for him
             Event::Arbiter(ArbiterAction::Stop) if self.stop_for_claim(i) => Ok(()),
-            Event::Arbiter(a) => self.arbiter(i, a, an),
+            Event::Arbiter(a) => self.arbiter(i, a),
             Event::Incident(x) => {
                 // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
                 if !self.claim_incident(i, x, an)? {
@@ -605,7 +626,13 @@ impl Game {
                 color,
                 ms,
                 default_ms,
-            } => self.late(i, *color, *ms, *default_ms, an),
+            } => {
+                // at the resumption of an adjourned game: `adjourn.rs`
+                if self.arrival(i, *color, *ms, an)? {
+                    return Ok(());
+                }
+                self.late(i, *color, *ms, *default_ms)
+            }
             Event::ColoursReversed => {
                 self.colours_reversed(i, false);
                 Ok(())

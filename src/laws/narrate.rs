@@ -174,11 +174,36 @@ fn event(g: Option<&Game>, e: &Event) -> String {
             }
         }
         Event::Flag(c) => format!("{c}'s flag is pointed out"),
-        Event::Seal(m) => format!(
-            "{mover} writes his move {} on his scoresheet and seals it in the envelope",
-            move_words(pos, m)
-        ),
-        Event::Resume => "The game is resumed: the arbiter opens the envelope".into(),
+        Event::Seal { text, by } => {
+            // the player having the move, who may have made it on the board already
+            let to_move = match (pos, g.is_some_and(Game::is_placed)) {
+                (Some(p), true) => p.turn().other().to_string(),
+                _ => mover.clone(),
+            };
+            match by {
+                _ if text.trim().is_empty() => format!(
+                    "{to_move} seals the envelope and hands it to the arbiter, but his own scoresheet, with his move, is not in it"
+                ),
+                Some(c) if c.to_string() != to_move => format!(
+                    "On the arbiter's order {c} writes the move {} and seals it in the envelope, though {to_move} has the move",
+                    move_words(None, text)
+                ),
+                _ => format!(
+                    "{to_move} writes his move {} on his scoresheet and seals it in the envelope",
+                    move_words(if g.is_some_and(Game::is_placed) { None } else { pos }, text)
+                ),
+            }
+        }
+        Event::Resume { absent } => match absent {
+            [false, false] => "The game is resumed: the arbiter opens the envelope".into(),
+            [true, true] => {
+                "The session for the adjourned game begins: both players are absent".into()
+            }
+            [w, _] => format!(
+                "The session for the adjourned game begins: {} is absent",
+                if *w { Color::White } else { Color::Black }
+            ),
+        },
         Event::Arbiter(a) => format!("The arbiter {}", arbiter(a)),
         Event::Late {
             color,
@@ -197,6 +222,12 @@ fn event(g: Option<&Game>, e: &Event) -> String {
         Event::ColoursReversed => {
             "It is found that the game was started with the colours reversed".into()
         }
+        // the player to move is the one who seals
+        Event::Incident(Incident::SealClockRunning { mv }) => format!(
+            "{mover} writes {}, puts it in the envelope and seals it, but does not stop the clocks",
+            mv.as_deref()
+                .map_or("his move".to_string(), |m| move_words(pos, m))
+        ),
         Event::Incident(x) => incident(x, pos),
     }
 }
@@ -473,9 +504,35 @@ fn incident(x: &Incident, pos: Option<&Position>) -> String {
             ),
             &["swiss"],
         ),
-        "envelope_lost" => ("The envelope with the sealed move is lost".into(), &[]),
-        "seal_clock_running" => ("A move is sealed while the clock still runs".into(), &[]),
-        "clock_times_wrong" => ("The clocks are found to show wrong times".into(), &[]),
+        "envelope_lost" => (
+            format!(
+                "The envelope with the sealed move is lost; {}",
+                if yes("agreed") {
+                    "the players agree on the position at the adjournment and the times used"
+                } else {
+                    "the position at the adjournment and the times used cannot be re-established"
+                }
+            ),
+            &["agreed"],
+        ),
+        "seal_clock_running" => (
+            format!(
+                "The player to move writes {}, puts it in the envelope and seals it, but does not stop the clocks",
+                field("move").map_or("his move".to_string(), |_| text("move"))
+            ),
+            &["move"],
+        ),
+        "clock_times_wrong" => (
+            format!(
+                "{who} points out that the clocks do not show the times recorded at the adjournment{}",
+                if yes("too_severe") {
+                    "; the arbiter finds the consequences of the error too severe"
+                } else {
+                    ""
+                }
+            ),
+            &["by", "too_severe"],
+        ),
         "illegal_at_adjudication" => (
             "An illegal move is found in a game sent for adjudication".into(),
             &[],
@@ -557,10 +614,15 @@ fn incident(x: &Incident, pos: Option<&Position>) -> String {
         ),
         "late_not_at_fault" => (
             format!(
-                "{} is delayed by a cause he is not responsible for",
-                text("color")
+                "{} is delayed by a cause he is not responsible for; {}",
+                text("color"),
+                if yes("difficulties") {
+                    "a concession would create difficulties for the other players or the organizers"
+                } else {
+                    "a concession would trouble nobody else"
+                }
             ),
-            &["color"],
+            &["color", "difficulties"],
         ),
         "match_withdrawal" => (format!("{who} withdraws from the match"), &["by"]),
         "national_rules" => ("A federation applies a rule of its own".into(), &[]),
@@ -671,7 +733,7 @@ mod tests {
             narrate(&s, &mut FullAnalysis),
             [
                 "Black offers his hand to his opponent",
-                "Black is delayed by a cause he is not responsible for (difficulties: no)",
+                "Black is delayed by a cause he is not responsible for; a concession would trouble nobody else",
             ]
         );
     }

@@ -28,6 +28,8 @@ pub enum OfferMoment {
     OwnClock,
     /// While the opponent's clock runs.
     OpponentClock,
+    /// During the adjournment, both clocks stopped: no rule on the moment arises.
+    Adjourned,
 }
 
 impl OfferMoment {
@@ -36,6 +38,7 @@ impl OfferMoment {
             OfferMoment::AfterMove => Topic::Offer,
             OfferMoment::OwnClock => Topic::OfferOwnClock,
             OfferMoment::OpponentClock => Topic::OfferOpponentClock,
+            OfferMoment::Adjourned => Topic::Agreement,
         }
     }
 }
@@ -57,6 +60,7 @@ pub struct OfferFacts {
 pub fn offer(f: &OfferFacts) -> Vec<Act> {
     let (c, e) = (f.by, f.edition);
     let timing = match (e, f.moment) {
+        (_, OfferMoment::Adjourned) => "made during the adjournment, both clocks stopped: the opponent may accept or decline it",
         (Edition::Fide2018, OfferMoment::AfterMove) => "made after his move, before pressing the clock, as the article requires",
         (Edition::Fide2018, _) => "made at another time: still valid, but distracting or annoying the opponent must be considered",
         (Edition::Fide1993, OfferMoment::OwnClock) => "made while his own clock runs: the opponent may postpone his decision until he has seen the move",
@@ -302,7 +306,9 @@ impl Game {
         } else {
             self.position.turn()
         };
-        let moment = if self.placed && c == running {
+        let moment = if self.in_adjournment() {
+            OfferMoment::Adjourned
+        } else if self.placed && c == running {
             OfferMoment::AfterMove
         } else if c == running {
             OfferMoment::OwnClock

@@ -76,10 +76,17 @@ pub enum Event {
     Wait(u64),
     /// A flag is observed by the arbiter or claimed by a player.
     Flag(Color),
-    /// The player to move writes and seals his move at adjournment.
-    Seal(String),
-    /// The envelope is opened at the resumption.
-    Resume,
+    /// A move is written and sealed in the envelope at the adjournment: by the player
+    /// having the move, or `by` another the arbiter has seal it.
+    Seal {
+        text: String,
+        by: Option<Color>,
+    },
+    /// The session for the adjourned game begins, the players in `absent` (White first)
+    /// away from the board: the envelope is opened if the player who must reply is there.
+    Resume {
+        absent: [bool; 2],
+    },
     Arbiter(ArbiterAction),
     /// A player (`None`: both players) arrives this long after the start of
     /// the session; `default_ms` is the event's default time (2018 Art.
@@ -254,6 +261,19 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
             pending,
         });
     }
+    // "seal" may carry "by" (the player the arbiter has seal the move)
+    if obj.contains_key("seal") && obj.contains_key("by") {
+        if let Some(k) = obj.keys().find(|k| *k != "seal" && *k != "by") {
+            return Err(err(format!(
+                "unexpected key \"{}\" in a seal with \"by\" (only \"seal\" and \"by\")",
+                k
+            )));
+        }
+        return Ok(Event::Seal {
+            text: string_of(&obj["seal"], "seal", i)?,
+            by: Some(color_of(&obj["by"], "by", i)?),
+        });
+    }
     // "move" may carry "intended" (the promotion piece the player evidently intended) and
     // "unnoticed" (nobody sees at the time that it breaks a rule)
     if obj.contains_key("move") && (obj.contains_key("intended") || obj.contains_key("unnoticed")) {
@@ -316,7 +336,10 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
     Ok(match key {
         "move" => Event::Move(string_of(val, key, i)?),
         "place" => Event::Place(string_of(val, key, i)?),
-        "seal" => Event::Seal(string_of(val, key, i)?),
+        "seal" => Event::Seal {
+            text: string_of(val, key, i)?,
+            by: None,
+        },
         "press" => Event::Press(color_of(val, key, i)?),
         "offer" => Event::Offer(color_of(val, key, i)?),
         "accept" => Event::Accept(color_of(val, key, i)?),
@@ -326,7 +349,9 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
         "touch" => Event::Touch(square_of(val, key, i)?),
         "adjust" => Event::Adjust(square_of(val, key, i)?),
         "wait_ms" => Event::Wait(ms_of(val, key, Some(i))?),
-        "resume" => Event::Resume,
+        "resume" => Event::Resume {
+            absent: parse_absent(i, val)?,
+        },
         "arbiter" => Event::Arbiter(parse_arbiter(i, val)?),
         "colours_reversed" => Event::ColoursReversed,
         "incident" => Event::Incident(
@@ -357,6 +382,34 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
         }
         _ => unreachable!("key checked against EVENT_KEYS"),
     })
+}
+
+/// Who is absent when the session for the adjourned game begins: `true`, `null` or `{}`
+/// (nobody), or `{"absent": "white" | "black" | "both"}`.
+fn parse_absent(i: usize, v: &Value) -> Result<[bool; 2], ScenarioError> {
+    let bad = || {
+        ScenarioError {
+        event: Some(i),
+        message: format!(
+            "\"resume\" must be true or an object like {{\"absent\": \"white\"}} (\"white\", \"black\" or \"both\"), found {}",
+            v
+        ),
+    }
+    };
+    match v {
+        Value::Null | Value::Bool(true) => Ok([false, false]),
+        Value::Object(o) => match (o.get("absent"), o.len()) {
+            (None, 0) => Ok([false, false]),
+            (Some(Value::String(s)), 1) => match s.as_str() {
+                "white" => Ok([true, false]),
+                "black" => Ok([false, true]),
+                "both" => Ok([true, true]),
+                _ => Err(bad()),
+            },
+            _ => Err(bad()),
+        },
+        _ => Err(bad()),
+    }
 }
 
 fn by_color(i: usize, v: &Value, what: &str) -> Result<(Option<u64>, Option<u64>), ScenarioError> {
@@ -567,8 +620,14 @@ impl Event {
             Event::Resign(c) => json!({ "resign": side(*c) }),
             Event::Wait(ms) => json!({ "wait_ms": ms }),
             Event::Flag(c) => json!({ "flag": side(*c) }),
-            Event::Seal(t) => json!({ "seal": t }),
-            Event::Resume => json!({ "resume": true }),
+            Event::Seal { text, by: None } => json!({ "seal": text }),
+            Event::Seal { text, by: Some(c) } => json!({ "seal": text, "by": side(*c) }),
+            Event::Resume { absent } => match absent {
+                [false, false] => json!({ "resume": true }),
+                [true, false] => json!({ "resume": { "absent": "white" } }),
+                [false, true] => json!({ "resume": { "absent": "black" } }),
+                [true, true] => json!({ "resume": { "absent": "both" } }),
+            },
             Event::Arbiter(a) => json!({ "arbiter": match a {
                 ArbiterAction::Stop => json!("stop"),
                 ArbiterAction::Start => json!("start"),

@@ -6,11 +6,10 @@ use super::game::Game;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 use super::timing::flag::{FlagClock, FlagFacts, Material, Moment};
-use super::timing::late::{LateFacts, Resumption};
+use super::timing::late::LateFacts;
 use super::timing::{self, ClockOp, Step};
 use crate::chess::types::Color;
 use crate::edition::Edition;
-use crate::notation;
 
 pub use super::timing::flag::MoveCount;
 
@@ -66,7 +65,6 @@ impl Game {
             edition: self.edition,
             flagged: c,
             clock,
-            sealed_by: self.sealed.as_ref().map(|(_, s)| *s),
             moment,
             count: self.move_count,
             moves_done: self.moves_done(c),
@@ -78,7 +76,6 @@ impl Game {
         // the material is asked only of a fallen flag that decides the game
         let decides = clock
             .is_some_and(|k| k.fallen && !(self.edition == Edition::Fide1993 && k.opponent_fallen))
-            && !(self.edition == Edition::Fide1980 && f.sealed_by == Some(c.other()))
             && !f.decided_by_count();
         if decides {
             f.material = Some(match self.edition {
@@ -108,55 +105,31 @@ impl Game {
     ) -> Result<(), ScenarioError> {
         let facts = self.flag_facts(c, an);
         let steps = timing::flag::rule(&facts);
-        self.apply_steps(i, steps, an)
+        self.apply_steps(i, steps)
     }
 
-    /// A player (`None`: both players) arrives `ms` after the start of the session.
+    /// A player (`None`: both players) arrives `ms` after the start of the session (at the
+    /// resumption of an adjourned game the adjournment family rules: `adjourn`).
     pub(super) fn late(
         &mut self,
         i: usize,
         color: Option<Color>,
         ms: u64,
         default_ms: Option<u64>,
-        an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        let resumption = match (&self.sealed, color) {
-            (Some((text, sealer)), Some(c)) => Some(Resumption {
-                sealer: *sealer,
-                // the game may have ended with the sealed move: checkmate or stalemate
-                sealed_ends: notation::parse_move(&self.position, text)
-                    .ok()
-                    .and_then(|m| {
-                        let mut p = self.position.clone();
-                        p.play(m).ok()?;
-                        (p.is_checkmate() || p.is_stalemate()).then(|| p.is_checkmate())
-                    }),
-                left_ms: self
-                    .clock
-                    .as_ref()
-                    .map_or(0, |k| k.remaining(c, self.now).max(0) as u64),
-            }),
-            _ => None,
-        };
         let facts = LateFacts {
             edition: self.edition,
             color,
             ms,
             default_ms,
             excused: color.is_some() && self.excused_late == color,
-            resumption,
         };
         let steps = timing::late::rule(&facts);
-        self.apply_steps(i, steps, an)
+        self.apply_steps(i, steps)
     }
 
     /// Applies the steps of a decision, in order.
-    pub(super) fn apply_steps(
-        &mut self,
-        i: usize,
-        steps: Vec<Step>,
-        an: &mut dyn Analyser,
-    ) -> Result<(), ScenarioError> {
+    pub(super) fn apply_steps(&mut self, i: usize, steps: Vec<Step>) -> Result<(), ScenarioError> {
         for s in steps {
             match s {
                 Step::Rule(r) => self.rule(i, r.citation, r.decision, r.effect),
@@ -168,7 +141,6 @@ impl Game {
                 } => self.end(i, result, termination, citation, decision),
                 Step::Clock(op) => self.clock_op(i, op)?,
                 Step::Note(n) => self.timing.note(n),
-                Step::Resume => self.resume(i, an)?,
             }
         }
         Ok(())

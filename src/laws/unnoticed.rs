@@ -653,7 +653,7 @@ impl Game {
         }
         self.touched = touched;
         let steps = super::timing::defect::irregularity(&facts);
-        self.apply_steps(i, steps, an)?;
+        self.apply_steps(i, steps)?;
         if d.penalised && self.outcome.is_none() {
             self.penalise_illegal(i, u.by, Topic::IllegalPenalty, "illegal move", an)?;
         }

@@ -68,8 +68,6 @@ pub struct FlagFacts {
     pub flagged: Color,
     /// `None`: the game is played without a clock.
     pub clock: Option<FlagClock>,
-    /// The player who sealed the move at an adjournment in progress.
-    pub sealed_by: Option<Color>,
     pub moment: Moment,
     /// How the moves made are established, when the scoresheets fell short.
     pub count: Option<MoveCount>,
@@ -108,14 +106,6 @@ pub fn rule(f: &FlagFacts) -> Vec<Step> {
     let Some(k) = f.clock else {
         return no_clock(e, "there is no flag to fall; the game goes on");
     };
-    if e == Edition::Fide1980 && f.sealed_by == Some(winner) {
-        // Interpretation 14.4 (1979B): the sealer noticed the flag only after sealing
-        return vec![said(
-            cite(e, Topic::FlagAfterSeal),
-            format!("{}'s flag is pointed out after {} sealed his move and stopped his clock: the claim is too late; the game continues", c, winner),
-            None,
-        )];
-    }
     if !k.fallen {
         return vec![said(
             cite(e, Topic::FlagObserved),

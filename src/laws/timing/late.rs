@@ -1,23 +1,12 @@
 //! A late arrival (1977/1980 Art. 17.2, 17.4 and their interpretations; 1993 Art. 10.15,
 //! 10.17; 2018 Art. 6.7).
 
-use super::{said, shows, Step};
+use super::{said, Step};
 use crate::chess::types::Color;
 use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, Topic};
 use crate::laws::verdict::{GameResult, Termination};
-
-/// The adjourned game a late player was to resume (1977/1980).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Resumption {
-    /// Who sealed the move.
-    pub sealer: Color,
-    /// The sealed move ends the game: `Some(true)` checkmate, `Some(false)` stalemate.
-    pub sealed_ends: Option<bool>,
-    /// The late player's time left on his clock.
-    pub left_ms: u64,
-}
 
 /// The facts of a late arrival.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,8 +20,6 @@ pub struct LateFacts {
     pub default_ms: Option<u64>,
     /// The arbiter excused this player's lateness (Interpretation 17.2 (1958)).
     pub excused: bool,
-    /// The game is adjourned: he was to resume it.
-    pub resumption: Option<Resumption>,
 }
 
 /// The ruling on a late arrival.
@@ -53,20 +40,6 @@ pub fn rule(f: &LateFacts) -> Vec<Step> {
         if f.excused {
             // Interpretation 17.2 (1958): the concession granted stands
             return vec![said(cite(e, Topic::LateExcused), format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and is played", c, minutes), None)];
-        }
-        if let Some(r) = f.resumption {
-            // Interpretations 17.2 (1962), (1966)
-            if let (true, Some(mate)) = (c == r.sealer, r.sealed_ends) {
-                let how = if mate { "checkmate" } else { "stalemate" };
-                return vec![
-                    said(cite(e, Topic::LateOnResumption), format!("{} is still absent an hour after the resumption, but the envelope is opened: his sealed move gives {}, which ended the game; what follows its end is without importance", c, how), None),
-                    Step::Resume,
-                ];
-            }
-            if r.left_ms > 60 * 60_000 {
-                return lose(c, Topic::LateWithTimeInHand, format!("{} has not appeared {} min after the resumption: he loses after one hour, though his clock still shows {}; {} need not wait for that time to run out", c, minutes, shows(r.left_ms), c.other()));
-            }
-            return lose(c, Topic::LateOnResumption, format!("{} arrives {} min after the resumption of the adjourned game: more than an hour late, he loses, as at the start of a game", c, minutes));
         }
     }
     match (f.color, loses) {

@@ -114,9 +114,6 @@ pub enum Step {
     Clock(ClockOp),
     /// Something to remember.
     Note(Note),
-    /// The envelope is opened and the sealed move made (a late sealer whose sealed move
-    /// ended the game).
-    Resume,
 }
 
 /// A ruling step.

@@ -3,7 +3,7 @@
 use super::arbiter::{self, ArbiterFacts, ClockState};
 use super::defect::{self, DefectFacts, DefectiveClock, IrregularityFacts};
 use super::flag::{self, FlagClock, FlagFacts, Material, Moment, MoveCount};
-use super::late::{self, LateFacts, Resumption};
+use super::late::{self, LateFacts};
 use super::*;
 use crate::laws::material::Spared;
 use crate::laws::scenario::ArbiterAction;
@@ -66,7 +66,6 @@ fn fallen() -> FlagFacts {
             remaining_ms: 0,
             opponent_fallen: false,
         }),
-        sealed_by: None,
         moment: Moment::Running,
         count: None,
         moves_done: 38,
@@ -185,12 +184,8 @@ fn the_count_of_moves_decides_a_flag_after_a_reconstruction_or_an_uncertain_coun
 }
 
 #[test]
-fn flags_after_a_seal_both_flags_and_the_material() {
-    let s = flag::rule(&FlagFacts {
-        sealed_by: Some(Color::Black),
-        ..fallen()
-    });
-    assert_eq!(cited(&s), ["Interpretation 14.4 (1979B)"]);
+fn both_flags_and_the_material() {
+    // a flag during the adjournment: laws::adjourn (Interpretation 14.4 (1979B))
     let both = FlagFacts {
         edition: Edition::Fide1993,
         clock: Some(FlagClock {
@@ -248,12 +243,11 @@ fn late_facts(color: Option<Color>, ms: u64) -> LateFacts {
         ms,
         default_ms: None,
         excused: false,
-        resumption: None,
     }
 }
 
 #[test]
-fn lateness_by_the_hour_and_at_the_resumption() {
+fn lateness_by_the_hour() {
     let s = late::rule(&late_facts(Some(Color::Black), 61 * MIN));
     assert_eq!(
         ending(&s),
@@ -268,21 +262,6 @@ fn lateness_by_the_hour_and_at_the_resumption() {
         ..late_facts(Some(Color::Black), 70 * MIN)
     });
     assert_eq!(cited(&s), ["Interpretation 17.2 (1958)"]);
-    let resume = |sealed_ends, left_ms| LateFacts {
-        resumption: Some(Resumption {
-            sealer: Color::White,
-            sealed_ends,
-            left_ms,
-        }),
-        ..late_facts(Some(Color::White), 61 * MIN)
-    };
-    let s = late::rule(&resume(Some(true), 0));
-    assert_eq!(s.last(), Some(&Step::Resume));
-    let s = late::rule(&resume(None, 110 * MIN));
-    assert_eq!(cited(&s), ["end Interpretation 17.2 (1966)"]);
-    assert!(words(&s).contains("1:50:00"));
-    let s = late::rule(&resume(None, 30 * MIN));
-    assert_eq!(cited(&s), ["end Interpretation 17.2 (1962)"]);
     // 2018: the default time decides
     let s = late::rule(&LateFacts {
         edition: Edition::Fide2018,

@@ -15,13 +15,14 @@ pub struct AdjournPanelProps {
 #[component]
 pub fn AdjournPanel(props: &AdjournPanelProps) -> Html {
     // the sealed move is the one written in the move field
-    let seal = props
-        .on_event
-        .reform(|_: MouseEvent| Event::Seal(input_value(MOVE_INPUT).trim().to_string()));
+    let seal = props.on_event.reform(|_: MouseEvent| Event::Seal {
+        text: input_value(MOVE_INPUT).trim().to_string(),
+        by: None,
+    });
     html! {
         <div class="adjourn">
             <button type="button" data-testid="seal" onclick={seal}>{ "Seal the move in the box" }</button>
-            <button type="button" data-testid="resume" disabled={!props.adjourned} onclick={props.on_event.reform(|_: MouseEvent| Event::Resume)}>{ "Open the envelope" }</button>
+            <button type="button" data-testid="resume" disabled={!props.adjourned} onclick={props.on_event.reform(|_: MouseEvent| Event::Resume { absent: [false, false] })}>{ "Open the envelope" }</button>
         </div>
     }
 }

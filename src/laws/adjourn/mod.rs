@@ -1,0 +1,544 @@
+//! Adjournment (1977/1980 Art. 15–17.3, 1993 Art. 10.15–10.16, 13–14): sealing the move,
+//! the session for the adjourned game with its absent players, opening the envelope. The
+//! 2018 Laws have no adjournment in Articles 1–12: a player who writes his move for an
+//! envelope is writing it in advance (Art. 8.1.2).
+//!
+//! The decisions are the rule functions' ([`rules`]: facts in, decisions out); [`Game`]
+//! gathers the facts and applies the decisions. What the Laws turn on beyond the sealed
+//! move is kept in [`Adjournment`]: a move put in the envelope with the clocks running
+//! (15.1 (1966)), the times recorded on the envelope (15.2(c)), the session for the adjourned
+//! game, who is absent at it and how its clocks stood against the envelope (16.2–16.4, 16.6),
+//! and the reply sealed while the sealer is absent (16.4, 16.4 (1958)).
+
+pub mod rules;
+#[cfg(test)]
+mod tests;
+
+use super::game::Game;
+use super::incident::Incident;
+use super::material::{self, Analyser};
+use super::scenario::ScenarioError;
+use super::verdict::{Effect, Outcome, Termination};
+use crate::chess::types::Color;
+use crate::edition::Edition;
+use rules::{Act, Decision, Envelope, EnvelopeKind};
+
+/// The state of an adjournment beyond the sealed move itself.
+#[derive(Clone, Debug, Default)]
+pub struct Adjournment {
+    /// A move put in the envelope with the clocks still running (Interpretation 15.1
+    /// (1966)): the move, who wrote it, and the plies played then.
+    unsealed: Option<(String, Color, u32)>,
+    /// The remaining times recorded on the envelope at the adjournment (Art. 15.2(c)).
+    recorded: Option<[i64; 2]>,
+    /// The session for the adjourned game, once it has begun.
+    session: Option<Session>,
+    /// The sealed move was made at the resumption: the plies then, the side to move, and
+    /// how far the clocks stood from the envelope's times.
+    resumed: Option<Resumed>,
+    /// The sealed envelope holds the reply of Art. 16.4 (the sealer was absent).
+    reply: bool,
+}
+
+/// The session for the adjourned game: when it began, who is still absent (White first),
+/// who sealed the move at the adjournment, and by how much each clock showed more remaining time than the envelope recorded.
+#[derive(Clone, Copy, Debug)]
+struct Session {
+    began: u64,
+    absent: [bool; 2],
+    sealer: Color,
+    off: [i64; 2],
+}
+
+/// The resumption: the plies played and the side to move once the sealed move was made,
+/// and the clocks' error against the envelope then (white, black).
+#[derive(Clone, Copy, Debug)]
+struct Resumed {
+    plies: u32,
+    turn: Color,
+    off: [i64; 2],
+}
+
+impl Game {
+    /// The clocks are stopped for the adjournment: a move is sealed and the session for
+    /// the adjourned game has not begun.
+    pub(super) fn in_adjournment(&self) -> bool {
+        self.sealed.is_some() && self.adjournment.session.is_none()
+    }
+
+    /// The envelope still closed, if any.
+    fn envelope(&self) -> Option<Envelope<'_>> {
+        self.sealed.as_ref().map(|(text, by)| Envelope {
+            text,
+            by: *by,
+            kind: if self.adjournment.reply {
+                EnvelopeKind::Reply
+            } else if self.sealed_on_board {
+                EnvelopeKind::OnBoard
+            } else {
+                EnvelopeKind::Sealed
+            },
+        })
+    }
+
+    /// Whether each side has only his king left (1993 Art. 10.5), White first.
+    fn bare_kings(&self) -> [bool; 2] {
+        Color::ALL.map(|c| material::has_bare_king(&self.position, c))
+    }
+
+    /// The remaining times now, (white, black), if there is a clock.
+    fn remaining_now(&self) -> Option<[i64; 2]> {
+        self.clock.as_ref().map(|c| c.times(self.now))
+    }
+
+    /// How many moves `c` has made since the resumption `r`.
+    fn moves_since_resumption(&self, r: Resumed, c: Color) -> u32 {
+        let n = self.plies.saturating_sub(r.plies);
+        if c == r.turn {
+            n.div_ceil(2)
+        } else {
+            n / 2
+        }
+    }
+
+    /// How far the clocks now stand from the times recorded on the envelope.
+    fn clocks_off_envelope(&self) -> [i64; 2] {
+        match (self.remaining_now(), self.adjournment.recorded) {
+            (Some([w, b]), Some([rw, rb])) => [w - rw, b - rb],
+            _ => [0, 0],
+        }
+    }
+
+    /// Starts `c`'s clock, the other stopped first.
+    fn run_clock(&mut self, c: Color) {
+        let now = self.now;
+        if let Some(clock) = self.clock.as_mut() {
+            if clock.running().is_some() {
+                let _ = clock.stop(now);
+            }
+            let _ = clock.start_side(c, now);
+        }
+    }
+
+    /// The sealed envelope is gone: opened, played, lost.
+    fn clear_envelope(&mut self) {
+        self.sealed = None;
+        self.sealed_on_board = false;
+        self.adjournment.reply = false;
+    }
+
+    /// Applies the decisions of the adjournment rules, in order.
+    fn apply_adjourn(
+        &mut self,
+        i: usize,
+        ds: Vec<Decision>,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        for x in ds {
+            if self.outcome.is_some() {
+                break;
+            }
+            let Decision {
+                citation,
+                words,
+                act,
+            } = x;
+            match act {
+                Act::None => self.rule(i, citation, words, None),
+                Act::Refused => self.rule(i, citation, words, Some(Effect::Refused)),
+                Act::Unsealed { mv } => {
+                    let c = self.position.turn();
+                    self.adjournment.unsealed = Some((mv, c, self.plies));
+                    self.rule(i, citation, words, None);
+                }
+                Act::Seal {
+                    mv,
+                    sealer,
+                    on_board,
+                } => {
+                    if on_board {
+                        // the move made on the board counts as made in this session (the
+                        // time control counts it), then the clocks stop
+                        self.placed = false;
+                        self.record_position();
+                        let now = self.now;
+                        if let Some(clock) = self.clock.as_mut() {
+                            let _ = clock.press(sealer, now);
+                        }
+                    }
+                    self.stop_clock();
+                    self.adjournment = Adjournment {
+                        recorded: self.remaining_now(),
+                        ..Adjournment::default()
+                    };
+                    self.sealed = Some((mv, sealer));
+                    self.sealed_on_board = on_board;
+                    // what he touched before sealing binds nothing at the resumption
+                    self.touched.clear();
+                    self.rule(i, citation, words, None);
+                }
+                Act::SealReply { mv, replier } => {
+                    self.run_clock(replier.other());
+                    self.sealed = Some((mv, replier));
+                    self.adjournment.reply = true;
+                    self.touched.clear();
+                    self.rule(i, citation, words, None);
+                }
+                Act::StartClock(c) => {
+                    self.run_clock(c);
+                    self.rule(i, citation, words, None);
+                }
+                Act::Play { san, mover } => {
+                    let reply = self.adjournment.reply;
+                    self.clear_envelope();
+                    self.rule(i, citation, words, None);
+                    // the move is made with the clock: the mover's clock runs for it
+                    self.run_clock(mover);
+                    if self.place(i, &san, true, an)? {
+                        self.press(i, mover, an)?;
+                    }
+                    if !reply {
+                        self.mark_resumed();
+                    }
+                }
+                Act::Continue(c) => {
+                    self.clear_envelope();
+                    self.rule(i, citation, words, None);
+                    self.run_clock(c);
+                    self.mark_resumed();
+                }
+                Act::End {
+                    result,
+                    termination,
+                } => {
+                    if matches!(
+                        termination,
+                        Termination::SealedMove | Termination::EnvelopeLost
+                    ) {
+                        self.clear_envelope();
+                    }
+                    self.end(i, result, termination, citation, words);
+                }
+                Act::Correct { color, ms } => {
+                    let now = self.now;
+                    let amount = ms.unsigned_abs();
+                    let effect = if ms > 0 {
+                        if let Some(clock) = self.clock.as_mut() {
+                            let _ = clock.add(color, amount, now);
+                        }
+                        Effect::AddTime { color, ms: amount }
+                    } else {
+                        if let Some(clock) = self.clock.as_mut() {
+                            let _ = clock.charge(color, amount, now);
+                        }
+                        Effect::ChargeTime { color, ms: amount }
+                    };
+                    self.rule(i, citation, words, Some(effect));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The game resumes now: remembers how the clocks were set against the envelope (when
+    /// the session began, if it did).
+    fn mark_resumed(&mut self) {
+        let off = match self.adjournment.session {
+            Some(s) => s.off,
+            None => self.clocks_off_envelope(),
+        };
+        self.adjournment.resumed = Some(Resumed {
+            plies: self.plies,
+            turn: self.position.turn(),
+            off,
+        });
+    }
+
+    /// A move is written and sealed in the envelope: by `by` (the player having the move
+    /// unless the arbiter has another seal it).
+    pub(super) fn seal(
+        &mut self,
+        i: usize,
+        text: &str,
+        by: Option<Color>,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        let turn = self.position.turn();
+        let to_move = if self.placed { turn.other() } else { turn };
+        let on_board = self
+            .placed
+            .then(|| self.san.last().cloned().unwrap_or_default());
+        let unsealed = self
+            .adjournment
+            .unsealed
+            .as_ref()
+            .filter(|(_, c, at)| *c == to_move && *at == self.plies)
+            .map(|(m, _, _)| m.clone());
+        // at the resumption, the sealed move made and no move since: the sealer's reply
+        let after_opening = match (self.adjournment.session, self.adjournment.resumed) {
+            (Some(s), Some(r))
+                if self.sealed.is_none()
+                    && !self.placed
+                    && r.plies == self.plies
+                    && r.turn == turn =>
+            {
+                Some((turn.other(), s.absent[turn.other() as usize]))
+            }
+            _ => None,
+        };
+        let sealed = self.sealed.clone();
+        let facts = rules::Sealing {
+            text,
+            by: by.unwrap_or(to_move),
+            to_move,
+            on_board: on_board.as_deref(),
+            sealed: sealed.as_ref().map(|(m, c)| (m.as_str(), *c)),
+            unsealed: unsealed.as_deref(),
+            after_opening,
+        };
+        let ds = rules::seal(self.edition, &facts);
+        self.apply_adjourn(i, ds, an)
+    }
+
+    /// The session for the adjourned game begins with the players in `absent` away from
+    /// the board (White first): the envelope is opened, or waits for the player who must
+    /// reply.
+    pub(super) fn resume(
+        &mut self,
+        i: usize,
+        absent: [bool; 2],
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        let begun = self.sealed.is_some() && self.adjournment.session.is_some();
+        let env = self.envelope();
+        let facts = rules::Resumption {
+            pos: &self.position,
+            envelope: env,
+            absent,
+            begun,
+            bare_king: self.bare_kings(),
+        };
+        let ds = rules::resume(self.edition, &facts);
+        if let Some(e) = env.filter(|e| e.kind != EnvelopeKind::Reply && !begun) {
+            self.adjournment.session = Some(Session {
+                began: self.now,
+                absent,
+                sealer: e.by,
+                off: self.clocks_off_envelope(),
+            });
+        }
+        self.apply_adjourn(i, ds, an)
+    }
+
+    /// The arbiter sets the clocks for the resumption (1977/1980 Art. 16.1, 1993 Art. 14.1):
+    /// to the times recorded on the envelope, or, should he err, to others; nobody is told.
+    pub(super) fn set_clocks_for_resumption(
+        &mut self,
+        i: usize,
+        white: Option<u64>,
+        black: Option<u64>,
+    ) {
+        let now = self.now;
+        if let Some(clock) = self.clock.as_mut() {
+            for (c, ms) in [(Color::White, white), (Color::Black, black)] {
+                if let Some(ms) = ms {
+                    let _ = clock.set(c, ms, now);
+                }
+            }
+        }
+        let x = rules::clocks_for_resumption(self.edition, [white, black]);
+        self.rule(i, x.citation, x.words, None);
+    }
+
+    /// A player (`None`: both) arrives `ms` after the start of the session for the
+    /// adjourned game. False when the game is not adjourned and no player is absent from
+    /// its resumption: lateness at the start of a game is ruled in `time.rs`.
+    pub(super) fn arrival(
+        &mut self,
+        i: usize,
+        who: Option<Color>,
+        ms: u64,
+        an: &mut dyn Analyser,
+    ) -> Result<bool, ScenarioError> {
+        if self.edition == Edition::Fide2018
+            || (self.sealed.is_none() && self.adjournment.session.is_none())
+        {
+            return Ok(false);
+        }
+        if self.adjournment.session.is_none() {
+            // the session began without him: he was absent from its start
+            let absent = match who {
+                Some(c) => Color::ALL.map(|x| x == c),
+                None => [true, true],
+            };
+            self.resume(i, absent, an)?;
+            if self.outcome.is_some() {
+                return Ok(true);
+            }
+        }
+        let Some(s) = self.adjournment.session else {
+            return Ok(true);
+        };
+        // time passes until his arrival
+        self.now = self.now.max(s.began.saturating_add(ms));
+        let now = self.now;
+        let flags = self.clock.as_ref().map_or([false, false], |k| {
+            Color::ALL.map(|c| k.flag_fallen(c, now))
+        });
+        let facts = rules::Arrival {
+            pos: &self.position,
+            who,
+            ms,
+            absent: s.absent,
+            sealer: s.sealer,
+            envelope: self.envelope(),
+            recorded: self.adjournment.recorded,
+            remaining: self.remaining_now(),
+            flags,
+            excused: self.excused_late,
+            bare_king: self.bare_kings(),
+        };
+        let ds = rules::arrive(self.edition, &facts);
+        if let Some(s) = self.adjournment.session.as_mut() {
+            for c in Color::ALL {
+                if who.is_none_or(|w| w == c) {
+                    s.absent[c as usize] = false;
+                }
+            }
+        }
+        self.apply_adjourn(i, ds, an)?;
+        Ok(true)
+    }
+
+    /// A player absent at the resumption arrives after the game ended without him
+    /// (Interpretation 17.2 (1962)). False when he was not absent from it.
+    pub(super) fn arrived_after_end(&mut self, i: usize, c: Color, ms: u64, o: Outcome) -> bool {
+        let absent = self
+            .adjournment
+            .session
+            .is_some_and(|s| s.absent[c as usize]);
+        if !absent || self.edition == Edition::Fide2018 {
+            return false;
+        }
+        let last = self.san.last().cloned().unwrap_or_default();
+        let how = match (o.termination, o.result.winner()) {
+            (Termination::Checkmate, Some(w)) if w == c => {
+                format!(
+                    "his sealed move {} having given checkmate when the envelope was opened",
+                    last
+                )
+            }
+            (Termination::Stalemate, _) => {
+                format!("the sealed move {} having given stalemate", last)
+            }
+            (Termination::TimeForfeit, Some(w)) if w == c => {
+                format!("{} having exceeded his time limit", w.other())
+            }
+            (Termination::TimeForfeit, Some(_)) => {
+                "his own flag having fallen during his absence".to_string()
+            }
+            (_, Some(w)) => format!("won by {}", w),
+            (_, None) => "drawn".to_string(),
+        };
+        let x = rules::arrive_after_end(self.edition, c, ms, &how);
+        self.rule(i, x.citation, x.words, None);
+        if let Some(s) = self.adjournment.session.as_mut() {
+            s.absent[c as usize] = false;
+        }
+        true
+    }
+
+    /// A flag pointed out while the game is adjourned: ruled here when an interpretation
+    /// decides it (14.4 (1979B)); false otherwise (the flag is judged in `time.rs`).
+    pub(super) fn flag_while_adjourned(&mut self, i: usize, c: Color) -> bool {
+        let Some(sealer) = self.sealed.as_ref().map(|(_, s)| *s) else {
+            return false;
+        };
+        if !self.in_adjournment() {
+            return false;
+        }
+        match rules::flag_while_adjourned(self.edition, c, sealer) {
+            Some(x) => {
+                self.rule(i, x.citation, x.words, None);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The envelope opened after a draw or resignation during the adjournment: the result
+    /// stands though the sealed move cannot be played. False when this is not that case
+    /// (the event is then without importance).
+    pub(super) fn open_after_end(&mut self, i: usize, o: Outcome) -> bool {
+        let Some(env) = self.envelope() else {
+            return false;
+        };
+        let Some(x) = rules::envelope_after_end(
+            self.edition,
+            &self.position,
+            env,
+            o.termination,
+            o.result.winner(),
+        ) else {
+            return false;
+        };
+        self.clear_envelope();
+        self.rule(i, x.citation, x.words, None);
+        true
+    }
+
+    /// The incidents of an adjournment that act on the game under 1977/1980 (and, for
+    /// wrong clock times, 1993): true when ruled here.
+    pub(super) fn adjournment_incident(
+        &mut self,
+        i: usize,
+        x: &Incident,
+        an: &mut dyn Analyser,
+    ) -> Result<bool, ScenarioError> {
+        let old = self.edition <= Edition::Fide1980;
+        let ds = match x {
+            Incident::EnvelopeLost { agreed } if old => {
+                let Some(env) = self.envelope() else {
+                    return Ok(false);
+                };
+                vec![rules::envelope_lost(
+                    self.edition,
+                    env,
+                    *agreed,
+                    self.position.turn(),
+                )]
+            }
+            Incident::SealClockRunning { mv } if old && self.sealed.is_none() && !self.placed => {
+                let c = self.position.turn();
+                let mv = mv.as_deref().unwrap_or("his move");
+                vec![rules::seal_clock_running(self.edition, c, mv)]
+            }
+            Incident::ClockTimesWrong { by, too_severe } if self.edition != Edition::Fide2018 => {
+                let (off, first) = if self.in_adjournment() {
+                    // still adjourned: nobody has moved since the clocks were set
+                    (self.clocks_off_envelope(), true)
+                } else if let Some(r) = self.adjournment.resumed {
+                    (r.off, self.moves_since_resumption(r, *by) == 0)
+                } else if let Some(s) = self.adjournment.session.filter(|_| self.sealed.is_some()) {
+                    // the envelope waits for the player who must reply
+                    (s.off, true)
+                } else {
+                    return Ok(false);
+                };
+                let ds = rules::clock_times(self.edition, *by, off, first, *too_severe);
+                if ds.iter().any(|d| matches!(d.act, Act::Correct { .. })) {
+                    if let Some(r) = self.adjournment.resumed.as_mut() {
+                        r.off = [0, 0];
+                    }
+                    if let Some(s) = self.adjournment.session.as_mut() {
+                        s.off = [0, 0];
+                    }
+                }
+                ds
+            }
+            _ => return Ok(false),
+        };
+        self.apply_adjourn(i, ds, an)?;
+        Ok(true)
+    }
+}
