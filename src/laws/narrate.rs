@@ -355,7 +355,10 @@ fn incident(x: &Incident) -> String {
             ),
             &["claim"],
         ),
-        "unregulated" => (text("what"), &["what"]),
+        "unregulated" => (
+            format!("{who} points out that the clocks were set wrong at the start of the game"),
+            &["by", "situation"],
+        ),
         "promotion_misconduct" => (
             format!("{who} misconducts himself over the promotion"),
             &["by"],
@@ -367,8 +370,47 @@ fn incident(x: &Incident) -> String {
             ),
             &["color"],
         ),
-        "match_withdrawal" => (format!("{who} withdraws from the match"), &["by"]),
-        "national_rules" => ("A federation applies a rule of its own".into(), &[]),
+        "match_withdrawal" => (
+            format!(
+                "{who} withdraws from the match and asks for the loser's prize (the match regulations: {})",
+                match field("regulations").and_then(Value::as_str) {
+                    Some("keeps_loser_prize") => "a player who withdraws keeps it",
+                    Some("forfeits_loser_prize") => "a player who withdraws forfeits it",
+                    _ => "nothing on it",
+                }
+            ),
+            &["by", "regulations"],
+        ),
+        "national_rules" => (
+            format!(
+                "The federation organizing {} wants to apply {}{}",
+                if yes("title_tournament") {
+                    "an international title tournament"
+                } else if yes("fide_event") {
+                    "a FIDE tournament in its territory"
+                } else {
+                    "its own national tournament"
+                },
+                match field("no_draw_before_move") {
+                    Some(_) => format!(
+                        "its rule that no draw may be agreed before move {}",
+                        text("no_draw_before_move")
+                    ),
+                    None => "a rule of its own".into(),
+                },
+                if yes("conflicts_with_laws") {
+                    ", which conflicts with the FIDE Laws"
+                } else {
+                    ""
+                }
+            ),
+            &[
+                "title_tournament",
+                "fide_event",
+                "no_draw_before_move",
+                "conflicts_with_laws",
+            ],
+        ),
         "few_arbiters" => ("Many games are played with few arbiters".into(), &[]),
         "draw_reason" => (
             format!(

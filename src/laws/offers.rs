@@ -59,6 +59,17 @@ impl Game {
                 return;
             }
         }
+        let moves = (self.start_plies + self.plies).div_ceil(2);
+        if let Some(limit) = self.no_draw_before.filter(|&m| moves < m) {
+            // the federation's rule, valid for this game (Interpretation 1 (1974))
+            self.offer = None;
+            self.refuse(
+                i,
+                Topic::Incident(super::articles::IncidentPoint::NationalRules),
+                format!("{} accepts the draw offer after {}, but the federation's rule valid for this game allows no draw by agreement before move {}: the agreement is refused, and the game goes on", c, plural(moves, "move"), limit),
+            );
+            return;
+        }
         if self.edition == Edition::Fide2018 && self.start_plies + self.plies < 2 {
             // plies before the scenario's start count, from the FEN's move number
             self.offer = None;
@@ -85,7 +96,6 @@ impl Game {
             a,
             format!("{} accepts the draw offer", c),
         );
-        let moves = (self.start_plies + self.plies).div_ceil(2);
         let no_fight = self.position.board().occupied().count() == 32;
         if self.edition <= Edition::Fide1980 && (moves < 30 || no_fight) {
             // the case examined by the person in charge of the tournament: a player with a

@@ -55,6 +55,38 @@ impl DrawReason {
     }
 }
 
+/// A situation the Laws do not regulate, each decided by analogy with a rule for a
+/// similar one (Interpretation 1 (1959)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Situation {
+    /// The clocks were set at the start of the game to other times than the time control
+    /// gives (the Laws regulate wrong times only at the resumption of an adjourned game).
+    ClockSetWrong,
+}
+
+/// What a match's regulations say a player who withdraws receives (Interpretation 21 (1971)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchRegulations {
+    /// Nothing.
+    Silent,
+    /// He keeps the loser's prize.
+    KeepsLoserPrize,
+    /// He forfeits it.
+    ForfeitsLoserPrize,
+}
+
+impl MatchRegulations {
+    /// The scenario's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MatchRegulations::Silent => "silent",
+            MatchRegulations::KeepsLoserPrize => "keeps_loser_prize",
+            MatchRegulations::ForfeitsLoserPrize => "forfeits_loser_prize",
+        }
+    }
+}
+
 /// Whom a player warned before adjusting a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Warned {
@@ -163,12 +195,9 @@ pub enum Incident {
         /// An international tournament, with an appeals committee at the venue.
         international: bool,
     },
-    /// A situation the Laws do not regulate: what happened, and its fact: the square of
-    /// a piece displaced by no player's hand, if any.
-    Unregulated {
-        what: String,
-        displaced: Option<Square>,
-    },
+    /// A situation the Laws do not regulate (Interpretation 1 (1959)): which one, and the
+    /// player who points it out; the game gives the facts it turns on.
+    Unregulated { situation: Situation, by: Color },
     /// A player misconducts himself over a promotion (Interpretation 6.6c (1973)).
     PromotionMisconduct { by: Color },
     /// A player arrives late for a reason he is not responsible for (Interpretation 17.2 (1958));
@@ -176,16 +205,21 @@ pub enum Incident {
     /// the organizers.
     LateNotAtFault { color: Color, difficulties: bool },
     /// A player withdraws from a match and asks for the loser's prize (Interpretation 21 (1971));
-    /// `regulations_decide`: the match's regulations say what a player who withdraws receives.
-    MatchWithdrawal { by: Color, regulations_decide: bool },
+    /// `regulations`: what the match's regulations say a player who withdraws receives.
+    MatchWithdrawal {
+        by: Color,
+        regulations: MatchRegulations,
+    },
     /// A federation applies a rule of its own, more detailed than the Laws (Interpretations
     /// 1 (1974), 21 (1979)): in a FIDE tournament played in its territory (`fide_event`), in an
     /// international title tournament (`title_tournament`, a FIDE event too), or a rule that
-    /// conflicts with the FIDE Laws (`conflicts_with_laws`).
+    /// conflicts with the FIDE Laws (`conflicts_with_laws`). `no_draw_before`: the rule is
+    /// that no draw may be agreed before that move.
     NationalRules {
         fide_event: bool,
         title_tournament: bool,
         conflicts_with_laws: bool,
+        no_draw_before: Option<u32>,
     },
     /// Many games, few arbiters: nobody can watch every flag (Interpretation 17.1 (1970)).
     FewArbiters { special_regulations: bool },
@@ -246,6 +280,11 @@ pub enum Effect {
     FlagRegulations(bool),
     /// The game is annulled and a new game played (an incorrect initial position).
     Annul,
+    /// Each clock is corrected by so much: positive, the clock showed that much more time
+    /// left than it should (it is charged); negative, less (it is given the time).
+    CorrectClocks([i64; 2]),
+    /// The federation's rule applies: no draw may be agreed before this move.
+    NoDrawBefore(u32),
 }
 
 /// A ruling on an incident.
@@ -455,19 +494,11 @@ impl Incident {
                 international: flag(o, "international")?,
             },
             "unregulated" => Incident::Unregulated {
-                what: o
-                    .get("what")
-                    .and_then(Value::as_str)
-                    .ok_or("\"what\" must describe the situation")?
-                    .to_string(),
-                displaced: match o.get("displaced") {
-                    None | Some(Value::Null) => None,
-                    Some(v) => Some(
-                        v.as_str()
-                            .and_then(|s| s.parse().ok())
-                            .ok_or("\"displaced\" must be a square like \"e4\"")?,
-                    ),
+                situation: match o.get("situation").and_then(Value::as_str) {
+                    Some("clock_set_wrong") => Situation::ClockSetWrong,
+                    _ => return Err("this incident needs \"situation\": \"clock_set_wrong\" (the clocks were set wrong at the start of the game)".into()),
                 },
+                by: color(o, "by")?,
             },
             "promotion_misconduct" => Incident::PromotionMisconduct { by: color(o, "by")? },
             "late_not_at_fault" => Incident::LateNotAtFault {
@@ -476,12 +507,27 @@ impl Incident {
             },
             "match_withdrawal" => Incident::MatchWithdrawal {
                 by: color(o, "by")?,
-                regulations_decide: optional_flag(o, "regulations_decide")?,
+                regulations: match o.get("regulations").and_then(Value::as_str) {
+                    None if !o.contains_key("regulations") => MatchRegulations::Silent,
+                    Some("silent") => MatchRegulations::Silent,
+                    Some("keeps_loser_prize") => MatchRegulations::KeepsLoserPrize,
+                    Some("forfeits_loser_prize") => MatchRegulations::ForfeitsLoserPrize,
+                    _ => return Err("\"regulations\" must be \"silent\", \"keeps_loser_prize\" or \"forfeits_loser_prize\"".into()),
+                },
             },
             "national_rules" => Incident::NationalRules {
                 fide_event: optional_flag(o, "fide_event")?,
                 title_tournament: flag(o, "title_tournament")?,
                 conflicts_with_laws: optional_flag(o, "conflicts_with_laws")?,
+                no_draw_before: match o.get("no_draw_before_move") {
+                    None => None,
+                    Some(v) => Some(
+                        v.as_u64()
+                            .and_then(|m| u32::try_from(m).ok())
+                            .filter(|&m| m > 0)
+                            .ok_or("\"no_draw_before_move\" must be a move number")?,
+                    ),
+                },
             },
             "few_arbiters" => Incident::FewArbiters { special_regulations: flag(o, "special_regulations")? },
             other => {
@@ -611,12 +657,11 @@ impl Incident {
                 "kind": "adjusts", "by": c(by), "square": square.to_string(),
                 "warned": match warned { Warned::Opponent => "opponent", Warned::Arbiter => "arbiter", Warned::Nobody => "nobody" },
             }),
-            Incident::Unregulated { what, displaced } => {
-                let mut v = json!({"kind": "unregulated", "what": what});
-                if let Some(sq) = displaced {
-                    v["displaced"] = json!(sq.to_string());
-                }
-                v
+            Incident::Unregulated { situation, by } => {
+                let situation = match situation {
+                    Situation::ClockSetWrong => "clock_set_wrong",
+                };
+                json!({"kind": "unregulated", "situation": situation, "by": c(by)})
             }
             Incident::PromotionMisconduct { by } => {
                 json!({"kind": "promotion_misconduct", "by": c(by)})
@@ -627,18 +672,20 @@ impl Incident {
             } => {
                 json!({"kind": "late_not_at_fault", "color": c(color), "difficulties": difficulties})
             }
-            Incident::MatchWithdrawal {
-                by,
-                regulations_decide,
-            } => {
-                json!({"kind": "match_withdrawal", "by": c(by), "regulations_decide": regulations_decide})
+            Incident::MatchWithdrawal { by, regulations } => {
+                json!({"kind": "match_withdrawal", "by": c(by), "regulations": regulations.name()})
             }
             Incident::NationalRules {
                 fide_event,
                 title_tournament,
                 conflicts_with_laws,
+                no_draw_before,
             } => {
-                json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws})
+                let mut v = json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws});
+                if let Some(m) = no_draw_before {
+                    v["no_draw_before_move"] = json!(m);
+                }
+                v
             }
             Incident::FewArbiters {
                 special_regulations,
