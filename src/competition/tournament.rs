@@ -398,7 +398,11 @@ pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
         });
     }
     let after = t.table(input.tie_break);
-    if let Some(d) = ties(&after, input.tie_break) {
+    // places are final only when every game has its result
+    let complete = after
+        .iter()
+        .all(|r| r.cells.iter().all(|c| c.mark != "." && c.mark != "*"));
+    if let Some(d) = ties(&after, input.tie_break).filter(|_| complete) {
         rulings.push(Ruling::new(model(M::Ties), d));
     }
     Ok(Crosstable {
@@ -568,5 +572,33 @@ mod tests {
         );
         assert_eq!(rows.after[1].place, 2);
         assert_eq!(rows.after[2].place, 2);
+    }
+}
+
+#[cfg(test)]
+mod unfinished_tests {
+    use super::*;
+
+    #[test]
+    fn no_tie_is_ruled_while_games_remain_to_be_played() {
+        let input = |results: Vec<(String, String, GameScore)>| CrosstableInput {
+            players: vec!["A".into(), "B".into(), "C".into()],
+            results,
+            unfinished: vec![],
+            withdraws: None,
+            mark_declared: false,
+            tie_break: false,
+        };
+        let g = |w: &str, b: &str, r| (w.to_string(), b.to_string(), r);
+        // A and B level on a point, their game with C still to come
+        let open = crosstable(&input(vec![g("A", "C", GameScore::WhiteWins)])).unwrap();
+        assert!(open.rulings.is_empty());
+        let done = crosstable(&input(vec![
+            g("A", "C", GameScore::WhiteWins),
+            g("B", "C", GameScore::WhiteWins),
+            g("A", "B", GameScore::Draw),
+        ]))
+        .unwrap();
+        assert_eq!(done.rulings.len(), 1, "A and B share first place");
     }
 }
