@@ -598,7 +598,7 @@ fn every_citation_the_engine_produces_exists_in_its_edition() {
             for flag in [true, false] {
                 let incident = serde_json::json!({"kind": k, "by": "white", "team": "black", "color": "white",
                     "says": if flag { "opinion" } else { "offer a draw" }, "writes": if flag { "clock times" } else { "other" },
-                    "square": "e2", "moves": if flag { 1 } else { 4 }, "what": "a pen rolls over the board", "reason": if flag { "standing" } else { "health" },
+                    "square": "e2", "moves": if flag { 1 } else { 4 }, "situation": "clock_set_wrong", "reason": if flag { "standing" } else { "health" },
                     "adjourned": flag, "brief": flag, "witness": flag, "swiss": flag, "agreed": flag,
                     "noticed_before_first_move": flag, "claim": if flag { "repetition" } else { "fifty" },
                     "arbiter": if flag { "granted" } else { "refused" }, "international": flag,

@@ -1756,3 +1756,54 @@ fn a_pawn_left_unexchanged_runs_the_opponents_clock_until_pointed_out() {
         assert_eq!(v.san, ["c1=Q"], "{e}: c1=R refused, c1=Q played");
     }
 }
+
+/// A clock set wrongly at the start of the game: 1977 by analogy with Art. 16.6 (corrected
+/// before the player's first move, else it stands), 2018 Art. 6.10.2 (always corrected).
+#[test]
+fn a_clock_set_wrongly_at_the_start() {
+    let game = |edition: &str, moves: &str| {
+        verdict(&format!(
+            r#"{{"edition":"{edition}","control":"40/9000","clock":{{"white_ms":9600000,"black_ms":9000000}},
+            "events":[{moves}{{"incident":{{"kind":"unregulated","situation":"clock_set_wrong","by":"white"}}}}]}}"#
+        ))
+    };
+    // ten minutes too many on White's clock, pointed out before his first move: charged
+    let v = game("1977", "");
+    let r = v.rulings.last().expect("a ruling");
+    assert_eq!(r.article, "Interpretation 1 (1959)");
+    assert_eq!(
+        r.effect,
+        Some(serde_json::json!({"charge_ms": {"white": 600000}}))
+    );
+    assert_eq!(v.clock.as_ref().map(|c| c.white_ms), Some(9000000));
+    // after his first move the times stand
+    let v = game("1980", r#"{"move":"e4"},{"move":"e5"},"#);
+    let r = v.rulings.last().expect("a ruling");
+    assert_eq!(r.effect, None);
+    assert!(r.decision.contains("without correction"));
+    // 2018 regulates it
+    let v = game("2018", r#"{"move":"e4"},{"move":"e5"},"#);
+    let r = v.rulings.last().expect("a ruling");
+    assert_eq!(r.article, "6.10.2");
+    assert!(r.effect.is_some());
+}
+
+/// A federation's rule against early draws binds its national events only (Interpretations
+/// 1 (1974), 21 (1979)).
+#[test]
+fn a_national_rule_against_early_draws() {
+    let game = |edition: &str, title: bool| {
+        verdict(&format!(
+            r#"{{"edition":"{edition}","events":[{{"incident":{{"kind":"national_rules","title_tournament":{title},"no_draw_before_move":30}}}},
+            {{"move":"e4"}},{{"move":"e5"}},{{"offer":"white"}},{{"accept":"black"}},{{"move":"Nf3"}}]}}"#
+        ))
+    };
+    let national = game("1980", false);
+    assert_eq!(national.result, "*");
+    assert!(national
+        .rulings
+        .iter()
+        .any(|r| r.event == 4 && r.article == "Interpretation 1 (1974)" && r.effect.is_some()));
+    assert_eq!(national.san, ["e4", "e5", "Nf3"]);
+    assert_eq!(game("1980", true).result, "1/2-1/2");
+}

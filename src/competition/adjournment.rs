@@ -2,12 +2,15 @@
 //! and 16.1 (1973A–C) (1977/1980 Laws, Articles 15–16). Each interpretation is asked only
 //! about the facts the schedule gives for it, and answers with its decision.
 
+use super::models::Ruling;
 use crate::laws::articles::{model, ModelPoint as M};
+use crate::laws::Citation;
 use serde::{Deserialize, Serialize};
 
 /// A day's plan for adjourned games, as the arbiter sets it. Every field is optional:
 /// a question the plan does not raise is not answered.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Schedule {
     /// How the session for adjourned games is timed: `wall clock` or `chess clock`.
     #[serde(default)]
@@ -48,9 +51,33 @@ pub struct Schedule {
 /// One finding: the interpretation, whether the plan meets it, and the decision in words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Finding {
-    pub source: String,
+    pub source: Citation,
     pub ok: bool,
     pub detail: String,
+}
+
+/// The schedule's findings, each also a ruling, and whether the plan meets them all.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Plan {
+    pub findings: Vec<Finding>,
+    pub rulings: Vec<Ruling>,
+    pub ok: bool,
+}
+
+/// The findings on a schedule as the model's answer.
+///
+/// # Errors
+/// As [`check`].
+pub fn plan(s: &Schedule) -> Result<Plan, String> {
+    let findings = check(s)?;
+    Ok(Plan {
+        ok: findings.iter().all(|f| f.ok),
+        rulings: findings
+            .iter()
+            .map(|f| Ruling::new(f.source, f.detail.clone()))
+            .collect(),
+        findings,
+    })
 }
 
 fn hours(minutes: u32) -> String {
@@ -70,7 +97,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
     let mut out = Vec::new();
     let mut find = |point: M, ok: bool, detail: String| {
         out.push(Finding {
-            source: model(point).label(),
+            source: model(point),
             ok,
             detail,
         })
@@ -153,7 +180,7 @@ mod tests {
             .expect("a schedule")
             .into_iter()
             .filter(|f| f.ok == ok)
-            .map(|f| f.source)
+            .map(|f| f.source.label())
             .collect()
     }
 

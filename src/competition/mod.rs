@@ -1,8 +1,12 @@
-//! The competition around the game: the crosstable and tie-breaks ([`tournament`]),
-//! the equipment standards ([`equipment`]), the adjournment schedule
+//! The competition around the game: the crosstable and tie-breaks ([`tournament`]), a
+//! Swiss event's pairings ([`swiss`]), prizes ([`prizes`]), the equipment standards
+//! ([`equipment`]), the clock formulas ([`clocks`]), the adjournment schedule
 //! ([`adjournment`]), and [`models`], which runs them for the corpus's demos.
 
 pub mod adjournment;
+pub mod clocks;
 pub mod equipment;
 pub mod models;
+pub mod prizes;
+pub mod swiss;
 pub mod tournament;

@@ -1,25 +1,28 @@
-//! Tournament tables as the FIDE Interpretations of Art. 21 treat them: a round-robin
-//! crosstable with the withdrawal rule of Interpretation 21 (1970) (and the "actual" or
-//! "declared" marks of 21 (1973)), the Sonnenborn-Berger score for individuals and for teams
-//! (21 (1967)), the two-thirds rule for individual prizes in team events (21 (1957)), ties
-//! listed alphabetically when no tie-break was announced (21 (1976)), and the correction of
-//! a misreported result in a Swiss event (11.2 (1979)).
+//! Round-robin tables as the FIDE Interpretations of Art. 21 treat them: the withdrawal
+//! rule of Interpretation 21 (1970) (and the "actual" or "declared" marks of 21 (1973)),
+//! the Sonnenborn-Berger score, and ties listed alphabetically when no tie-break was
+//! announced (21 (1976)).
 //!
 //! Scores are kept in half points (`u32`), so 2½ is 5: no floating point.
 
+use super::models::{and_list, plural, points, GameScore, Ruling};
+use crate::laws::articles::{model, ModelPoint as M};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// A game's outcome in a crosstable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A game's outcome in a crosstable, for the first player of the pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// Played: the first player's half points (2 win, 1 draw, 0 loss).
     Played(u32),
+    /// Adjourned, not finished.
+    Unfinished,
     /// Not played: a win by default for the first player ("declared", 21 (1973)).
     DefaultWin,
     /// Not played: a loss by default for the first player.
     DefaultLoss,
-    /// Not played and not counted (`/—/`, 21 (1970)).
+    /// Not played or not finished, of a player who left before completing half his games:
+    /// `/——/` for both (21 (1970)).
     NotCounted,
 }
 
@@ -27,8 +30,9 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Cell {
     pub opponent: String,
-    /// As printed: `1`, `½`, `0`, `1` / `0` by default (`+` / `-` when marked as declared),
-    /// `—`.
+    /// As printed: `1`, `½`, `0`; `(1)`, `(½)`, `(0)` for a game played against a player
+    /// whose results are not counted; `1` / `0` by default (`+` / `-` when marked as
+    /// declared); `—` not played or not finished and not counted; `*` adjourned.
     pub mark: String,
 }
 
@@ -38,45 +42,24 @@ pub struct Row {
     pub player: String,
     /// Points counted in the standings, in half points.
     pub half_points: u32,
-    /// As printed: `2½`.
+    /// As printed: `2½`; in parentheses, `(1)`, the score of a player whose results are
+    /// not counted in the standings (it stays in the table).
     pub points: String,
-    /// Sonnenborn-Berger, in quarter points (half points × half points / 2 would lose
-    /// precision, so: sum over wins of the opponent's half points × 2, over draws × 1).
+    /// Sonnenborn-Berger over the counted games, in quarter points.
     pub sb_quarters: u32,
     pub sonnenborn_berger: String,
     pub cells: Vec<Cell>,
-    /// Withdrawn with under half his games played: his results are struck (21 (1970)).
+    /// Left with under half his games completed: his results are not counted (21 (1970)).
     pub struck: bool,
-    /// Place; tied players share it (21 (1976)).
+    /// Place; tied players share it (21 (1976)). 0 for a player not counted.
     pub place: usize,
 }
 
-/// Points in half points as printed: 5 → `2½`, 1 → `½`, 0 → `0`.
-pub fn points(half: u32) -> String {
-    match (half / 2, half % 2) {
-        (0, 1) => "½".into(),
-        (n, 1) => format!("{}½", n),
-        (n, _) => n.to_string(),
-    }
-}
-
-/// `1 defeat`, `2 defeats`.
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{} {}", n, if n == 1 { one } else { many })
-}
-
 fn quarters(q: u32) -> String {
-    let whole = q / 4;
-    let frac = match q % 4 {
-        0 => "",
-        1 => "¼",
-        2 => "½",
-        _ => "¾",
-    };
-    if whole == 0 && !frac.is_empty() {
-        frac.to_string()
-    } else {
-        format!("{}{}", whole, frac)
+    let frac = ["", "¼", "½", "¾"][(q % 4) as usize];
+    match q / 4 {
+        0 if !frac.is_empty() => frac.to_string(),
+        w => format!("{}{}", w, frac),
     }
 }
 
@@ -84,8 +67,10 @@ fn quarters(q: u32) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundRobin {
     pub players: Vec<String>,
-    /// (a, b) → a's outcome against b; stored once per pair.
+    /// (a, b) with a < b → a's outcome against b.
     games: BTreeMap<(usize, usize), Outcome>,
+    /// Players whose results are not counted in the standings (21 (1970)).
+    struck: Vec<bool>,
     /// Games lost by default are printed as declared (`+` / `-`) rather than as an
     /// ordinary `1` / `0`: the chronicler's liberty of Interpretation 21 (1973).
     pub mark_declared: bool,
@@ -105,9 +90,11 @@ impl RoundRobin {
                 return Err(format!("player {:?} is listed twice", p));
             }
         }
+        let n = players.len();
         Ok(RoundRobin {
             players,
             games: BTreeMap::new(),
+            struck: vec![false; n],
             mark_declared: false,
         })
     }
@@ -122,40 +109,37 @@ impl RoundRobin {
         })
     }
 
-    /// Records a played game: `result` is `1-0`, `1/2-1/2` (or `½-½`) or `0-1` for `white`.
-    ///
-    /// # Errors
-    /// Unknown players, a player against himself, a bad result, a pair already played.
-    pub fn record(&mut self, white: &str, black: &str, result: &str) -> Result<(), String> {
+    fn put(&mut self, white: &str, black: &str, o: Outcome) -> Result<(), String> {
         let (a, b) = (self.index(white)?, self.index(black)?);
         if a == b {
             return Err(format!("{} cannot play himself", white));
         }
-        let half = match result {
-            "1-0" => 2,
-            "1/2-1/2" | "½-½" => 1,
-            "0-1" => 0,
-            other => return Err(format!("result {:?} must be 1-0, 1/2-1/2 or 0-1", other)),
-        };
         let key = (a.min(b), a.max(b));
         if self.games.contains_key(&key) {
             return Err(format!("{} and {} have already played", white, black));
         }
-        let first = if a < b { half } else { 2 - half };
-        self.games.insert(key, Outcome::Played(first));
+        let first = match o {
+            Outcome::Played(h) if a > b => Outcome::Played(2 - h),
+            o => o,
+        };
+        self.games.insert(key, first);
         Ok(())
     }
 
-    /// Corrects a result already recorded (Interpretation 11.2 (1979)).
+    /// Records a played game.
     ///
     /// # Errors
-    /// As [`RoundRobin::record`], or no game between them yet.
-    pub fn correct(&mut self, white: &str, black: &str, result: &str) -> Result<(), String> {
-        let (a, b) = (self.index(white)?, self.index(black)?);
-        if self.games.remove(&(a.min(b), a.max(b))).is_none() {
-            return Err(format!("{} and {} have no result to correct", white, black));
-        }
-        self.record(white, black, result)
+    /// Unknown players, a player against himself, a pair already played.
+    pub fn record(&mut self, white: &str, black: &str, result: GameScore) -> Result<(), String> {
+        self.put(white, black, Outcome::Played(result.white_half()))
+    }
+
+    /// Records a game adjourned and not yet finished.
+    ///
+    /// # Errors
+    /// As [`RoundRobin::record`].
+    pub fn adjourned(&mut self, white: &str, black: &str) -> Result<(), String> {
+        self.put(white, black, Outcome::Unfinished)
     }
 
     fn outcome(&self, a: usize, b: usize) -> Option<Outcome> {
@@ -167,56 +151,54 @@ impl RoundRobin {
                 Outcome::Played(h) => Outcome::Played(2 - h),
                 Outcome::DefaultWin => Outcome::DefaultLoss,
                 Outcome::DefaultLoss => Outcome::DefaultWin,
-                Outcome::NotCounted => Outcome::NotCounted,
+                o => o,
             }
         })
     }
 
-    /// The games `name` has played and the games he has in all.
+    /// The games `name` has completed, those adjourned and unfinished, and his games in all.
     ///
     /// # Errors
     /// An unknown player.
-    pub fn played(&self, name: &str) -> Result<(usize, usize), String> {
+    pub fn completed(&self, name: &str) -> Result<(usize, usize, usize), String> {
         let p = self.index(name)?;
-        let played = (0..self.players.len())
-            .filter(|&o| o != p && matches!(self.outcome(p, o), Some(Outcome::Played(_))))
-            .count();
-        Ok((played, self.players.len() - 1))
+        let count = |f: fn(Option<Outcome>) -> bool| {
+            (0..self.players.len())
+                .filter(|&o| o != p && f(self.outcome(p, o)))
+                .count()
+        };
+        Ok((
+            count(|o| matches!(o, Some(Outcome::Played(_)))),
+            count(|o| o == Some(Outcome::Unfinished)),
+            self.players.len() - 1,
+        ))
     }
 
-    /// A player withdraws (or is expelled) with his remaining games unplayed
-    /// (Interpretation 21 (1970)): under half his games played, his results are struck
-    /// from the standings and every game of his marked `—`; at least half played, his
-    /// results count and his unplayed games are lost by default. Returns whether struck.
+    /// A player leaves (withdraws or is expelled) with his remaining games unplayed
+    /// (Interpretation 21 (1970)). Under half his games completed: his score stays in the
+    /// table but the points scored by him or against him are not counted, and his games
+    /// not played or not finished are `—` for both. At least half: his score counts, and
+    /// each game not played is lost by him by default. Returns whether his results are
+    /// struck from the standings.
     ///
     /// # Errors
     /// An unknown player.
     pub fn withdraw(&mut self, name: &str) -> Result<bool, String> {
         let p = self.index(name)?;
-        let (played, total) = self.played(name)?;
-        let struck = played * 2 < total;
-        for o in 0..self.players.len() {
-            if o == p {
-                continue;
-            }
+        let (completed, _, total) = self.completed(name)?;
+        let struck = completed * 2 < total;
+        self.struck[p] = struck;
+        for o in (0..self.players.len()).filter(|&o| o != p) {
             let key = (p.min(o), p.max(o));
-            match (struck, self.games.get(&key)) {
-                (true, _) => {
-                    self.games.insert(key, Outcome::NotCounted);
-                }
-                (false, None) => {
-                    // the player loses the unplayed game by default
-                    self.games.insert(
-                        key,
-                        if p < o {
-                            Outcome::DefaultLoss
-                        } else {
-                            Outcome::DefaultWin
-                        },
-                    );
-                }
-                (false, Some(_)) => {}
-            }
+            let now = self.games.get(&key).copied();
+            let new = match (struck, now) {
+                (_, Some(Outcome::Played(h))) => Outcome::Played(h),
+                (true, _) => Outcome::NotCounted,
+                // a game not played (or not finished) is lost by the player by default
+                (false, _) if p < o => Outcome::DefaultLoss,
+                (false, _) => Outcome::DefaultWin,
+            };
+            self.games.insert(key, new);
         }
         Ok(struck)
     }
@@ -226,16 +208,10 @@ impl RoundRobin {
     /// Sonnenborn-Berger score announced in advance separates them.
     pub fn table(&self, tie_break: bool) -> Vec<Row> {
         let n = self.players.len();
-        let struck: Vec<bool> = (0..n)
-            .map(|p| {
-                (0..n)
-                    .filter(|&o| o != p)
-                    .all(|o| self.outcome(p, o) == Some(Outcome::NotCounted))
-            })
-            .collect();
-        let half = |p: usize| -> u32 {
+        let counted = |p: usize, o: usize| !self.struck[p] && !self.struck[o];
+        let half = |p: usize, only_counted: bool| -> u32 {
             (0..n)
-                .filter(|&o| o != p)
+                .filter(|&o| o != p && (!only_counted || counted(p, o)))
                 .map(|o| match self.outcome(p, o) {
                     Some(Outcome::Played(h)) => h,
                     Some(Outcome::DefaultWin) => 2,
@@ -243,11 +219,11 @@ impl RoundRobin {
                 })
                 .sum()
         };
-        let totals: Vec<u32> = (0..n).map(half).collect();
+        let totals: Vec<u32> = (0..n).map(|p| half(p, true)).collect();
         let mut rows: Vec<Row> = (0..n)
             .map(|p| {
                 let sb: u32 = (0..n)
-                    .filter(|&o| o != p)
+                    .filter(|&o| o != p && counted(p, o))
                     .map(|o| match self.outcome(p, o) {
                         Some(Outcome::Played(h)) => h * totals[o],
                         _ => 0,
@@ -258,28 +234,31 @@ impl RoundRobin {
                     .map(|o| Cell {
                         opponent: self.players[o].clone(),
                         mark: match self.outcome(p, o) {
-                            Some(Outcome::Played(h)) => points(h),
+                            Some(Outcome::Played(h)) if counted(p, o) => points(h),
+                            Some(Outcome::Played(h)) => format!("({})", points(h)),
                             Some(Outcome::DefaultWin) if self.mark_declared => "+".into(),
                             Some(Outcome::DefaultLoss) if self.mark_declared => "-".into(),
                             Some(Outcome::DefaultWin) => "1".into(),
                             Some(Outcome::DefaultLoss) => "0".into(),
                             Some(Outcome::NotCounted) => "—".into(),
+                            Some(Outcome::Unfinished) => "*".into(),
                             None => ".".into(),
                         },
                     })
                     .collect();
+                let struck = self.struck[p];
                 Row {
                     player: self.players[p].clone(),
-                    half_points: if struck[p] { 0 } else { totals[p] },
-                    points: if struck[p] {
-                        "—".into()
+                    half_points: if struck { 0 } else { totals[p] },
+                    points: if struck {
+                        format!("({})", points(half(p, false)))
                     } else {
                         points(totals[p])
                     },
                     sb_quarters: sb,
-                    sonnenborn_berger: quarters(sb),
+                    sonnenborn_berger: if struck { "—".into() } else { quarters(sb) },
                     cells,
-                    struck: struck[p],
+                    struck,
                     place: 0,
                 }
             })
@@ -296,9 +275,11 @@ impl RoundRobin {
                 .then(a.player.cmp(&b.player))
         });
         for i in 0..rows.len() {
+            if rows[i].struck {
+                continue;
+            }
             let tied = i > 0
                 && rows[i].half_points == rows[i - 1].half_points
-                && rows[i].struck == rows[i - 1].struck
                 && (!tie_break || rows[i].sb_quarters == rows[i - 1].sb_quarters);
             rows[i].place = if tied { rows[i - 1].place } else { i + 1 };
         }
@@ -306,27 +287,196 @@ impl RoundRobin {
     }
 }
 
-/// The Sonnenborn-Berger points a team earns from one match, by Interpretation 21 (1967):
-/// the match's game points (in half points) times the opponent team's total game points
-/// (in half points), divided by the number of boards: for four boards and an opponent with
-/// 16 points, 4 → 16, 3½ → 14, 2 → 8, ½ → 2.
-pub fn team_sb_half_points(match_half_points: u32, boards: u32, opponent_half_points: u32) -> u32 {
-    match_half_points * opponent_half_points / (2 * boards)
+/// The crosstable model's input: a round robin's players and results, a player who
+/// leaves, and how the table is printed.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CrosstableInput {
+    pub players: Vec<String>,
+    /// The games finished: `[white, black, result]`.
+    #[serde(default)]
+    pub results: Vec<(String, String, GameScore)>,
+    /// The games adjourned and not finished: `[white, black]`.
+    #[serde(default)]
+    pub unfinished: Vec<(String, String)>,
+    /// The player who leaves the tournament with his other games unplayed.
+    #[serde(default)]
+    pub withdraws: Option<String>,
+    /// Defeats by default printed as declared (`+` / `-`), 21 (1973).
+    #[serde(default)]
+    pub mark_declared: bool,
+    /// The regulations announced the Sonnenborn-Berger tie-break in advance (21 (1976)).
+    #[serde(default)]
+    pub tie_break: bool,
 }
 
-/// Interpretation 21 (1957): in a team event, an individual's percentage counts for a
-/// prize only if he played at least two-thirds of the rounds.
-pub fn prize_eligible(games_played: u32, rounds: u32) -> bool {
-    games_played * 3 >= rounds * 2
+/// Who left, and what he had completed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Withdrawn {
+    pub player: String,
+    /// His results are not counted in the standings.
+    pub struck: bool,
+    /// Games completed (finished).
+    pub played: usize,
+    /// Games adjourned and not finished.
+    pub unfinished: usize,
+    pub games: usize,
+}
+
+/// The crosstable model's answer: the table before and after the withdrawal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Crosstable {
+    pub before: Vec<Row>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn: Option<Withdrawn>,
+    pub after: Vec<Row>,
+    pub rulings: Vec<Ruling>,
+}
+
+/// The crosstable: a withdrawal (21 (1970), 21 (1973)) and ties (21 (1976)), each decision
+/// a ruling.
+///
+/// # Errors
+/// Unknown players, a pair given twice, fewer than two players.
+pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
+    let mut t = RoundRobin::new(input.players.clone())?;
+    t.mark_declared = input.mark_declared;
+    for (w, b, r) in &input.results {
+        t.record(w, b, *r)?;
+    }
+    for (w, b) in &input.unfinished {
+        t.adjourned(w, b)?;
+    }
+    let before = t.table(input.tie_break);
+    let mut rulings = Vec::new();
+    let mut withdrawn = None;
+    if let Some(p) = &input.withdraws {
+        let (played, unfinished, total) = t.completed(p)?;
+        let actual_losses = before
+            .iter()
+            .find(|r| &r.player == p)
+            .map_or(0, |r| r.cells.iter().filter(|c| c.mark == "0").count());
+        let struck = t.withdraw(p)?;
+        let open = total - played;
+        let adjourned = match unfinished {
+            0 => String::new(),
+            n => format!(
+                " ({} adjourned and not finished)",
+                plural(n, "game", "games")
+            ),
+        };
+        let decision = if struck {
+            format!("{} leaves having completed {} of his {} games{}, under half: his score stays in the table, in parentheses, but the points scored by him or against him are not counted in the standings; his {} not played or not finished {} marked — for him and for his opponents", p, played, total, adjourned, plural(open, "game", "games"), if open == 1 { "is" } else { "are" })
+        } else if open == 0 {
+            format!(
+                "{} leaves having completed all his {} games: his score counts in the standings",
+                p, total
+            )
+        } else {
+            format!("{} leaves having completed {} of his {} games, at least half: his score counts in the standings; for each of his {} not played his opponent gets 1 and he gets 0", p, played, total, plural(open, "game", "games"))
+        };
+        rulings.push(Ruling::new(model(M::Withdrawal), decision));
+        if !struck && open > 0 {
+            let by_default = plural(open, "defeat", "defeats");
+            let actual = plural(actual_losses, "defeat", "defeats");
+            rulings.push(Ruling::new(
+                model(M::DeclaredDefaults),
+                match (t.mark_declared, actual_losses) {
+                    (true, 0) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents)", p, by_default),
+                    (true, _) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents), and his {} over the board as actual (0)", p, by_default, actual),
+                    (false, 0) => format!("the table prints {}'s {} by default as 0, like any defeat: marking them as declared is left to the chronicler", p, by_default),
+                    (false, _) => format!("the table prints {}'s {} by default as 0, the same as his {} over the board: marking them as declared is left to the chronicler", p, by_default, actual),
+                },
+            ));
+        }
+        withdrawn = Some(Withdrawn {
+            player: p.clone(),
+            struck,
+            played,
+            unfinished,
+            games: total,
+        });
+    }
+    let after = t.table(input.tie_break);
+    // places are final only when every game has its result
+    let complete = after
+        .iter()
+        .all(|r| r.cells.iter().all(|c| c.mark != "." && c.mark != "*"));
+    if let Some(d) = ties(&after, input.tie_break).filter(|_| complete) {
+        rulings.push(Ruling::new(model(M::Ties), d));
+    }
+    Ok(Crosstable {
+        before,
+        withdrawn,
+        after,
+        rulings,
+    })
+}
+
+/// The decision on a tie for first place, the case where a tie-break may be needed (a
+/// single trophy), or `None` when first place is not shared.
+fn ties(after: &[Row], tie_break: bool) -> Option<String> {
+    let counted: Vec<&Row> = after.iter().filter(|r| !r.struck).collect();
+    let top = counted.first()?;
+    let j = counted
+        .iter()
+        .position(|r| r.half_points != top.half_points)
+        .unwrap_or(counted.len());
+    if j < 2 {
+        return None;
+    }
+    let group = &counted[..j];
+    let mut names: Vec<String> = group.iter().map(|r| r.player.clone()).collect();
+    names.sort();
+    let tied = format!(
+        "{} tie for first place on {} {}",
+        and_list(&names),
+        group[0].points,
+        if group[0].half_points <= 2 {
+            "point"
+        } else {
+            "points"
+        }
+    );
+    Some(if !tie_break {
+        format!("{}: no tie-break was announced, so they are shown as tied, sharing the place, listed alphabetically", tied)
+    } else if group.iter().all(|r| r.sb_quarters == group[0].sb_quarters) {
+        format!("{}: the Sonnenborn-Berger tie-break announced in advance leaves them equal ({} each), so they still share the place", tied, group[0].sonnenborn_berger)
+    } else {
+        let order: Vec<String> = group
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {} ({})",
+                    ordinal(r.place),
+                    r.player,
+                    r.sonnenborn_berger
+                )
+            })
+            .collect();
+        format!("{}: the Sonnenborn-Berger tie-break announced in advance in the regulations separates them: {}", tied, order.join(", "))
+    })
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{}{}", n, suffix)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use GameScore::*;
 
-    fn five() -> RoundRobin {
+    fn six() -> RoundRobin {
         RoundRobin::new(
-            ["Alder", "Birch", "Cedar", "Dogwood", "Elm"]
+            ["Alder", "Birch", "Cedar", "Dogwood", "Elm", "Fir"]
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
@@ -334,55 +484,60 @@ mod tests {
         .unwrap()
     }
 
+    fn row<'a>(rows: &'a [Row], p: &str) -> &'a Row {
+        rows.iter().find(|r| r.player == p).unwrap()
+    }
+
+    fn marks(r: &Row) -> Vec<&str> {
+        r.cells.iter().map(|c| c.mark.as_str()).collect()
+    }
+
     #[test]
-    fn a_withdrawal_before_half_his_games_strikes_his_results() {
-        let mut t = five();
-        t.record("Alder", "Elm", "0-1").unwrap();
-        t.record("Birch", "Cedar", "1/2-1/2").unwrap();
-        t.record("Alder", "Birch", "1-0").unwrap();
-        assert!(t.withdraw("Elm").unwrap(), "1 of 4 games: struck");
+    fn under_half_completed_his_played_games_stay_but_do_not_count() {
+        let mut t = six();
+        t.record("Elm", "Alder", WhiteWins).unwrap();
+        t.record("Birch", "Elm", WhiteWins).unwrap();
+        t.adjourned("Cedar", "Elm").unwrap();
+        t.record("Birch", "Cedar", Draw).unwrap();
+        assert_eq!(t.completed("Elm").unwrap(), (2, 1, 5));
+        assert!(t.withdraw("Elm").unwrap(), "2 of 5 completed: struck");
         let rows = t.table(false);
-        let alder = rows.iter().find(|r| r.player == "Alder").unwrap();
-        assert_eq!(alder.points, "1", "his loss to Elm no longer counts");
-        let elm = rows.iter().find(|r| r.player == "Elm").unwrap();
-        assert!(elm.struck && elm.cells.iter().all(|c| c.mark == "—"));
+        let elm = row(&rows, "Elm");
+        assert!(elm.struck);
+        assert_eq!(elm.points, "(1)", "his score stays in the table");
+        assert_eq!(marks(elm), vec!["(1)", "(0)", "—", "—", "—"]);
+        assert_eq!(elm.place, 0);
+        let birch = row(&rows, "Birch");
+        assert_eq!(birch.points, "½", "his win against Elm is not counted");
+        assert_eq!(marks(birch)[3], "(1)");
+        assert_eq!(marks(row(&rows, "Cedar"))[3], "—", "the unfinished game");
         assert_eq!(rows.last().unwrap().player, "Elm");
     }
 
     #[test]
-    fn a_withdrawal_after_half_his_games_loses_the_rest_by_default() {
-        let mut t = five();
-        t.record("Elm", "Alder", "1-0").unwrap();
-        t.record("Birch", "Elm", "1-0").unwrap();
-        assert!(!t.withdraw("Elm").unwrap(), "2 of 4 games: counted");
+    fn at_least_half_completed_the_rest_is_lost_by_default() {
+        let mut t = six();
+        t.record("Elm", "Alder", WhiteWins).unwrap();
+        t.record("Birch", "Elm", WhiteWins).unwrap();
+        t.record("Cedar", "Elm", Draw).unwrap();
+        assert!(!t.withdraw("Elm").unwrap(), "3 of 5 completed: counted");
         let rows = t.table(false);
-        let elm = rows.iter().find(|r| r.player == "Elm").unwrap();
-        assert_eq!(elm.points, "1");
-        let marks: Vec<&str> = elm.cells.iter().map(|c| c.mark.as_str()).collect();
-        assert_eq!(
-            marks,
-            vec!["1", "0", "0", "0"],
-            "a /0/ as 21 (1970) prints it"
-        );
+        let elm = row(&rows, "Elm");
+        assert_eq!(elm.points, "1½");
+        assert_eq!(marks(elm), vec!["1", "0", "½", "0", "0"]);
         t.mark_declared = true;
         let rows = t.table(false);
-        let elm = rows.iter().find(|r| r.player == "Elm").unwrap();
-        let marks: Vec<&str> = elm.cells.iter().map(|c| c.mark.as_str()).collect();
-        assert_eq!(
-            marks,
-            vec!["1", "0", "-", "-"],
-            "declared defeats, 21 (1973)"
-        );
-        let cedar = rows.iter().find(|r| r.player == "Cedar").unwrap();
-        assert_eq!(cedar.points, "1", "a point by default");
+        assert_eq!(marks(row(&rows, "Elm")), vec!["1", "0", "½", "-", "-"]);
+        assert_eq!(row(&rows, "Dogwood").points, "1", "a point by default");
+        assert_eq!(marks(row(&rows, "Fir"))[4], "+");
     }
 
     #[test]
     fn ties_share_a_place_alphabetically_unless_a_tie_break_was_announced() {
         let mut t = RoundRobin::new(vec!["Zed".into(), "Amy".into(), "Max".into()]).unwrap();
-        t.record("Zed", "Max", "1-0").unwrap();
-        t.record("Amy", "Zed", "1-0").unwrap();
-        t.record("Max", "Amy", "1-0").unwrap();
+        t.record("Zed", "Max", WhiteWins).unwrap();
+        t.record("Amy", "Zed", WhiteWins).unwrap();
+        t.record("Max", "Amy", WhiteWins).unwrap();
         let rows = t.table(false);
         assert_eq!(
             rows.iter()
@@ -390,18 +545,60 @@ mod tests {
                 .collect::<Vec<_>>(),
             vec![("Amy", 1), ("Max", 1), ("Zed", 1)]
         );
-        t.correct("Max", "Amy", "1/2-1/2").unwrap();
-        let rows = t.table(true);
-        assert_eq!(rows[0].player, "Amy");
-        assert_eq!(rows[0].points, "1½");
+        assert!(ties(&rows, false)
+            .unwrap()
+            .contains("listed alphabetically"));
+        assert!(ties(&rows, true).unwrap().contains("leaves them equal"));
     }
 
     #[test]
-    fn sonnenborn_berger_of_a_team_match_as_the_1967_table() {
-        for (half, sb) in [(8, 32), (7, 28), (6, 24), (5, 20), (4, 16), (1, 4), (0, 0)] {
-            // S-B in half points: 16 points = 32 half points
-            assert_eq!(team_sb_half_points(half, 4, 32), sb);
-        }
-        assert!(prize_eligible(6, 9) && !prize_eligible(5, 9));
+    fn the_ties_ruling_is_about_first_place_only() {
+        let rows = crosstable(&CrosstableInput {
+            players: vec!["A".into(), "B".into(), "C".into()],
+            results: vec![
+                ("A".into(), "B".into(), WhiteWins),
+                ("A".into(), "C".into(), WhiteWins),
+                ("B".into(), "C".into(), Draw),
+            ],
+            unfinished: vec![],
+            withdraws: None,
+            mark_declared: false,
+            tie_break: false,
+        })
+        .unwrap();
+        assert!(
+            rows.rulings.is_empty(),
+            "B and C share second place: no first-place tie"
+        );
+        assert_eq!(rows.after[1].place, 2);
+        assert_eq!(rows.after[2].place, 2);
+    }
+}
+
+#[cfg(test)]
+mod unfinished_tests {
+    use super::*;
+
+    #[test]
+    fn no_tie_is_ruled_while_games_remain_to_be_played() {
+        let input = |results: Vec<(String, String, GameScore)>| CrosstableInput {
+            players: vec!["A".into(), "B".into(), "C".into()],
+            results,
+            unfinished: vec![],
+            withdraws: None,
+            mark_declared: false,
+            tie_break: false,
+        };
+        let g = |w: &str, b: &str, r| (w.to_string(), b.to_string(), r);
+        // A and B level on a point, their game with C still to come
+        let open = crosstable(&input(vec![g("A", "C", GameScore::WhiteWins)])).unwrap();
+        assert!(open.rulings.is_empty());
+        let done = crosstable(&input(vec![
+            g("A", "C", GameScore::WhiteWins),
+            g("B", "C", GameScore::WhiteWins),
+            g("A", "B", GameScore::Draw),
+        ]))
+        .unwrap();
+        assert_eq!(done.rulings.len(), 1, "A and B share first place");
     }
 }

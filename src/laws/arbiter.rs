@@ -3,6 +3,7 @@
 //! found reversed, and incidents beyond moves and clock (`incident`).
 
 use super::articles::{IncidentPoint, Topic};
+use super::citation::Citation;
 use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::Analyser;
@@ -215,6 +216,11 @@ impl Game {
                 self.control_passed(Color::Black),
             ),
             adjourned: self.in_adjournment(),
+            moves_made: {
+                let made = self.start_plies + self.plies;
+                (made.div_ceil(2), made / 2)
+            },
+            start_clock_error: self.start_clock_off,
             remaining_ms: self.clock.as_ref().map(|c| {
                 (
                     c.remaining(Color::White, self.now).max(0) as u64,
@@ -247,6 +253,11 @@ impl Game {
             incident::Effect::ExcuseLateness(c) => self.excused_late = Some(c),
             incident::Effect::PiecesDown(c) => self.knocked_over = Some(c),
             incident::Effect::FlagRegulations(b) => self.flag_regulations = Some(b),
+            incident::Effect::NoDrawBefore(m) => self.no_draw_before = Some(m),
+            incident::Effect::CorrectClocks(off) => {
+                self.correct_clocks(i, off, ruling.citation, ruling.decision);
+                return Ok(());
+            }
             incident::Effect::None
             | incident::Effect::StopClocks
             | incident::Effect::Refuse
@@ -300,6 +311,45 @@ impl Game {
             _ => {}
         }
         Ok(())
+    }
+
+    /// Corrects each clock by the error found in its setting (positive: it showed more
+    /// time than it should), one ruling per clock corrected.
+    fn correct_clocks(&mut self, i: usize, off: [i64; 2], a: Citation, decision: String) {
+        let now = self.now;
+        let mut first = true;
+        for c in Color::ALL {
+            let d = off[c as usize];
+            if d == 0 {
+                continue;
+            }
+            let ms = d.unsigned_abs();
+            let Some(clock) = self.clock.as_mut() else {
+                continue;
+            };
+            let effect = if d > 0 {
+                if clock.charge(c, ms, now).is_err() {
+                    continue;
+                }
+                Effect::ChargeTime { color: c, ms }
+            } else {
+                if clock.add(c, ms, now).is_err() {
+                    continue;
+                }
+                Effect::AddTime { color: c, ms }
+            };
+            let words = if first {
+                decision.clone()
+            } else {
+                format!("{}'s clock is corrected likewise", c)
+            };
+            first = false;
+            self.rule(i, a, words, Some(effect));
+        }
+        if first {
+            self.rule(i, a, decision, None);
+        }
+        self.start_clock_off = Some([0, 0]);
     }
 
     /// The opponent of a player who knocked pieces over and pressed his clock without

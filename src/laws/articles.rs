@@ -509,6 +509,10 @@ pub enum ModelPoint {
     Ties,
     /// A wrongly reported result.
     ResultCorrected,
+    /// A player who withdraws from a match, and the loser's prize.
+    MatchWithdrawal,
+    /// Questions of organization the Laws do not regulate: the competition's regulations.
+    OrganizationQuestions,
 }
 
 /// The citation that decides a competition model's point.
@@ -532,6 +536,8 @@ pub fn model(p: ModelPoint) -> Citation {
         DeclaredDefaults => interp("21 (1973)", "21"),
         Ties => interp("21 (1976)", "21"),
         ResultCorrected => interp("11.2 (1979)", "11.2"),
+        MatchWithdrawal => interp("21 (1971)", "21"),
+        OrganizationQuestions => interp("1 (1959)", "1"),
     }
 }
 

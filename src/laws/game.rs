@@ -96,6 +96,12 @@ pub struct Game {
     /// What the time rules remember: a forgotten press, a defective clock in the
     /// arbiter's hands, proportional times to set.
     pub(super) timing: super::timing::Record,
+    /// How far the clocks were set at the start of the game from its time control, per
+    /// side, when the scenario starts at the start of the game with both given.
+    pub(super) start_clock_off: Option<[i64; 2]>,
+    /// A federation's rule valid for the game: no draw may be agreed before this move
+    /// (Interpretation 1 (1974)).
+    pub(super) no_draw_before: Option<u32>,
 }
 
 /// The position's placement and side to move, the first two fields of its FEN.
@@ -281,6 +287,14 @@ impl Game {
             knocked_over: None,
             flag_regulations: None,
             timing: Default::default(),
+            start_clock_off: match (&s.control, s.clock) {
+                (Some(c), Some((w, b))) if start_plies == 0 => {
+                    let init = c.initial_ms() as i64;
+                    Some([w as i64 - init, b as i64 - init])
+                }
+                _ => None,
+            },
+            no_draw_before: None,
         };
         g.check_automatic(0, an);
         g.rulings.clear();

@@ -121,6 +121,9 @@ pub struct AcceptFacts<'a> {
     pub reasons: &'a [(Color, DrawReason)],
     /// Both players' remaining time, White first, if there is a clock.
     pub remaining_ms: Option<[i64; 2]>,
+    /// A federation's rule valid for the game: no draw by agreement before this move
+    /// (Interpretation 1 (1974)).
+    pub no_draw_before: Option<u32>,
 }
 
 /// The decision on an acceptance: no offer stands (refused), too early (2018 5.2.3), or
@@ -142,6 +145,17 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
         };
         return vec![Act::Rule(step)];
     };
+    let moves = (f.start_plies + f.plies).div_ceil(2);
+    if let Some(limit) = f.no_draw_before.filter(|&m| moves < m) {
+        // the federation's rule, valid for this game (Interpretation 1 (1974))
+        return vec![
+            Act::NoOffer,
+            Act::Rule(Step::refuses(
+                cite(e, Topic::Incident(super::articles::IncidentPoint::NationalRules)),
+                format!("{} accepts the draw offer after {}, but the federation's rule valid for this game allows no draw by agreement before move {}: the agreement is refused, and the game goes on", c, plural(moves, "move"), limit),
+            )),
+        ];
+    }
     if e == Edition::Fide2018 && f.start_plies + f.plies < 2 {
         return vec![
             Act::NoOffer,
@@ -344,6 +358,7 @@ impl Game {
             position: &self.position,
             reasons: &self.draw_reasons,
             remaining_ms,
+            no_draw_before: self.no_draw_before,
         });
         self.apply_acts(i, acts)
     }
@@ -477,6 +492,7 @@ mod tests {
             position: pos,
             reasons,
             remaining_ms: Some([30 * MINUTE as i64, 30 * MINUTE as i64]),
+            no_draw_before: None,
         }
     }
 

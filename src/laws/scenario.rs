@@ -712,7 +712,7 @@ mod tests {
             {"late":{"color":"both","ms":3700000}},{"late":{"color":"white","ms":60000,"default_ms":900000}},
             {"colours_reversed":true},{"incident":{"kind":"captain","team":"white","says":"opinion"}},
             {"incident":{"kind":"clock_defect"}},{"incident":{"kind":"accidental_touch","square":"e2"}},
-            {"incident":{"kind":"unregulated","what":"a pen rolls"}},{"incident":{"kind":"score_behind","by":"black","moves":3}}]}"#;
+            {"incident":{"kind":"unregulated","situation":"clock_set_wrong","by":"white"}},{"incident":{"kind":"score_behind","by":"black","moves":3}}]}"#;
         let s = Scenario::parse(text).expect("scenario");
         assert_eq!(s.events.len(), EVENT_KEYS.len() + 10);
         let again = Scenario::parse(&s.to_json().to_string()).expect("written back");

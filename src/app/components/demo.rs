@@ -11,8 +11,12 @@ use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
 use crate::clock::format_ms;
+use crate::competition::models::{self, Model, Ruling as ModelRuling};
+use crate::competition::swiss::Pairing;
+use crate::competition::tournament::Row;
 use crate::corpus::Case;
 use crate::laws::narrate::narrate;
+use crate::laws::Citation;
 use crate::laws::{replay, FullAnalysis, Scenario};
 use crate::{Color, Square};
 use serde_json::Value;
@@ -144,19 +148,18 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         _ => "",
     };
     if !is_game {
-        let model_rulings = run
+        // the model's typed answer; its decisive rulings as the full run marks them
+        let model = models::compute(&demo.kind, &demo.scenario);
+        let decisive = run
             .as_ref()
             .as_ref()
-            .ok()
-            .map(|r| (r.verdict.clone(), r.decisive.clone()));
+            .map(|r| r.decisive.clone())
+            .unwrap_or_default();
         return html! {
             <section class={classes!("demo", (case == Case::Contrast).then_some("contrast"))} aria-label={label} data-testid="demo" data-case={case.name()}>
                 <h2>{ format!("{heading} · FIDE Laws {edition}") }</h2>
                 <p class="caption">{ demo.caption.clone() }</p>
-                { model_view(&demo.kind, run.as_ref().as_ref().map(|r| r.verdict.clone()).map_err(Clone::clone)) }
-                if let Some((v, dec)) = model_rulings {
-                    { model_rulings_view(&v, &dec) }
-                }
+                { model_view(&demo.kind, &model, &decisive) }
             </section>
         };
     }
@@ -263,25 +266,20 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     }
 }
 
-/// A model's rulings, each with its citation, the decisive one marked.
-fn model_rulings_view(v: &Value, decisive: &[usize]) -> Html {
-    let list = v
-        .get("rulings")
-        .and_then(Value::as_array)
-        .cloned()
-        .unwrap_or_default();
-    if list.is_empty() {
+/// A model's rulings, each with its citation, the decisive ones marked.
+fn model_rulings_view(rulings: &[ModelRuling], decisive: &[usize]) -> Html {
+    if rulings.is_empty() {
         return html! {};
     }
     html! {
         <section class="rulings-log" aria-label="the rulings">
             <h3>{ "The rulings" }</h3>
             <ol data-testid="rulings">
-                { for list.iter().enumerate().map(|(i, x)| {
+                { for rulings.iter().enumerate().map(|(i, x)| {
                     let d = decisive.contains(&i);
                     html! {
-                        <li class={classes!(d.then_some("decisive"))} data-article={cell(&x["article"])} data-decisive={d.to_string()}>
-                            <span class="cite">{ cell(&x["article"]) }</span>{ ": " }<span class="decision">{ cell(&x["decision"]) }</span>
+                        <li class={classes!(d.then_some("decisive"))} data-article={x.citation.label()} data-decisive={d.to_string()}>
+                            { cite(&x.citation) }{ ": " }<span class="decision">{ x.decision.clone() }</span>
                             if d { <span class="badge">{ "decisive" }</span> }
                         </li>
                     }
@@ -291,113 +289,149 @@ fn model_rulings_view(v: &Value, decisive: &[usize]) -> Html {
     }
 }
 
-fn cell(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Null => String::new(),
-        other => other.to_string(),
+/// A round robin's table: a column per player, in the rows' order.
+fn crosstable_view(rows: &[Row]) -> Html {
+    html! {
+        <table class="crosstable">
+            <thead><tr><th>{ "Place" }</th><th>{ "Player" }</th>
+                { for rows.iter().map(|r| html! { <th>{ r.player.chars().take(3).collect::<String>() }</th> }) }
+                <th>{ "Points" }</th><th>{ "S-B" }</th></tr></thead>
+            <tbody>
+                { for rows.iter().map(|r| html! {
+                    <tr class={classes!(r.struck.then_some("struck"))} data-player={r.player.clone()}>
+                        <td>{ if r.struck { String::new() } else { r.place.to_string() } }</td><td>{ r.player.clone() }</td>
+                        { for rows.iter().map(|o| {
+                            let mark = r.cells.iter().find(|c| c.opponent == o.player).map_or("×", |c| c.mark.as_str());
+                            html! { <td>{ mark.to_string() }</td> }
+                        }) }
+                        <td class="points">{ r.points.clone() }</td><td>{ r.sonnenborn_berger.clone() }</td>
+                    </tr>
+                }) }
+            </tbody>
+        </table>
     }
 }
 
-/// A model's output as tables and lists (text only).
-fn model_view(kind: &str, out: Result<Value, String>) -> Html {
-    let out = match out {
-        Ok(v) => v,
-        Err(e) => return html! { <p class="error" role="alert">{ e }</p> },
+/// A list of checks, each met or not, with the interpretation it comes from.
+fn findings_view<'a>(
+    f: impl Iterator<Item = (Option<&'a str>, bool, &'a str, &'a Citation)>,
+) -> Html {
+    html! {
+        <ul class="findings" data-testid="findings">
+            { for f.map(|(rule, ok, detail, source)| html! {
+                <li class={if ok { "ok" } else { "not-ok" }}>
+                    { if ok { "✓ " } else { "✗ " } }
+                    if let Some(rule) = rule { <strong>{ format!("{rule}: ") }</strong> }
+                    { format!("{detail} ({source})") }
+                </li>
+            }) }
+        </ul>
+    }
+}
+
+fn pairings_view(p: &[Pairing]) -> Html {
+    html! {
+        <ol class="pairings">{ for p.iter().map(|x| html! { <li>{ format!("{} – {}", x.white, x.black) }</li> }) }</ol>
+    }
+}
+
+/// A model's output as tables and lists (text only), then its rulings.
+fn model_view(kind: &str, out: &Result<Model, String>, decisive: &[usize]) -> Html {
+    let m = match out {
+        Ok(m) => m,
+        Err(e) => return html! { <p class="error" role="alert">{ e.clone() }</p> },
     };
-    let table = |rows: &Value| -> Html {
-        let rows = rows.as_array().cloned().unwrap_or_default();
-        html! {
-            <table class="crosstable">
-                <thead><tr><th>{ "Place" }</th><th>{ "Player" }</th>
-                    { for rows.iter().map(|r| html! { <th>{ cell(&r["player"]).chars().take(3).collect::<String>() }</th> }) }
-                    <th>{ "Points" }</th><th>{ "S-B" }</th></tr></thead>
-                <tbody>
-                    { for rows.iter().map(|r| {
-                        let cells = r["cells"].as_array().cloned().unwrap_or_default();
-                        html! {
-                            <tr class={classes!(r["struck"].as_bool().unwrap_or(false).then_some("struck"))} data-player={cell(&r["player"])}>
-                                <td>{ cell(&r["place"]) }</td><td>{ cell(&r["player"]) }</td>
-                                { for rows.iter().map(|o| {
-                                    let mark = cells.iter().find(|c| c["opponent"] == o["player"]).map(|c| cell(&c["mark"])).unwrap_or_else(|| "×".into());
-                                    html! { <td>{ mark }</td> }
-                                }) }
-                                <td class="points">{ cell(&r["points"]) }</td><td>{ cell(&r["sonnenborn_berger"]) }</td>
-                            </tr>
-                        }
-                    }) }
-                </tbody>
-            </table>
-        }
-    };
-    let findings = |f: &Value| -> Html {
-        html! {
-            <ul class="findings" data-testid="findings">
-                { for f.as_array().cloned().unwrap_or_default().iter().map(|x| html! {
-                    <li class={if x["ok"].as_bool() == Some(true) { "ok" } else { "not-ok" }}>
-                        { if x["ok"].as_bool() == Some(true) { "✓ " } else { "✗ " } }
-                        if !x["rule"].is_null() { <strong>{ format!("{}: ", cell(&x["rule"])) }</strong> }
-                        { cell(&x["detail"]) }{ format!(" ({})", cell(&x["source"])) }
-                    </li>
-                }) }
-            </ul>
-        }
-    };
-    let body = match kind {
-        "crosstable" => html! {
+    let t = |ms: u64| format_ms(ms as i64, 0);
+    let body = match m {
+        Model::Crosstable(c) => html! {
             <>
-                if out.get("withdrawn").is_some() || out.get("corrected").is_some() {
-                    <h3>{ "Before" }</h3>{ table(&out["before"]) }
+                if c.withdrawn.is_some() {
+                    <h3>{ "Before" }</h3>{ crosstable_view(&c.before) }
                 }
-                if let Some(w) = out.get("withdrawn") { <p class="model-ruling">{ cell(&w["ruling"]) }</p> }
-                if let Some(w) = out.get("corrected") { <p class="model-ruling">{ cell(&w["ruling"]) }</p> }
-                <h3>{ "Standings" }</h3>{ table(&out["after"]) }
-                <p class="model-ruling">{ cell(&out["ties"]) }</p>
+                <h3>{ "Standings" }</h3>{ crosstable_view(&c.after) }
             </>
         },
-        "team_sonnenborn_berger" => html! {
+        Model::Swiss(s) => {
+            let reported = s.pairings_as_reported.as_deref();
+            html! {
+                <>
+                    <h3>{ if s.corrected { "Standings on the true results" } else { "Standings" } }</h3>
+                    <table class="standings"><thead><tr><th>{ "Place" }</th><th>{ "Player" }</th><th>{ "Points" }</th></tr></thead>
+                        <tbody>{ for s.standings.iter().map(|r| html! {
+                            <tr data-player={r.player.clone()}><td>{ r.place }</td><td>{ r.player.clone() }</td><td class="points">{ r.points.clone() }</td></tr>
+                        }) }</tbody></table>
+                    <h3>{ format!("Round {} as paired{}", s.next_round, if s.corrected { " on the true results" } else { "" }) }</h3>
+                    { pairings_view(&s.pairings) }
+                    if let Some(r) = reported.filter(|_| s.corrected) {
+                        <h3>{ format!("Round {} as the reported result would pair it", s.next_round) }</h3>
+                        { pairings_view(r) }
+                    }
+                </>
+            }
+        }
+        Model::TeamSonnebornBerger(sb) => html! {
             <>
-                <p>{ format!("{} boards; the opponent team scored {} game points ({})", cell(&out["boards"]), cell(&out["opponent_points"]), cell(&out["article"])) }</p>
+                <p>{ format!("{} boards; the opponent team scored {} game points ({})", sb.boards, sb.opponent_points, sb.article) }</p>
                 <table class="sb"><thead><tr><th>{ "Match score" }</th><th>{ "%" }</th><th>{ "S-B points" }</th></tr></thead>
-                    <tbody>{ for out["rows"].as_array().cloned().unwrap_or_default().iter().map(|r| html! {
-                        <tr><td>{ cell(&r["score"]) }</td><td>{ cell(&r["percent"]) }</td><td>{ cell(&r["sb"]) }</td></tr>
+                    <tbody>{ for sb.rows.iter().map(|r| html! {
+                        <tr><td>{ r.score.clone() }</td><td>{ format!("{}%", r.percent) }</td><td>{ r.sb.clone() }</td></tr>
                     }) }</tbody></table>
             </>
         },
-        "prize_eligibility" => html! {
+        Model::PrizeEligibility(p) => html! {
             <>
-                <p>{ format!("{} rounds: at least {} games to count ({})", cell(&out["rounds"]), cell(&out["minimum_games"]), cell(&out["article"])) }</p>
-                <table><thead><tr><th>{ "Player" }</th><th>{ "Games" }</th><th>{ "%" }</th><th>{ "Counts" }</th></tr></thead>
-                    <tbody>{ for out["players"].as_array().cloned().unwrap_or_default().iter().map(|r| html! {
-                        <tr><td>{ cell(&r["name"]) }</td><td>{ cell(&r["played"]) }</td><td>{ cell(&r["percent"]) }</td><td>{ if r["eligible"] == true { "yes" } else { "no" } }</td></tr>
+                <p>{ format!("{} rounds: at least {} games to count ({})", p.rounds, p.minimum_games, p.article) }</p>
+                <table><thead><tr><th>{ "Player" }</th><th>{ "Games" }</th><th>{ "Points" }</th><th>{ "%" }</th><th>{ "Counts" }</th></tr></thead>
+                    <tbody>{ for p.players.iter().map(|r| html! {
+                        <tr><td>{ r.name.clone() }</td><td>{ r.played }</td><td>{ r.points.clone() }</td><td>{ r.percent.clone() }</td><td>{ if r.eligible { "yes" } else { "no" } }</td></tr>
                     }) }</tbody></table>
-                <p class="model-ruling">{ format!("The prize goes to {}.", cell(&out["prize"])) }</p>
+                <p class="model-ruling">{ match &p.prize { Some(w) => format!("The prize goes to {w}."), None => "No result counts for the prize.".into() } }</p>
             </>
         },
-        "equipment" => html! {
+        Model::MatchWithdrawal(w) => html! {
             <>
-                { findings(&out["findings"]) }
-                <p class="model-ruling">{ if out["approved"] == true { "The chief arbiter may approve this equipment." } else { "The chief arbiter should not approve this equipment." } }</p>
+                <p>{ format!("{} withdraws after {} of {} games, at {}.", w.player, w.played, w.games, w.score) }</p>
+                <p class="model-ruling">{ match w.loser_prize_paid {
+                    None => "The loser's prize: undecided.",
+                    Some(true) => "The loser's prize is paid to him.",
+                    Some(false) => "The loser's prize is not paid to him.",
+                } }</p>
             </>
         },
-        "adjournment_schedule" => html! {
-            <>{ findings(&out["findings"]) }</>
-        },
-        "proportional_time" => html! {
+        Model::Equipment(e) => html! {
             <>
-                <p class="model-ruling">{ cell(&out["ruling"]) }</p>
-                if let Some(c) = out.get("appeal_committee_ms").and_then(Value::as_array) {
-                    <p>{ format!("The appeals committee gave {} and {}: {}.",
-                        format_ms(c.first().and_then(Value::as_i64).unwrap_or(0), 0), format_ms(c.get(1).and_then(Value::as_i64).unwrap_or(0), 0),
-                        if out["appeal_committee_correct"] == true { "correct".to_string() } else { format!("not the formula of Art. {}", cell(&out["article"])) }) }</p>
+                { findings_view(e.findings.iter().map(|f| (Some(f.rule), f.ok, f.detail.as_str(), &f.source))) }
+                <p class="model-ruling">{ if e.approved { "The chief arbiter may approve this equipment." } else { "The chief arbiter should not approve this equipment." } }</p>
+            </>
+        },
+        Model::AdjournmentSchedule(a) => findings_view(
+            a.findings
+                .iter()
+                .map(|f| (None, f.ok, f.detail.as_str(), &f.source)),
+        ),
+        Model::ProportionalTime(p) => html! {
+            <>
+                <p class="model-ruling">{ format!("Allotted up to the irregularity: White {}, Black {} ({})", t(p.white_ms), t(p.black_ms), p.article) }</p>
+                if let (Some(w), Some(b)) = (p.white_left_ms, p.black_left_ms) {
+                    <p>{ format!("Left to the time control: White {}, Black {}.", t(w), t(b)) }</p>
+                }
+                if let Some([w, b]) = p.appeal_committee_ms {
+                    <p>{ format!("The appeals committee gave {} and {}: {}.", t(w), t(b),
+                        if p.appeal_committee_correct == Some(true) { "correct".to_string() } else { format!("not the formula of Art. {}", p.article) }) }</p>
                 }
             </>
         },
-        "defective_clock" => html! {
-            <p class="model-ruling">{ format!("The new clock is set to White {} and Black {} used ({})",
-                format_ms(out["white_used_ms"].as_i64().unwrap_or(0), 0), format_ms(out["black_used_ms"].as_i64().unwrap_or(0), 0), cell(&out["article"])) }</p>
+        Model::DefectiveClock(d) => html! {
+            <p class="model-ruling">{ match (d.white_used_ms, d.black_used_ms) {
+                (Some(w), Some(b)) => format!("The new clock is set to White {} and Black {} used ({})", t(w), t(b), d.article),
+                _ => format!("The arbiter sets the new clock by his own judgement ({})", d.article),
+            } }</p>
         },
-        _ => html! { <pre>{ serde_json::to_string_pretty(&out).unwrap_or_default() }</pre> },
     };
-    html! { <div class="model" data-testid="demo-verdict" data-kind={kind.to_string()}>{ body }</div> }
+    html! {
+        <>
+            <div class="model" data-testid="demo-verdict" data-kind={kind.to_string()}>{ body }</div>
+            { model_rulings_view(m.rulings(), decisive) }
+        </>
+    }
 }

@@ -258,19 +258,11 @@ impl Incident {
                 international: flag(o, "international")?,
             },
             "unregulated" => Incident::Unregulated {
-                what: o
-                    .get("what")
-                    .and_then(Value::as_str)
-                    .ok_or("\"what\" must describe the situation")?
-                    .to_string(),
-                displaced: match o.get("displaced") {
-                    None | Some(Value::Null) => None,
-                    Some(v) => Some(
-                        v.as_str()
-                            .and_then(|s| s.parse().ok())
-                            .ok_or("\"displaced\" must be a square like \"e4\"")?,
-                    ),
+                situation: match o.get("situation").and_then(Value::as_str) {
+                    Some("clock_set_wrong") => Situation::ClockSetWrong,
+                    _ => return Err("this incident needs \"situation\": \"clock_set_wrong\" (the clocks were set wrong at the start of the game)".into()),
                 },
+                by: color(o, "by")?,
             },
             "promotion_misconduct" => Incident::PromotionMisconduct {
                 by: color(o, "by")?,
@@ -298,12 +290,27 @@ impl Incident {
             },
             "match_withdrawal" => Incident::MatchWithdrawal {
                 by: color(o, "by")?,
-                regulations_decide: optional_flag(o, "regulations_decide")?,
+                regulations: match o.get("regulations").and_then(Value::as_str) {
+                    None if !o.contains_key("regulations") => MatchRegulations::Silent,
+                    Some("silent") => MatchRegulations::Silent,
+                    Some("keeps_loser_prize") => MatchRegulations::KeepsLoserPrize,
+                    Some("forfeits_loser_prize") => MatchRegulations::ForfeitsLoserPrize,
+                    _ => return Err("\"regulations\" must be \"silent\", \"keeps_loser_prize\" or \"forfeits_loser_prize\"".into()),
+                },
             },
             "national_rules" => Incident::NationalRules {
                 fide_event: optional_flag(o, "fide_event")?,
                 title_tournament: flag(o, "title_tournament")?,
                 conflicts_with_laws: optional_flag(o, "conflicts_with_laws")?,
+                no_draw_before: match o.get("no_draw_before_move") {
+                    None => None,
+                    Some(v) => Some(
+                        v.as_u64()
+                            .and_then(|m| u32::try_from(m).ok())
+                            .filter(|&m| m > 0)
+                            .ok_or("\"no_draw_before_move\" must be a move number")?,
+                    ),
+                },
             },
             "few_arbiters" => Incident::FewArbiters {
                 special_regulations: flag(o, "special_regulations")?,
@@ -485,12 +492,11 @@ impl Incident {
                 "kind": "adjusts", "by": c(by), "square": square.to_string(),
                 "warned": match warned { Warned::Opponent => "opponent", Warned::Arbiter => "arbiter", Warned::Nobody => "nobody" },
             }),
-            Incident::Unregulated { what, displaced } => {
-                let mut v = json!({"kind": "unregulated", "what": what});
-                if let Some(sq) = displaced {
-                    v["displaced"] = json!(sq.to_string());
-                }
-                v
+            Incident::Unregulated { situation, by } => {
+                let situation = match situation {
+                    Situation::ClockSetWrong => "clock_set_wrong",
+                };
+                json!({"kind": "unregulated", "situation": situation, "by": c(by)})
             }
             Incident::PieceRequest { by, piece } => {
                 json!({"kind": "piece_request", "by": c(by), "piece": piece.upper_char().to_string()})
@@ -504,18 +510,20 @@ impl Incident {
             } => {
                 json!({"kind": "late_not_at_fault", "color": c(color), "difficulties": difficulties})
             }
-            Incident::MatchWithdrawal {
-                by,
-                regulations_decide,
-            } => {
-                json!({"kind": "match_withdrawal", "by": c(by), "regulations_decide": regulations_decide})
+            Incident::MatchWithdrawal { by, regulations } => {
+                json!({"kind": "match_withdrawal", "by": c(by), "regulations": regulations.name()})
             }
             Incident::NationalRules {
                 fide_event,
                 title_tournament,
                 conflicts_with_laws,
+                no_draw_before,
             } => {
-                json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws})
+                let mut v = json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws});
+                if let Some(m) = no_draw_before {
+                    v["no_draw_before_move"] = json!(m);
+                }
+                v
             }
             Incident::FewArbiters {
                 special_regulations,

@@ -56,6 +56,38 @@ impl DrawReason {
     }
 }
 
+/// A situation the Laws do not regulate, each decided by analogy with a rule for a
+/// similar one (Interpretation 1 (1959)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Situation {
+    /// The clocks were set at the start of the game to other times than the time control
+    /// gives (the Laws regulate wrong times only at the resumption of an adjourned game).
+    ClockSetWrong,
+}
+
+/// What a match's regulations say a player who withdraws receives (Interpretation 21 (1971)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchRegulations {
+    /// Nothing.
+    Silent,
+    /// He keeps the loser's prize.
+    KeepsLoserPrize,
+    /// He forfeits it.
+    ForfeitsLoserPrize,
+}
+
+impl MatchRegulations {
+    /// The scenario's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MatchRegulations::Silent => "silent",
+            MatchRegulations::KeepsLoserPrize => "keeps_loser_prize",
+            MatchRegulations::ForfeitsLoserPrize => "forfeits_loser_prize",
+        }
+    }
+}
+
 /// Whom a player warned before adjusting a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Warned {
@@ -198,12 +230,9 @@ pub enum Incident {
         /// An international tournament, with an appeals committee at the venue.
         international: bool,
     },
-    /// A situation the Laws do not regulate: what happened, and its fact: the square of
-    /// a piece displaced by no player's hand, if any.
-    Unregulated {
-        what: String,
-        displaced: Option<Square>,
-    },
+    /// A situation the Laws do not regulate (Interpretation 1 (1959)): which one, and the
+    /// player who points it out; the game gives the facts it turns on.
+    Unregulated { situation: Situation, by: Color },
     /// A player misconducts himself over a promotion (Interpretation 6.6c (1973)).
     /// The arbiter's penalty for a pawn left unexchanged (Interpretation 6.6c (1973): as
     /// the circumstances warrant): `advance_ms` advanced on the player's clock, none for a
@@ -217,16 +246,21 @@ pub enum Incident {
     /// the organizers.
     LateNotAtFault { color: Color, difficulties: bool },
     /// A player withdraws from a match and asks for the loser's prize (Interpretation 21 (1971));
-    /// `regulations_decide`: the match's regulations say what a player who withdraws receives.
-    MatchWithdrawal { by: Color, regulations_decide: bool },
+    /// `regulations`: what the match's regulations say a player who withdraws receives.
+    MatchWithdrawal {
+        by: Color,
+        regulations: MatchRegulations,
+    },
     /// A federation applies a rule of its own, more detailed than the Laws (Interpretations
     /// 1 (1974), 21 (1979)): in a FIDE tournament played in its territory (`fide_event`), in an
     /// international title tournament (`title_tournament`, a FIDE event too), or a rule that
-    /// conflicts with the FIDE Laws (`conflicts_with_laws`).
+    /// conflicts with the FIDE Laws (`conflicts_with_laws`). `no_draw_before`: the rule is
+    /// that no draw may be agreed before that move.
     NationalRules {
         fide_event: bool,
         title_tournament: bool,
         conflicts_with_laws: bool,
+        no_draw_before: Option<u32>,
     },
     /// Many games, few arbiters: nobody can watch every flag (Interpretation 17.1 (1970)).
     /// `special_regulations`: the event has regulations of its own for flags (a loss on
@@ -301,6 +335,11 @@ pub enum Effect {
     Annul,
     /// Time advanced on the player's clock: a penalty.
     Advance(Color, u64),
+    /// Each clock is corrected by so much: positive, the clock showed that much more time
+    /// left than it should (it is charged); negative, less (it is given the time).
+    CorrectClocks([i64; 2]),
+    /// The federation's rule applies: no draw may be agreed before this move.
+    NoDrawBefore(u32),
 }
 
 /// A ruling on an incident.

@@ -14,6 +14,12 @@ pub struct Context {
     pub turn: Color,
     /// Whether each player has made the moves of the first time control: (white, black).
     pub control_passed: (bool, bool),
+    /// The moves each player has made in the game: (white, black).
+    pub moves_made: (u32, u32),
+    /// How far the clocks were set at the start of the game from the time control, per
+    /// side (positive: more time than it gives), when the game is followed from its
+    /// start with a time control.
+    pub start_clock_error: Option<[i64; 2]>,
 }
 
 /// The edition's ruling on an incident.
@@ -288,18 +294,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Decision { citation: cite(edition, topic), decision, effect: Go }
         }
         Incident::Appeal { international, .. } => appeal_body(edition, *international),
-        Incident::Unregulated { what, displaced } => {
-            // the rule of the situation most like it, applied by analogy
-            let analogy = match displaced {
-                Some(sq) => format!(
-                    "by analogy with Art. {} (pieces accidentally displaced during a game), the piece on {} is put back where it stood, neither player being bound to move it, and the game continues",
-                    cite(edition, Topic::PiecesDisplaced),
-                    sq
-                ),
-                None => "no rule of a similar situation applies; the arbiter decides as fairness and the circumstances require, and the game continues".to_string(),
-            };
-            d(Unregulated, format!("{}: no Article regulates this; {}", what, analogy), Go)
-        }
+        Incident::Unregulated {
+            situation: Situation::ClockSetWrong,
+            by,
+        } => clock_set_wrong(edition, *by, ctx),
         Incident::Adjusts { by, square, warned } => match warned {
             Warned::Opponent => d(AdjustWarnedOpponent, format!("{} warned his opponent and adjusted the piece on {}: no obligation to move it", by, square), Go),
             Warned::Arbiter => d(AdjustWarnedArbiter, format!("{}'s opponent is away from the board; {} warned the arbiter and adjusted the piece on {}: no obligation to move it", by, by, square), Go),
@@ -328,28 +326,38 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (_, false) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for: in sportsmanship a concession is granted, since it troubles neither the other players nor the organizers; a delay beyond the hour will not forfeit his game", color), Effect::ExcuseLateness(*color)),
             (_, true) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for, but a concession would create difficulties for the other players or the organizers: none is granted, and the hour of Art. {} stands", color, cite(edition, Topic::LateLoss)), Go),
         },
-        Incident::MatchWithdrawal { by, regulations_decide } => match (edition, regulations_decide) {
-            (_, true) if old => d(MatchWithdrawalRegulated, format!("{} withdraws from the match, and its regulations say what a player who withdraws receives: they decide, the Laws not regulating questions of organization", by), Go),
+        Incident::MatchWithdrawal { by, regulations } => match (edition, regulations) {
             (Fide2018 | Fide1993, _) => d(MatchWithdrawal, format!("{} withdraws from the match: prizes are for the event's regulations, not the Laws", by), Go),
-            _ => d(MatchWithdrawal, format!("{} withdraws from the match and asks for the loser's prize: whether he is still entitled to it was left undecided; the Laws give no answer", by), Go),
+            (_, MatchRegulations::Silent) => d(MatchWithdrawal, format!("{} withdraws from the match and asks for the loser's prize: whether a player who withdraws is still entitled to it was not decided, and the match regulations say nothing; the question stays open", by), Go),
+            (_, MatchRegulations::KeepsLoserPrize) => d(MatchWithdrawalRegulated, format!("{} withdraws from the match, and its regulations say a player who withdraws keeps the loser's prize: they decide, the Laws not regulating questions of organization; he receives it", by), Go),
+            (_, MatchRegulations::ForfeitsLoserPrize) => d(MatchWithdrawalRegulated, format!("{} withdraws from the match, and its regulations say a player who withdraws forfeits the loser's prize: they decide, the Laws not regulating questions of organization; it is not paid to him", by), Go),
         },
-        Incident::NationalRules { fide_event, title_tournament, conflicts_with_laws } => {
+        Incident::NationalRules { fide_event, title_tournament, conflicts_with_laws, no_draw_before } => {
             let point = if *title_tournament {
                 NationalRulesTitleTournament
             } else {
                 NationalRules
             };
             let fide = *fide_event || *title_tournament;
+            let rule = match no_draw_before {
+                Some(m) => format!("the federation's rule that no draw may be agreed before move {}", m),
+                None => "the federation's own rule".to_string(),
+            };
+            // the rule, where it is valid, governs the game
+            let applies = match no_draw_before {
+                Some(m) => (": it applies to this game".to_string(), Effect::NoDrawBefore(*m)),
+                None => (String::new(), Go),
+            };
             match (edition, title_tournament) {
-                (Fide2018, _) if fide || *conflicts_with_laws => d(point, "a game rated by FIDE must be played under the FIDE Laws of Chess: the federation's own rule does not apply".into(), Effect::Refuse),
-                (Fide2018, _) => d(point, "the federation's own rule may govern a game FIDE does not rate".into(), Go),
-                (_, true) if by1980 => d(point, "an international title tournament is governed by the FIDE Rules of Play, not national rules: the federation's own rule does not apply".into(), Effect::Refuse),
-                (_, true) if old => d(point, "the federation's own rules are not valid for any FIDE tournament, and an international title tournament is one: its rule does not apply".into(), Effect::Refuse),
-                (_, _) if fide && old => d(point, "the federation's own rules are not valid for any FIDE tournament played in its territory: its rule does not apply".into(), Effect::Refuse),
-                (_, _) if fide => d(point, "national rules may not apply to a FIDE title or rating tournament: the federation's own rule does not apply".into(), Effect::Refuse),
-                (_, _) if *conflicts_with_laws => d(point, "the federation's rule conflicts with the FIDE Laws: not allowed, even in its own events".into(), Effect::Refuse),
-                (_, _) if old => d(point, "a national event in the federation's territory: its own more detailed rule is allowed, as it does not conflict with the FIDE Laws".into(), Go),
-                (_, _) => d(point, "national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws".into(), Go),
+                (Fide2018, _) if fide || *conflicts_with_laws => d(point, format!("a game rated by FIDE must be played under the FIDE Laws of Chess: {} does not apply", rule), Effect::Refuse),
+                (Fide2018, _) => d(point, format!("{} may govern a game FIDE does not rate{}", rule, applies.0), applies.1),
+                (_, true) if by1980 => d(point, format!("an international title tournament is governed by the FIDE Rules of Play, not national rules: {} does not apply", rule), Effect::Refuse),
+                (_, true) if old => d(point, format!("the federation's own rules are not valid for any FIDE tournament, and an international title tournament is one: {} does not apply", rule), Effect::Refuse),
+                (_, _) if fide && old => d(point, format!("the federation's own rules are not valid for any FIDE tournament played in its territory: {} does not apply", rule), Effect::Refuse),
+                (_, _) if fide => d(point, format!("national rules may not apply to a FIDE title or rating tournament: {} does not apply", rule), Effect::Refuse),
+                (_, _) if *conflicts_with_laws => d(point, format!("{} conflicts with the FIDE Laws: not allowed, even in its own events", rule), Effect::Refuse),
+                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed, as it does not conflict with the FIDE Laws{}", rule, applies.0), applies.1),
+                (_, _) => d(point, format!("national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws{}", applies.0), applies.1),
             }
         }
         Incident::FewArbiters {
@@ -477,5 +485,57 @@ pub fn appeal_decision(
         citation: cite(edition, Topic::Incident(point)),
         decision,
         effect: Effect::None,
+    }
+}
+
+/// The clocks were set wrong at the start of the game: no Article of 1977, 1980 or 1993
+/// regulates it, so it is decided by analogy with the wrong times at the resumption of an
+/// adjourned game (corrected if pointed out before the player's first move, else they
+/// stand); 2018 Art. 6.10.2 regulates it: the arbiter installs the correct setting.
+fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
+    use IncidentPoint::Unregulated;
+    let unregulated = cite(edition, Topic::Incident(Unregulated));
+    let go = |citation, decision: String, effect| Decision {
+        citation,
+        decision,
+        effect,
+    };
+    let Some(off) = ctx.start_clock_error else {
+        return go(unregulated, format!("{} says the clocks were set wrong at the start of the game, but their setting at the start cannot be checked against a time control: nothing is corrected", by), Effect::None);
+    };
+    let wrong: Vec<String> = Color::ALL
+        .into_iter()
+        .filter(|&c| off[c as usize] != 0)
+        .map(|c| {
+            let d = off[c as usize];
+            let whose = if c == by {
+                "his".to_string()
+            } else {
+                format!("{}'s", c)
+            };
+            format!(
+                "{} clock was set at the start with {} {} time than the time control gives",
+                whose,
+                crate::clock::format_ms(d.abs(), 0),
+                if d > 0 { "more" } else { "less" }
+            )
+        })
+        .collect();
+    if wrong.is_empty() {
+        return go(unregulated, format!("{} questions the setting of the clocks at the start of the game, but they were set as the time control gives: there is nothing to correct", by), Effect::None);
+    }
+    let describe = wrong.join(" and ");
+    if edition == Edition::Fide2018 {
+        return go(cite(edition, Topic::ClockCorrection), format!("{} points out that {}: the setting is incorrect, and the arbiter installs the correct setting", by, describe), Effect::CorrectClocks(off));
+    }
+    let analogy = cite(edition, Topic::Incident(IncidentPoint::ClockTimesCorrected));
+    let moved = match by {
+        Color::White => ctx.moves_made.0,
+        Color::Black => ctx.moves_made.1,
+    } > 0;
+    if moved {
+        go(unregulated, format!("{} points out only after his first move that {}: no Article regulates clocks set wrongly at the start of the game; by analogy with Art. {} (times shown wrongly at the resumption of an adjourned game stand unless a player points them out before his first move), the game continues without correction", by, describe, analogy), Effect::None)
+    } else {
+        go(unregulated, format!("{} points out before his first move that {}: no Article regulates clocks set wrongly at the start of the game; by analogy with Art. {} (times shown wrongly at the resumption of an adjourned game are corrected if a player points them out before his first move), the error is corrected", by, describe, analogy), Effect::CorrectClocks(off))
     }
 }

@@ -6,6 +6,8 @@ fn ctx() -> Context {
         remaining_ms: Some((60_000, 600_000)),
         turn: Color::White,
         control_passed: (false, false),
+        moves_made: (0, 0),
+        start_clock_error: None,
     }
 }
 
@@ -212,12 +214,17 @@ fn all_incidents() -> Vec<Incident> {
                 difficulties,
             });
         }
-        for regulations_decide in [false, true] {
-            v.push(Incident::MatchWithdrawal {
-                by,
-                regulations_decide,
-            });
+        for regulations in [
+            MatchRegulations::Silent,
+            MatchRegulations::KeepsLoserPrize,
+            MatchRegulations::ForfeitsLoserPrize,
+        ] {
+            v.push(Incident::MatchWithdrawal { by, regulations });
         }
+        v.push(Incident::Unregulated {
+            situation: Situation::ClockSetWrong,
+            by,
+        });
     }
     v.push(Incident::Spectator);
     for evident in [false, true] {
@@ -251,12 +258,6 @@ fn all_incidents() -> Vec<Incident> {
         mv: Some("e5".into()),
     });
     v.push(Incident::SealClockRunning { mv: None });
-    for displaced in [None, Some("e4".parse().expect("square"))] {
-        v.push(Incident::Unregulated {
-            what: "x".into(),
-            displaced,
-        });
-    }
     for warned in [Warned::Opponent, Warned::Arbiter, Warned::Nobody] {
         v.push(Incident::Adjusts {
             by: Color::White,
@@ -273,11 +274,14 @@ fn all_incidents() -> Vec<Incident> {
         });
         for fide_event in [false, true] {
             for conflicts_with_laws in [false, true] {
-                v.push(Incident::NationalRules {
-                    fide_event,
-                    title_tournament: b,
-                    conflicts_with_laws,
-                });
+                for no_draw_before in [None, Some(30)] {
+                    v.push(Incident::NationalRules {
+                        fide_event,
+                        title_tournament: b,
+                        conflicts_with_laws,
+                        no_draw_before,
+                    });
+                }
             }
         }
         for arbiters_sufficient in [false, true] {
@@ -308,6 +312,8 @@ fn citations_come_from_the_editions_table() {
                         remaining_ms: None,
                         turn: Color::White,
                         control_passed: (false, false),
+                        moves_made: (0, 0),
+                        start_clock_error: Some([-900_000, 0]),
                     },
                 )
                 .citation;
@@ -323,18 +329,9 @@ fn citations_come_from_the_editions_table() {
         }
     }
     let label = |e, i: Incident, adjourned| {
-        rule(
-            e,
-            &i,
-            Context {
-                adjourned,
-                remaining_ms: None,
-                turn: Color::White,
-                control_passed: (false, false),
-            },
-        )
-        .citation
-        .to_string()
+        rule(e, &i, Context { adjourned, ..ctx() })
+            .citation
+            .to_string()
     };
     let knocked = Incident::KnockedOver {
         by: Color::White,
@@ -372,6 +369,7 @@ fn citations_come_from_the_editions_table() {
         fide_event: true,
         title_tournament: true,
         conflicts_with_laws: false,
+        no_draw_before: Some(30),
     };
     assert_eq!(
         label(Edition::Fide1977, national.clone(), false),
@@ -395,4 +393,110 @@ fn every_kind_parses_or_names_what_is_missing() {
     assert!(Incident::from_json(&serde_json::json!({"kind": "dance"}))
         .unwrap_err()
         .contains("unknown incident kind"));
+}
+
+#[test]
+fn clocks_set_wrong_at_the_start_are_decided_by_analogy_with_the_resumption() {
+    let wrong = Incident::Unregulated {
+        situation: Situation::ClockSetWrong,
+        by: Color::White,
+    };
+    let at_start = Context {
+        start_clock_error: Some([-900_000, 0]),
+        ..ctx()
+    };
+    let d = rule(Edition::Fide1977, &wrong, at_start);
+    assert_eq!(d.citation.to_string(), "Interpretation 1 (1959)");
+    assert_eq!(d.effect, Effect::CorrectClocks([-900_000, 0]));
+    assert!(
+        d.decision.contains("by analogy with Art. 16.6"),
+        "{}",
+        d.decision
+    );
+    assert!(d.decision.contains("15:00 less time"), "{}", d.decision);
+    // after his first move, the times stand
+    let later = Context {
+        moves_made: (3, 3),
+        ..at_start
+    };
+    let d = rule(Edition::Fide1977, &wrong, later);
+    assert_eq!(d.effect, Effect::None);
+    assert!(d.decision.contains("continues without correction"));
+    // Black has not moved yet: he may still have it corrected
+    let black = Incident::Unregulated {
+        situation: Situation::ClockSetWrong,
+        by: Color::Black,
+    };
+    let after_e4 = Context {
+        moves_made: (1, 0),
+        ..at_start
+    };
+    assert_eq!(
+        rule(Edition::Fide1980, &black, after_e4).effect,
+        Effect::CorrectClocks([-900_000, 0])
+    );
+    // 2018 regulates it: corrected whenever found
+    let d = rule(Edition::Fide2018, &wrong, later);
+    assert_eq!(d.citation.to_string(), "6.10.2");
+    assert_eq!(d.effect, Effect::CorrectClocks([-900_000, 0]));
+    // nothing wrong, or nothing to measure against
+    let right = Context {
+        start_clock_error: Some([0, 0]),
+        ..ctx()
+    };
+    assert_eq!(rule(Edition::Fide1977, &wrong, right).effect, Effect::None);
+    assert_eq!(rule(Edition::Fide1977, &wrong, ctx()).effect, Effect::None);
+}
+
+#[test]
+fn a_national_rule_applies_only_where_it_is_valid() {
+    let rule_in = |e, fide_event, title_tournament| {
+        rule(
+            e,
+            &Incident::NationalRules {
+                fide_event,
+                title_tournament,
+                conflicts_with_laws: false,
+                no_draw_before: Some(30),
+            },
+            ctx(),
+        )
+    };
+    let national = rule_in(Edition::Fide1977, false, false);
+    assert_eq!(national.effect, Effect::NoDrawBefore(30));
+    assert_eq!(national.citation.to_string(), "Interpretation 1 (1974)");
+    assert!(national
+        .decision
+        .contains("no draw may be agreed before move 30"));
+    assert_eq!(
+        rule_in(Edition::Fide1977, true, false).effect,
+        Effect::Refuse
+    );
+    let title = rule_in(Edition::Fide1980, false, true);
+    assert_eq!(title.effect, Effect::Refuse);
+    assert_eq!(title.citation.to_string(), "Interpretation 21 (1979)");
+    assert_eq!(
+        rule_in(Edition::Fide1980, false, false).effect,
+        Effect::NoDrawBefore(30)
+    );
+}
+
+#[test]
+fn the_loser_prize_of_a_match_withdrawal_is_for_the_regulations() {
+    let w = |regulations| {
+        rule(
+            Edition::Fide1980,
+            &Incident::MatchWithdrawal {
+                by: Color::Black,
+                regulations,
+            },
+            ctx(),
+        )
+    };
+    let silent = w(MatchRegulations::Silent);
+    assert_eq!(silent.citation.to_string(), "Interpretation 21 (1971)");
+    assert!(silent.decision.contains("not decided"));
+    let forfeits = w(MatchRegulations::ForfeitsLoserPrize);
+    assert_eq!(forfeits.citation.to_string(), "Interpretation 1 (1959)");
+    assert!(forfeits.decision.contains("not paid to him"));
 }
