@@ -144,7 +144,7 @@ pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
         let (ok, detail) = match (interrupted, day) {
             (false, _) => (true, "no game is interrupted: the adjourned games are played in turn".to_string()),
             (true, true) => (true, "on the day reserved for adjourned games the arbiter interrupts a game of presumed long duration so that quicker adjourned games can finish: that is within his discretion".to_string()),
-            (true, false) => (false, format!("the arbiter interrupts a game of presumed long duration on an ordinary round day: the interpretation leaves this to his discretion on the day reserved for adjourned games and says nothing of other days, where nothing lets him break off a game in progress: a game is adjourned only when the time prescribed for play is over (Art. {})", model(M::AdjournAtEndOfPlay).label())),
+            (true, false) => (false, format!("the arbiter interrupts a game of presumed long duration on an ordinary round day in favour of adjourned games: the discretion the interpretation gives him is for the day reserved for adjourned games only, so it does not cover this; adjourning a game early on a round day is another question, left to the arbiter by {}", model(M::AdjournedEarly).label())),
         };
         find(M::LongGameInterrupted, ok, detail);
     }

@@ -212,6 +212,7 @@ pub fn check(e: &Equipment) -> Vec<Finding> {
 pub fn approve(e: &Equipment) -> Approval {
     let findings = check(e);
     let mut rulings = Vec::new();
+    let refused_pattern = !e.pattern.eq_ignore_ascii_case("staunton") && e.staunton_demanded;
     if !e.pattern.eq_ignore_ascii_case("staunton") {
         rulings.push(Ruling::new(
             model(ModelPoint::StauntonPattern),
@@ -230,7 +231,9 @@ pub fn approve(e: &Equipment) -> Approval {
         .collect();
     rulings.push(Ruling::new(
         approval,
-        if failed.is_empty() {
+        if failed.is_empty() && refused_pattern {
+            "apart from their pattern, the organizers' pieces, board and clock meet the standards of size, material and finish: the set is refused only for its pattern".to_string()
+        } else if failed.is_empty() {
             "the organizers' pieces, board and clock meet the standards: the chief arbiter may approve them".to_string()
         } else {
             format!("the chief arbiter should not approve the organizers' equipment ({})", failed.join("; "))

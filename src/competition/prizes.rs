@@ -331,7 +331,7 @@ pub fn match_withdrawal(input: &MatchInput) -> Result<MatchWithdrawal, String> {
     if paid.is_some() {
         rulings.push(Ruling::new(
             model(M::OrganizationQuestions),
-            "the Laws cannot regulate all questions of organization: where the Commission gave no answer, the competition's own regulations settle the prize",
+            "the Laws of Chess cannot regulate all questions of organization; our inference: where the Commission gave no answer, the match regulations that do provide for it settle the prize",
         ));
     }
     Ok(MatchWithdrawal {

@@ -203,10 +203,10 @@ impl RoundRobin {
         Ok(struck)
     }
 
-    /// The standings: points, Sonnenborn-Berger, places; ties share a place and are listed
-    /// alphabetically (Interpretation 21 (1976)) unless `tie_break` is true, when the
-    /// Sonnenborn-Berger score announced in advance separates them.
-    pub fn table(&self, tie_break: bool) -> Vec<Row> {
+    /// The standings: points, Sonnenborn-Berger, places. In a published crosstable tied
+    /// players are indicated as such, sharing the place, listed alphabetically
+    /// (Interpretation 21 (1976)), whether or not a tie-break decides a single trophy.
+    pub fn table(&self) -> Vec<Row> {
         let n = self.players.len();
         let counted = |p: usize, o: usize| !self.struck[p] && !self.struck[o];
         let half = |p: usize, only_counted: bool| -> u32 {
@@ -267,20 +267,13 @@ impl RoundRobin {
             a.struck
                 .cmp(&b.struck)
                 .then(b.half_points.cmp(&a.half_points))
-                .then(if tie_break {
-                    b.sb_quarters.cmp(&a.sb_quarters)
-                } else {
-                    std::cmp::Ordering::Equal
-                })
                 .then(a.player.cmp(&b.player))
         });
         for i in 0..rows.len() {
             if rows[i].struck {
                 continue;
             }
-            let tied = i > 0
-                && rows[i].half_points == rows[i - 1].half_points
-                && (!tie_break || rows[i].sb_quarters == rows[i - 1].sb_quarters);
+            let tied = i > 0 && rows[i].half_points == rows[i - 1].half_points;
             rows[i].place = if tied { rows[i - 1].place } else { i + 1 };
         }
         rows
@@ -347,7 +340,7 @@ pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
     for (w, b) in &input.unfinished {
         t.adjourned(w, b)?;
     }
-    let before = t.table(input.tie_break);
+    let before = t.table();
     let mut rulings = Vec::new();
     let mut withdrawn = None;
     if let Some(p) = &input.withdraws {
@@ -397,7 +390,7 @@ pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
             games: total,
         });
     }
-    let after = t.table(input.tie_break);
+    let after = t.table();
     // places are final only when every game has its result
     let complete = after
         .iter()
@@ -438,35 +431,31 @@ fn ties(after: &[Row], tie_break: bool) -> Option<String> {
             "points"
         }
     );
+    let shown = format!(
+        "{}: the crosstable shows them as tied, sharing the place, listed alphabetically",
+        tied
+    );
     Some(if !tie_break {
-        format!("{}: no tie-break was announced, so they are shown as tied, sharing the place, listed alphabetically", tied)
+        format!(
+            "{}; no tie-break was announced and none is needed: tie-breaking is avoided",
+            shown
+        )
     } else if group.iter().all(|r| r.sb_quarters == group[0].sb_quarters) {
-        format!("{}: the Sonnenborn-Berger tie-break announced in advance leaves them equal ({} each), so they still share the place", tied, group[0].sonnenborn_berger)
+        format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves them equal ({} each), so it does not award it", shown, group[0].sonnenborn_berger)
     } else {
-        let order: Vec<String> = group
+        let mut by_sb: Vec<&&Row> = group.iter().collect();
+        by_sb.sort_by(|a, b| b.sb_quarters.cmp(&a.sb_quarters));
+        let scores: Vec<String> = by_sb
             .iter()
-            .map(|r| {
-                format!(
-                    "{} {} ({})",
-                    ordinal(r.place),
-                    r.player,
-                    r.sonnenborn_berger
-                )
-            })
+            .map(|r| format!("{} {}", r.player, r.sonnenborn_berger))
             .collect();
-        format!("{}: the Sonnenborn-Berger tie-break announced in advance in the regulations separates them: {}", tied, order.join(", "))
+        let winner = by_sb[0];
+        if by_sb[1].sb_quarters == winner.sb_quarters {
+            format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves the best of them equal ({}), so it does not award it", shown, scores.join(", "))
+        } else {
+            format!("{}; the single trophy goes to {}, first on the Sonnenborn-Berger tie-break announced in advance in the regulations ({})", shown, winner.player, scores.join(", "))
+        }
     })
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{}{}", n, suffix)
 }
 
 #[cfg(test)]
@@ -501,7 +490,7 @@ mod tests {
         t.record("Birch", "Cedar", Draw).unwrap();
         assert_eq!(t.completed("Elm").unwrap(), (2, 1, 5));
         assert!(t.withdraw("Elm").unwrap(), "2 of 5 completed: struck");
-        let rows = t.table(false);
+        let rows = t.table();
         let elm = row(&rows, "Elm");
         assert!(elm.struck);
         assert_eq!(elm.points, "(1)", "his score stays in the table");
@@ -521,24 +510,24 @@ mod tests {
         t.record("Birch", "Elm", WhiteWins).unwrap();
         t.record("Cedar", "Elm", Draw).unwrap();
         assert!(!t.withdraw("Elm").unwrap(), "3 of 5 completed: counted");
-        let rows = t.table(false);
+        let rows = t.table();
         let elm = row(&rows, "Elm");
         assert_eq!(elm.points, "1½");
         assert_eq!(marks(elm), vec!["1", "0", "½", "0", "0"]);
         t.mark_declared = true;
-        let rows = t.table(false);
+        let rows = t.table();
         assert_eq!(marks(row(&rows, "Elm")), vec!["1", "0", "½", "-", "-"]);
         assert_eq!(row(&rows, "Dogwood").points, "1", "a point by default");
         assert_eq!(marks(row(&rows, "Fir"))[4], "+");
     }
 
     #[test]
-    fn ties_share_a_place_alphabetically_unless_a_tie_break_was_announced() {
+    fn ties_share_a_place_alphabetically_even_when_a_tie_break_awards_the_trophy() {
         let mut t = RoundRobin::new(vec!["Zed".into(), "Amy".into(), "Max".into()]).unwrap();
         t.record("Zed", "Max", WhiteWins).unwrap();
         t.record("Amy", "Zed", WhiteWins).unwrap();
         t.record("Max", "Amy", WhiteWins).unwrap();
-        let rows = t.table(false);
+        let rows = t.table();
         assert_eq!(
             rows.iter()
                 .map(|r| (r.player.as_str(), r.place))
@@ -549,6 +538,7 @@ mod tests {
             .unwrap()
             .contains("listed alphabetically"));
         assert!(ties(&rows, true).unwrap().contains("leaves them equal"));
+        assert!(ties(&rows, true).unwrap().contains("listed alphabetically"));
     }
 
     #[test]

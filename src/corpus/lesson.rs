@@ -370,7 +370,18 @@ pub fn markdown(c: &Corpus) -> String {
                         .get("result")
                         .and_then(Value::as_str)
                         .unwrap_or("*");
-                    parts.push(format!("result {result}"));
+                    parts.push(
+                        match result {
+                            "*" => "the game goes on",
+                            "1-0" => "White wins",
+                            "0-1" => "Black wins",
+                            "1/2-1/2" => "drawn",
+                            "0-0" => "both lose",
+                            "annulled" => "the game is annulled",
+                            _ => result,
+                        }
+                        .to_string(),
+                    );
                 }
                 format!("{}: {}", run.edition.year(), parts.join("; "))
             }

@@ -234,6 +234,14 @@ impl Game {
                     Some((w, b)) => Clock::with_times(control, w, b),
                     None => Clock::new(control),
                 };
+                // a game taken up at move N: each side has made its moves before it, which
+                // count toward the time control (the 40th move is the game's 40th)
+                let before = position.fullmoves().saturating_sub(1);
+                c.set_moves(
+                    Color::White,
+                    before + u32::from(position.turn() == Color::Black),
+                );
+                c.set_moves(Color::Black, before);
                 c.start_side(position.turn(), 0)
                     .map_err(|e| ScenarioError {
                         event: None,

@@ -240,7 +240,7 @@ pub fn premature(f: &AcceptFacts) -> Vec<Step> {
             let act = if *by == offerer { "make" } else { "accept" };
             out.push(Step::says(
                 cite(e, Topic::PrematureDrawReason),
-                format!("the draw was agreed after {}: the person in charge of the tournament examines the case, and {} had a legitimate reason, {}, to desist from playing on for a win; he may therefore be considered entitled to {} the offer: the examination takes it into account, and he is not penalised", plural(moves, "move"), by, r.words(), act),
+                format!("the draw was agreed after {}: the person in charge of the tournament examines the case, and {} had a legitimate reason, {}, to desist from playing on for a win; he may therefore be considered entitled to {} the offer, and the examination takes his reason into account", plural(moves, "move"), by, r.words(), act),
             ));
         }
     }

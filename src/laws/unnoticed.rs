@@ -140,7 +140,7 @@ pub fn found(f: &Found) -> FoundDecision {
         rulings.push(ruling(
             f.event,
             cite(e, Topic::Incident(IncidentPoint::IllegalAtAdjudication)),
-            format!("{} found while the game awaits adjudication, its result not yet registered: the game is still in progress, so the position before it is reinstated and the game continues from there, {} replacing it by a legal move under the touched-piece rule (Art. {})", what, u.by, touch),
+            format!("{}; it is found while the game awaits adjudication, its result not yet registered: the game is still in progress, so the position before it is reinstated and the game continues from there, {} replacing it by a legal move under the touched-piece rule (Art. {})", what, u.by, touch),
             reinstated,
         ));
     } else {
@@ -619,26 +619,35 @@ impl Game {
             event: i,
         });
         self.rulings.extend(d.rulings);
-        // the clocks as they stand when it is found, then the game put back
+        // the time each has used as the clocks stand when it is found; then the game put
+        // back, each side's time allotted up to the control it is in again
         let now = self.now;
-        let clock = self.clock.as_ref().map(|k| {
-            let allotted = [
-                self.allotted_ms(Color::White),
-                self.allotted_ms(Color::Black),
-            ];
-            let used =
-                |c: Color| allotted[c as usize].saturating_sub(k.remaining(c, now).max(0) as u64);
-            ([used(Color::White), used(Color::Black)], allotted)
+        let used = self.clock.as_ref().map(|k| {
+            let used = |c: Color| {
+                self.allotted_ms(c)
+                    .saturating_sub(k.remaining(c, now).max(0) as u64)
+            };
+            [used(Color::White), used(Color::Black)]
+        });
+        let found_move = (self.start_plies + self.plies).div_ceil(2).max(d.at_move);
+        self.restore(&u.before);
+        let clock = used.map(|used| {
+            (
+                used,
+                [
+                    self.allotted_ms(Color::White),
+                    self.allotted_ms(Color::Black),
+                ],
+            )
         });
         let facts = super::timing::defect::IrregularityFacts {
             edition: self.edition,
             by: Some(u.by),
             at_move: d.at_move,
-            found_move: (self.start_plies + self.plies).div_ceil(2).max(d.at_move),
+            found_move,
             clock,
             running: self.clock.as_ref().is_some_and(|k| k.running().is_some()),
         };
-        self.restore(&u.before);
         // a move sealed in the position after the illegal move is void with it
         self.sealed = None;
         self.sealed_on_board = false;

@@ -11,6 +11,7 @@ mod sheet;
 mod tests;
 
 pub use saved::{Saved, Setup};
+pub use sheet::sheet_rows;
 
 use crate::clock::TimeControl;
 use crate::laws::material::{self, AnalysisRequest, MatingChance};

@@ -124,3 +124,16 @@ impl PlayState {
         pgn::write_game(&g)
     }
 }
+
+/// The scoresheet's rows as on paper, for `plies` moves played: each row's number from 1,
+/// White's ply and Black's ply (indices into the moves). A game that starts with Black to
+/// move leaves White's first cell empty.
+pub fn sheet_rows(plies: usize, start_black: bool) -> Vec<(usize, Option<usize>, Option<usize>)> {
+    let offset = usize::from(start_black);
+    (0..(plies + offset).div_ceil(2))
+        .map(|row| {
+            let at = |k: usize| (2 * row + k).checked_sub(offset).filter(|&i| i < plies);
+            (row + 1, at(0), at(1))
+        })
+        .collect()
+}

@@ -376,3 +376,18 @@ fn a_scenario_with_start_times_is_played_on_with_them() {
     assert_eq!(clock.times(again.game.now()), [60_000, 30_000]);
     assert_eq!(again.game.san(), ["e4"]);
 }
+
+#[test]
+fn the_scoresheet_has_a_row_per_move_with_both_colours() {
+    assert_eq!(super::sheet_rows(0, false), vec![]);
+    assert_eq!(
+        super::sheet_rows(3, false),
+        vec![(1, Some(0), Some(1)), (2, Some(2), None)]
+    );
+    // Black to move first: White's first cell is empty, Black's first ply is move 1
+    assert_eq!(
+        super::sheet_rows(3, true),
+        vec![(1, None, Some(0)), (2, Some(1), Some(2))]
+    );
+    assert_eq!(super::sheet_rows(1, true), vec![(1, None, Some(0))]);
+}

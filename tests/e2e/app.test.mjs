@@ -64,7 +64,7 @@ test('clicking a piece shows its legal moves and a second click moves it', async
   await page.click('[data-square=f3]');
   assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
   assert.equal(await page.textContent('[data-testid=status]'), 'Black to move');
-  assert.equal(await page.textContent('[data-testid=moves] li'), 'Nf3');
+  assert.equal(await page.textContent('[data-testid=moves] [data-ply]'), 'Nf3');
   await page.screenshot({ path: path.join(SHOTS, 'play.png') });
   await page.close();
 });
@@ -75,18 +75,20 @@ test('moves typed in any notation; bad input shows an error in place', async () 
     await page.fill('[data-testid=move-input]', move);
     await page.press('[data-testid=move-input]', 'Enter');
   }
-  assert.deepEqual(await page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent)), ['e4', 'e5', 'Nf3']);
+  assert.deepEqual(await page.$$eval('[data-testid=moves] [data-ply]', (li) => li.map((x) => x.textContent)), ['e4', 'e5', 'Nf3']);
+  // the scoresheet numbers moves, not plies: both colours on one row, as on paper
+  assert.deepEqual(await page.$$eval('[data-testid=moves] tbody tr', (tr) => tr.map((r) => [...r.children].map((c) => c.textContent))), [['1.', 'e4', 'e5'], ['2.', 'Nf3', '']]);
   await page.fill('[data-testid=move-input]', 'Ke3');
   await page.press('[data-testid=move-input]', 'Enter');
   assert.match(await page.textContent('[data-testid=error]'), /Ke3/);
-  assert.equal(await page.locator('[data-testid=moves] li').count(), 3, 'state untouched');
+  assert.equal(await page.locator('[data-testid=moves] [data-ply]').count(), 3, 'state untouched');
   // squares from the opponent's piece are a move the Laws rule on: an illegal-move ruling, not an error
   await page.fill('[data-testid=move-input]', 'f3g5');
   await page.press('[data-testid=move-input]', 'Enter');
   assert.equal(await page.locator('[data-testid=error]').count(), 0, 'no error');
   const log = await page.$$eval('[data-testid=rulings] li', (li) => li.map((x) => x.textContent));
   assert.match(log.join('\n'), /^2018 Art\. 7\.5\.1: illegal move f3g5 by Black: the piece belongs to the opponent/m);
-  assert.equal(await page.locator('[data-testid=moves] li').count(), 3, 'the position is reinstated');
+  assert.equal(await page.locator('[data-testid=moves] [data-ply]').count(), 3, 'the position is reinstated');
   assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
   assert.equal(await page.textContent('[data-testid=status]'), 'Black to move');
   await page.close();
@@ -100,7 +102,7 @@ test('the game survives a reload and can be reset', async () => {
   await page.click('[data-square=d5]');
   await page.reload();
   await page.locator('[data-testid=board] .square').nth(63).waitFor();
-  assert.deepEqual(await page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent)), ['d4', 'd5']);
+  assert.deepEqual(await page.$$eval('[data-testid=moves] [data-ply]', (li) => li.map((x) => x.textContent)), ['d4', 'd5']);
   assert.equal(await page.getAttribute('[data-square=d5]', 'aria-label'), 'd5, black pawn');
   // a damaged save starts a new game with a message, never a blank page
   await page.evaluate(() => localStorage.setItem('fide-laws/play/v2', '{not json'));
@@ -108,7 +110,7 @@ test('the game survives a reload and can be reset', async () => {
   await page.locator('[data-testid=board] .square').nth(63).waitFor();
   assert.match(await page.textContent('[data-testid=error]'), /could not be read/);
   await page.click('text=New game');
-  assert.equal(await page.locator('[data-testid=moves] li').count(), 0);
+  assert.equal(await page.locator('[data-testid=moves] [data-ply]').count(), 0);
   await page.close();
 });
 

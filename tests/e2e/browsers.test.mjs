@@ -177,7 +177,7 @@ async function until(b, what, fn, args = [], timeout = 30000) {
 const text = (b, sel) => b.eval((s) => document.querySelector(s)?.textContent ?? null, sel);
 const attr = (b, sel, name) => b.eval((s, n) => document.querySelector(s)?.getAttribute(n) ?? null, sel, name);
 const count = (b, sel) => b.eval((s) => document.querySelectorAll(s).length, sel);
-const moves = (b) => b.eval(() => [...document.querySelectorAll('[data-testid=moves] li')].map((x) => x.textContent));
+const moves = (b) => b.eval(() => [...document.querySelectorAll('[data-testid=moves] [data-ply]')].map((x) => x.textContent));
 const boardReady = (b) => until(b, 'the board', () => document.querySelectorAll('[data-testid=board] .square').length === 64);
 const noPanic = async (b) => assert.equal(await count(b, '[data-testid=panic]'), 0, `${b.name}: the app panicked: ${await text(b, '[data-testid=panic]')}`);
 
@@ -246,7 +246,7 @@ function smokeSet(b) {
     const line = [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']];
     for (const [a, z] of line) {
       const n = await clickMove(b, a, z);
-      await until(b, `move ${n + 1}`, (k) => document.querySelectorAll('[data-testid=moves] li').length === k, [n + 1]);
+      await until(b, `move ${n + 1}`, (k) => document.querySelectorAll('[data-testid=moves] [data-ply]').length === k, [n + 1]);
     }
     const engine = fideLines([{ cmd: 'game', edition: '2018', fen: 'startpos', events: ['f3', 'e5', 'g4', 'Qh4'].map((move) => ({ move })) }])[0];
     assert.deepEqual(await moves(b), engine.san);
@@ -395,11 +395,11 @@ function smokeSet(b) {
     await boardReady(b);
     for (const [a, z] of [['d2', 'd4'], ['d7', 'd5'], ['g1', 'f3']]) {
       const n = await clickMove(b, a, z);
-      await until(b, `move ${n + 1}`, (k) => document.querySelectorAll('[data-testid=moves] li').length === k, [n + 1]);
+      await until(b, `move ${n + 1}`, (k) => document.querySelectorAll('[data-testid=moves] [data-ply]').length === k, [n + 1]);
     }
     await b.reload();
     await boardReady(b);
-    await until(b, 'the moves restored', () => document.querySelectorAll('[data-testid=moves] li').length > 0);
+    await until(b, 'the moves restored', () => document.querySelectorAll('[data-testid=moves] [data-ply]').length > 0);
     assert.deepEqual(await moves(b), ['d4', 'd5', 'Nf3']);
     assert.equal(await attr(b, '[data-square=d5]', 'aria-label'), 'd5, black pawn');
     assert.equal(await attr(b, '[data-square=f3]', 'aria-label'), 'f3, white knight');

@@ -98,7 +98,7 @@ function inWords(result, reason) {
   return words;
 }
 
-const moves = (page) => page.$$eval('[data-testid=moves] li', (li) => li.map((x) => x.textContent));
+const moves = (page) => page.$$eval('[data-testid=moves] [data-ply]', (li) => li.map((x) => x.textContent));
 // a demo's result line: the outcome in words, or that the game goes on
 const demoResult = (v) => (v.result === '*' ? 'The game goes on' : inWords(v.result, v.reason));
 // each ruling's text as shown (on a ruling page, the demo's, not the contrast's), without the
@@ -173,7 +173,7 @@ test('touch: a finger drags a knight (pointer events from real touch input)', as
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [p] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 1);
   assert.deepEqual(await moves(page), ['Nf3']);
   assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
   assert.ok(seen.includes('touch'), `pointer types seen: ${seen}`);

@@ -265,7 +265,7 @@ pub fn read_sealed(edition: Edition, pos: &Position, text: &str, c: Color) -> Re
             // a clear notation of an irregular move: is there reasonable doubt which move
             // was meant?
             [m] => Reading::Read { san: m.clone(), topic: Topic::SealedMoveIrregular, words: format!("the sealed move {:?} is clearly written but irregular; the arbiter judges that there is no reasonable doubt {} meant {}: it is played", t, c, m) },
-            _ => Reading::Lost { topic: Topic::SealedMoveIrregular, words: format!("the sealed move {:?} is clearly written but irregular, and no move can be read from it beyond reasonable doubt: {} loses", t, c) },
+            _ => Reading::Lost { topic: Topic::SealedMoveIrregular, words: format!("the sealed move {:?} is clearly written but irregular, and no legal move can be what {} meant: the arbiter cannot read a legal move from it, so {} loses", t, c, c) },
         },
         _ => match found.as_slice() {
             // inexact notation: the arbiter establishes its real significance

@@ -454,7 +454,7 @@ pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
         (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),
-        (_, false) => d(AppealNoCommittee, "the Laws prescribe nothing on appeals, and there is no committee at the venue: the arbiter's decision is enforced until the higher authority the event's regulations name decides the appeal"),
+        (_, false) => d(AppealNoCommittee, "not an international tournament, and the regulations provide no committee at the venue (one is only recommended for international events): the appeal goes to the higher authority the event's regulations name, which decides it later"),
     }
 }
 

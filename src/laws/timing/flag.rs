@@ -258,7 +258,7 @@ fn moment(e: Edition, c: Color, m: &Moment) -> Option<Step> {
         Moment::Running => return None,
         Moment::Placed {
             last, forgot: true, ..
-        } => said(cite(e, Topic::ClockNotPressed), format!("{} made his move {} and forgot to stop his clock: that is his own responsibility, the arbiter must not remind him, and his flag fell before the move was completed", c, last), None),
+        } => said(cite(e, Topic::ClockNotPressed), format!("{} made his move {} and forgot to stop his clock: the arbiter, who must refrain from any action of this kind, did not remind him, and his flag fell before the move was completed", c, last), None),
         Moment::Placed {
             last,
             before_move: true,

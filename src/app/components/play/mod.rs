@@ -283,9 +283,9 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         }
     });
     let promotion = state.promotion.map(|(_, to)| (to, turn == Color::White));
-    let start_black = fen::parse(&state.setup.fen)
-        .map(|p| p.turn() == Color::Black)
-        .unwrap_or(false);
+    let start = fen::parse(&state.setup.fen).ok();
+    let start_black = start.as_ref().is_some_and(|p| p.turn() == Color::Black);
+    let first_move = start.as_ref().map_or(1, |p| p.fullmoves() as usize);
     let side = |c: Color| {
         html! {
             <SideActions color={c} offered={g.standing_offer() == Some(c.other())}
@@ -325,7 +325,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                     }
                 </fieldset>
                 <RulingsLog rulings={v.rulings.clone()} />
-                <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black}
+                <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black} first_move={first_move}
                     notation={state.notation} result={words::result(v.outcome.as_ref())} on_notation={on_notation} />
                 if !embedded {
                     <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_import={on_import} />

@@ -1,4 +1,5 @@
-//! The scoresheet in the chosen notation, offers marked `(=)`, and the result.
+//! The scoresheet in the chosen notation, by moves as on paper (the move number, White's
+//! move, Black's move), offers marked `(=)`, and the result.
 
 use super::select_value;
 use crate::notation::Notation;
@@ -12,6 +13,8 @@ pub struct ScoresheetProps {
     pub offers: Vec<usize>,
     /// The game started with Black to move (the first move is ply 2).
     pub start_black: bool,
+    /// The number of the first move (the start position's move number).
+    pub first_move: usize,
     pub notation: Notation,
     /// The result in words.
     pub result: String,
@@ -36,13 +39,22 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
                     { for Notation::ALL.iter().map(|n| html! { <option value={n.name()} selected={*n == props.notation}>{ notation_label(*n) }</option> }) }
                 </select>
             </label>
-            <ol class="moves" data-testid="moves" start="1">
-                { for props.moves.iter().enumerate().map(|(i, m)| {
-                    let ply = i + 1 + usize::from(props.start_black);
-                    let offer = props.offers.contains(&(i + 1));
-                    html! { <li data-ply={ply.to_string()}>{ m }{ if offer { " (=)" } else { "" } }</li> }
+            <div class="sheet"><table class="moves" data-testid="moves">
+                <thead class="sr-only"><tr><th scope="col">{ "Move" }</th><th scope="col">{ "White" }</th><th scope="col">{ "Black" }</th></tr></thead>
+                <tbody>
+                { for crate::session::sheet_rows(props.moves.len(), props.start_black).into_iter().map(|(row, white, black)| {
+                    let cell = |i: Option<usize>| match i {
+                        Some(i) => {
+                            let ply = i + 1 + usize::from(props.start_black);
+                            let offer = props.offers.contains(&(i + 1));
+                            html! { <td><span data-ply={ply.to_string()}>{ &props.moves[i] }{ if offer { " (=)" } else { "" } }</span></td> }
+                        }
+                        None => html! { <td>{ if row == 1 && props.start_black { "…" } else { "" } }</td> },
+                    };
+                    html! { <tr><th scope="row">{ format!("{}.", row - 1 + props.first_move) }</th>{ cell(white) }{ cell(black) }</tr> }
                 }) }
-            </ol>
+                </tbody>
+            </table></div>
             <p class="result" data-testid="result">{ props.result.clone() }</p>
         </section>
     }
