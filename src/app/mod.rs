@@ -28,7 +28,7 @@ use yew_router::prelude::*;
 
 fn page(route: Route) -> Html {
     let body = match &route {
-        Route::Home | Route::Play => html! { <PlayView /> },
+        Route::Home | Route::Play => html! { <><Intro /><PlayView /></> },
         Route::Rulings => html! { <CorpusGate><RulingsView /></CorpusGate> },
         Route::Ruling { id } => html! { <CorpusGate><RulingView id={id.clone()} /></CorpusGate> },
         Route::Laws { edition } => {
@@ -80,6 +80,23 @@ fn page(route: Route) -> Html {
     }
 }
 
+/// What the app is, in one sentence, and three things to try: the play view is where a
+/// newcomer lands.
+#[component]
+fn Intro() -> Html {
+    html! {
+        <p class="intro" data-testid="intro">
+            { "The FIDE Laws of Chess of 1977, 1980, 1993 and 2018 as a referee: play a game and every move, claim, flag and touched piece is ruled on, citing the article that decides it. Try " }
+            <Link<Route> to={Route::Ruling { id: "12.3-1964".into() }}>{ "a ruling's live demo" }</Link<Route>>
+            { " (a repetition that does not count), " }
+            <Link<Route> to={Route::CompareIndex}>{ "how the four editions differ" }</Link<Route>>
+            { ", or " }
+            <Link<Route> to={Route::Ruling { id: "6.1-1975".into() }}>{ "an arbiter's case" }</Link<Route>>
+            { " (a king moved two squares to castle illegally)." }
+        </p>
+    }
+}
+
 /// The root component.
 #[component]
 pub fn App() -> Html {
@@ -101,6 +118,13 @@ pub fn start() {
         console_error_panic_hook::hook(info);
         show_panic(&info.to_string());
     }));
+    // the static skeleton of index.html, painted before the wasm arrived, gives way
+    if let Some(skeleton) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("skeleton"))
+    {
+        skeleton.remove();
+    }
     yew::Renderer::<App>::new().render();
 }
 

@@ -444,7 +444,7 @@ fn ties(after: &[Row], tie_break: bool) -> Option<String> {
         format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves them equal ({} each), so it does not award it", shown, group[0].sonnenborn_berger)
     } else {
         let mut by_sb: Vec<&&Row> = group.iter().collect();
-        by_sb.sort_by(|a, b| b.sb_quarters.cmp(&a.sb_quarters));
+        by_sb.sort_by_key(|r| std::cmp::Reverse(r.sb_quarters));
         let scores: Vec<String> = by_sb
             .iter()
             .map(|r| format!("{} {}", r.player, r.sonnenborn_berger))
