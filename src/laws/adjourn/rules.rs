@@ -175,10 +175,14 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
     out.push(d(
         edition,
         Topic::SealMove,
-        format!(
-            "{} seals his move and stops the clocks; the game is adjourned",
-            c
-        ),
+        if f.text.trim().is_empty() {
+            format!("{} hands the arbiter his sealed envelope, with no move written in it, and stops the clocks; the game is adjourned", c)
+        } else {
+            format!(
+                "{} seals his move and stops the clocks; the game is adjourned",
+                c
+            )
+        },
         Act::Seal {
             mv: f.text.to_string(),
             sealer: c,
