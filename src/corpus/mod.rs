@@ -485,7 +485,7 @@ impl Corpus {
             .take(6)
             .collect();
         if near.is_empty() {
-            format!("unknown ruling id {:?} (ids look like \"12.3-1964\"; {{\"cmd\":\"rulings\"}} lists them)", id)
+            format!("unknown ruling id {:?} (ids look like \"12.3-1964\")", id)
         } else {
             format!(
                 "unknown ruling id {:?}; rulings on Art. {}: {}",

@@ -250,7 +250,7 @@ pub fn spared(
 pub fn explain(chance: &MatingChance, color: Color) -> String {
     match chance {
         MatingChance::Cannot(reason) => format!("{} cannot checkmate by any series of legal moves ({})", color, reason),
-        MatingChance::Can(plies) => format!("{} can still checkmate by a series of legal moves ({} plies found)", color, plies),
+        MatingChance::Can(plies) => format!("{} can still checkmate by a series of legal moves (one such series found: mate after {} by the two sides)", color, super::plural(*plies as u32, "move")),
         MatingChance::Undecided(nodes) => format!("the analysis could not decide within {} positions whether {} can checkmate, so no draw is given", nodes, color),
     }
 }

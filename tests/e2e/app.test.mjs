@@ -94,6 +94,36 @@ test('moves typed in any notation; bad input shows an error in place', async () 
   await page.close();
 });
 
+test('the landing page says what the app is and offers three things to try; the skeleton gives way to the app', async () => {
+  const { page, errors } = await openApp(root.url);
+  assert.equal(await page.locator('#skeleton').count(), 0, 'the static skeleton is removed once the app runs');
+  assert.match(await page.textContent('[data-testid=intro]'), /FIDE Laws of Chess of 1977, 1980, 1993 and 2018/);
+  const links = await page.$$eval('[data-testid=intro] a', (a) => a.map((x) => x.getAttribute('href').replace(/^.*#/, '#')));
+  assert.deepEqual(links, ['#/ruling/12.3-1964', '#/compare', '#/ruling/6.1-1975']);
+  await page.click('[data-testid=intro] a >> nth=0');
+  await page.locator('[data-testid=demo]').first().waitFor();
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the intended move belongs to one claim: cleared after the claim, by New game and by a change of edition', async () => {
+  const { page } = await openFreshApp(root.url);
+  await page.fill('[data-testid=intended]', 'Nf3');
+  await page.click('[data-testid=claim-fifty]');
+  assert.equal(await page.inputValue('[data-testid=intended]'), '', 'cleared after the claim');
+  await page.fill('[data-testid=intended]', 'Nf3');
+  await page.click('text=New game');
+  assert.equal(await page.inputValue('[data-testid=intended]'), '', 'cleared by New game');
+  await page.fill('[data-testid=intended]', 'Nf3');
+  await page.selectOption('[data-testid=edition]', '1993');
+  assert.equal(await page.inputValue('[data-testid=intended]'), '', 'cleared by a change of edition');
+  // a later claim with nothing typed declares no move
+  await page.click('[data-testid=claim-fifty]');
+  const log = await page.$$eval('[data-testid=rulings] li', (li) => li.map((x) => x.textContent).join('\n'));
+  assert.doesNotMatch(log, /Nf3/);
+  await page.close();
+});
+
 test('the game survives a reload and can be reset', async () => {
   const { page } = await openFreshApp(root.url);
   await page.click('[data-square=d2]');

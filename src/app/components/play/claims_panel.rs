@@ -1,6 +1,6 @@
 //! Draw claims with an intended move.
 
-use super::input_value;
+use super::{input_value, set_input_value};
 use crate::laws::{ClaimKind, Event};
 use yew::prelude::*;
 
@@ -22,6 +22,8 @@ pub fn ClaimsPanel(props: &ClaimsPanelProps) -> Html {
                 intended,
                 pending: false,
             });
+            // the move belongs to this claim only: a later claim starts with none
+            set_input_value("intended-move", "");
         })
     };
     html! {

@@ -224,6 +224,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     let on_edition = {
         let state = state.clone();
         Callback::from(move |edition| {
+            set_input_value("intended-move", "");
             state.dispatch(Action::SetEdition {
                 edition,
                 now: now_ms(),
@@ -256,6 +257,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     let on_import = {
         let state = state.clone();
         Callback::from(move |(is_fen, text): (bool, String)| {
+            set_input_value("intended-move", "");
             let now = now_ms();
             state.dispatch(if is_fen {
                 Action::ImportFen { text, now }
@@ -266,7 +268,10 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     };
     let on_reset = {
         let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(Action::Reset { now: now_ms() }))
+        Callback::from(move |_: MouseEvent| {
+            set_input_value("intended-move", "");
+            state.dispatch(Action::Reset { now: now_ms() })
+        })
     };
     let clock = g.clock().map(|c| {
         let now = g.now();
