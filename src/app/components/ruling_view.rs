@@ -84,7 +84,7 @@ pub fn RulingView(props: &RulingProps) -> Html {
                         <li>
                             { s.title.clone() }{ if s.best { " (the text above)" } else { "" } }
                             if !s.differences.is_empty() {
-                                <details><summary>{ match s.differences.len() { 1 => "1 wording difference".to_string(), n => format!("{n} wording differences") } }</summary>
+                                <details><summary>{ crate::laws::plural(s.differences.len() as u32, "wording difference") }</summary>
                                     <ul>{ for s.differences.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
                                 </details>
                             }
