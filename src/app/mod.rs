@@ -32,10 +32,12 @@ fn page(route: Route) -> Html {
         Route::Rulings => html! { <CorpusGate><RulingsView /></CorpusGate> },
         Route::Ruling { id } => html! { <CorpusGate><RulingView id={id.clone()} /></CorpusGate> },
         Route::Laws { edition } => {
-            html! { <CorpusGate><LawsView edition={edition.clone()} /></CorpusGate> }
+            // keyed by the article shown: a search typed on one page does not follow the
+            // reader to another article (the edition may change under it)
+            html! { <CorpusGate><LawsView key="all" edition={edition.clone()} /></CorpusGate> }
         }
         Route::LawsArticle { edition, article } => html! {
-            <CorpusGate><LawsView edition={edition.clone()} article={Some(article.clone())} /></CorpusGate>
+            <CorpusGate><LawsView key={article.clone()} edition={edition.clone()} article={Some(article.clone())} /></CorpusGate>
         },
         Route::CompareIndex => html! { <CorpusGate><CompareView /></CorpusGate> },
         Route::Compare { topic } => {

@@ -204,7 +204,7 @@ impl Game {
         let old = self.edition <= Edition::Fide1980;
         let mover = self.placed.then(|| self.position.turn().other());
         if let Incident::OtherHand { by } = x {
-            if old && mover != Some(*by) {
+            if mover != Some(*by) {
                 // a press, with whichever hand, without a move of his own to complete
                 return self.press(i, *by, an);
             }
@@ -306,8 +306,9 @@ impl Game {
             Incident::MovesUncertain { swiss } if old => {
                 self.move_count = Some(MoveCount::Uncertain { swiss: *swiss });
             }
-            // the clock pressed with the other hand completes the move all the same
-            Incident::OtherHand { by } if old => return self.press(i, *by, an),
+            // the clock pressed with the other hand completes the move all the same (under
+            // 2018 it is forbidden, Art. 6.2.3, but the clock has been pressed)
+            Incident::OtherHand { by } => return self.press(i, *by, an),
             _ => {}
         }
         Ok(())

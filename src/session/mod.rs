@@ -680,10 +680,10 @@ impl PlayState {
             Action::ImportPgn { text, now } => match pgn::read_games(&text) {
                 Ok(games) => match games.into_iter().next() {
                     Some(g) => {
-                        // the imported moves are played without a clock running between them
+                        // the imported moves are played under the chosen time control, with
+                        // no time passing between them
                         let setup = Setup {
                             fen: fen::write(&g.start),
-                            control: None,
                             // a new start: the clock starts from the control
                             clock: None,
                             ..next.setup.clone()

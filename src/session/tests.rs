@@ -391,3 +391,28 @@ fn the_scoresheet_has_a_row_per_move_with_both_colours() {
     );
     assert_eq!(super::sheet_rows(1, true), vec![(1, None, Some(0))]);
 }
+
+/// Issue #18: a PGN import keeps the time control the user chose, and so does New game.
+#[test]
+fn a_pgn_import_and_new_game_keep_the_time_control() {
+    let start = Rc::new(
+        PlayState::new(setup("1980", "startpos", Some("40/9000")), 1_000.0).expect("setup"),
+    );
+    let s = start.reduce(Action::ImportPgn {
+        text: "1. e4 e5 2. Nf3 Nc6 *".into(),
+        now: 2_000.0,
+    });
+    assert_eq!(s.error, None);
+    assert_eq!(s.game.san(), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(s.setup.control.as_deref(), Some("40/9000"));
+    let clock = s.game.clock().expect("a clock");
+    assert_eq!(
+        clock.moves(Color::White),
+        2,
+        "the imported moves count toward the control"
+    );
+    let s = s.reduce(Action::Reset { now: 3_000.0 });
+    assert_eq!(s.game.san(), Vec::<String>::new());
+    assert_eq!(s.setup.control.as_deref(), Some("40/9000"));
+    assert!(s.game.clock().is_some());
+}

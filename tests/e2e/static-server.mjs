@@ -10,8 +10,8 @@ const TYPES = {
   '.json': 'application/json', '.png': 'image/png', '.toml': 'text/plain',
 };
 
-/** Starts a server on 127.0.0.1 (a free port); resolves to {url, close}. */
-export function serve(root, { subPath = '' } = {}) {
+/** Starts a server on 127.0.0.1 (`port`, or a free one); resolves to {url, close}. */
+export function serve(root, { subPath = '', port = 0 } = {}) {
   const server = http.createServer((req, res) => {
     let url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (subPath) {
@@ -29,7 +29,7 @@ export function serve(root, { subPath = '' } = {}) {
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address();
       resolve({ url: `http://127.0.0.1:${port}${subPath}/`, close: () => new Promise((r) => server.close(r)) });
     });
@@ -39,5 +39,10 @@ export function serve(root, { subPath = '' } = {}) {
 // `node tests/e2e/static-server.mjs DIR [PORT]` serves DIR for people.
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const dir = process.argv[2] || 'dist';
-  serve(path.resolve(dir)).then(({ url }) => console.log(`serving ${dir} at ${url}`));
+  const port = process.argv[3] === undefined ? 0 : Number(process.argv[3]);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`static-server: the port must be a number from 0 to 65535, found ${JSON.stringify(process.argv[3])}`);
+    process.exit(2);
+  }
+  serve(path.resolve(dir), { port }).then(({ url }) => console.log(`serving ${dir} at ${url}`));
 }

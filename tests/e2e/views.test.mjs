@@ -197,8 +197,13 @@ test('PGN import and export: comments stay text, a bad PGN is refused in place, 
   const { page, errors } = await open('#/play');
   const text = '[Event "Training"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n'
     + '1. e4 {<img src=x onerror="window.__pwned=1">} e5 2. Nf3 Nc6 3. Bb5 a6 {<script>window.__pwned=2</script>} 4. Ba4 Nf6 5. O-O *';
+  const control = await page.inputValue('[data-testid=control]');
+  assert.notEqual(control, 'none', 'the default control has a clock');
   await page.fill('[data-testid=import-text]', text);
   await page.click('[data-testid=import-pgn]');
+  // issue #18: the import keeps the chosen time control and its clock
+  assert.equal(await page.inputValue('[data-testid=control]'), control);
+  assert.equal(await page.locator('[data-testid=clock]').count(), 1, 'the clock is shown');
   // chess.js reads the same PGN: the same moves, the same final position
   const ref = new Chess();
   ref.loadPgn(text);
@@ -230,6 +235,11 @@ test('PGN import and export: comments stay text, a bad PGN is refused in place, 
   await page.click('[data-testid=import-pgn]');
   assert.match(await page.textContent('[data-testid=error]'), /Ke3/);
   assert.deepEqual(await moves(page), ref.history(), 'state untouched');
+  // New game keeps the control too
+  await page.click('[data-testid=new-game]');
+  assert.deepEqual(await moves(page), []);
+  assert.equal(await page.inputValue('[data-testid=control]'), control);
+  assert.equal(await page.locator('[data-testid=clock]').count(), 1);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -311,6 +321,12 @@ test('touch-move: a touched piece must be moved, a move with another is refused 
   assert.deepEqual(await page.$$eval('.square.dest', (els) => els.map((e) => e.dataset.square).sort()), ['f3', 'h3']);
   const fen = await page.inputValue('[data-testid=export-fen]');
   await page.click('[data-square=e2]');
+  // issue #18: the second touch does not hide the first: both pieces are marked touched,
+  // and the ruling names the knight as the piece that must be moved
+  const touched = () => page.$$eval('.square.touched', (els) => els.map((e) => e.dataset.square).sort());
+  assert.deepEqual(await touched(), ['e2', 'g1']);
+  assert.equal(await page.getAttribute('[data-square=g1]', 'aria-label'), 'g1, white knight, touched');
+  assert.match((await rulings(page)).at(-1), /touched e2: the knight on g1 must be moved: one of Nf3, Nh3$/);
   await page.click('[data-square=e4]');
   // the refusal is a ruling with its article, not an error; nothing on the board moved
   assert.equal(await page.locator('[data-testid=error]').count(), 0, 'no error banner');
@@ -328,6 +344,7 @@ test('touch-move: a touched piece must be moved, a move with another is refused 
   assert.equal(await page.textContent('[data-testid=status]'), 'White to move');
   await clickMove(page, 'g1', 'f3');
   assert.deepEqual(await moves(page), ['Nf3']);
+  assert.deepEqual(await touched(), [], 'a new move, nothing touched');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -623,6 +640,16 @@ test('the laws view: articles with anchors and their interpretations; the compar
   const { page } = await open('#/laws/1980/12.3');
   assert.match(await page.textContent('[data-article="12.3"]'), /the same position/);
   assert.ok(await page.locator('[data-article="12.3"] .interpretations a', { hasText: 'Art. 12.3 (1964)' }).count() === 1);
+  // issue #18: a search with no hits says so; a search does not follow the reader to an article
+  await page.goto(`${srv.url}#/laws/1980`);
+  await page.fill('[data-testid=laws-search]', 'zugzwang');
+  assert.equal(await page.textContent('[data-testid=no-hits]'), 'No article of the 1980 Laws contains “zugzwang”.');
+  await page.fill('[data-testid=laws-search]', 'same position');
+  assert.equal(await page.locator('[data-testid=no-hits]').count(), 0);
+  await page.click('[data-article="12.3"] h3 a');
+  await page.waitForFunction(() => location.hash === '#/laws/1980/12.3');
+  assert.equal(await page.inputValue('[data-testid=laws-search]'), '', 'the search is left behind');
+  assert.match(await page.textContent('[data-article="12.3"]'), /the same position/);
   await page.goto(`${srv.url}#/laws/1993/10.12`);
   assert.match(await page.textContent('[data-article="10.12"] .commentary'), /not law/);
   await page.goto(`${srv.url}#/compare/flag`);
@@ -664,7 +691,7 @@ test('embeds: a host page drives the play and ruling views through postMessage',
       window.got = [];
       addEventListener('message', (e) => window.got.push(e.data));
     </script>`);
-  const waitFor = (pred) => page.waitForFunction(pred, null, { timeout: 10000 });
+  const waitFor = (pred, arg = null) => page.waitForFunction(pred, arg, { timeout: 10000 });
   await waitFor(() => window.got.filter((m) => m.type === 'ready').length === 2);
   await page.evaluate(() => document.getElementById('play').contentWindow.postMessage({ type: 'move', move: 'e4' }, '*'));
   await waitFor(() => window.got.some((m) => m.type === 'move' && m.san === 'e4'));
@@ -679,12 +706,33 @@ test('embeds: a host page drives the play and ruling views through postMessage',
   await page.evaluate(() => document.getElementById('play').contentWindow.postMessage({ type: 'load', scenario: { edition: '1850' } }, '*'));
   await waitFor(() => window.got.some((m) => m.type === 'error'));
   assert.match((await page.evaluate(() => window.got.find((m) => m.type === 'error'))).error, /unknown edition "1850"/);
+  // issue #18: a second load's rulings all reach the host, though the first game had as many
+  const first = await page.evaluate(() => window.got.filter((m) => m.type === 'ruling').length);
+  assert.ok(first >= 1, 'the first game had a ruling');
+  const mark = await page.evaluate(() => window.got.length);
+  const second = { edition: '2018', fen: 'startpos', events: [{ touch: 'g1' }, { move: 'e4' }] };
+  await page.evaluate((s) => document.getElementById('play').contentWindow.postMessage({ type: 'load', scenario: s }, '*'), second);
+  await waitFor((m) => window.got.slice(m).some((x) => x.type === 'state'), mark);
+  const news = await page.evaluate((m) => window.got.slice(m).filter((x) => x.type === 'ruling').map((x) => x.ruling.decision), mark);
+  const want = fideLines([{ cmd: 'game', ...second }])[0].rulings.map((r) => r.decision);
+  assert.equal(want.length, 2);
+  assert.deepEqual(news, want);
   // the ruling demo, stepped from the host
   await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 9 }, '*'));
   await waitFor(() => window.got.some((m) => m.type === 'step' && m.step === 9));
   const step = await page.evaluate(() => window.got.find((m) => m.type === 'step' && m.step === 9));
   assert.equal(step.verdict.result, fide(['ruling', '12.3-1964']).verdict.result);
   assert.match(step.verdict.rulings.at(-1).decision, /incorrect/);
+  // issue #18: a step past the end is answered with an error naming the range, and a step
+  // asked for again is answered again
+  const errorsBefore = await page.evaluate(() => window.got.filter((m) => m.type === 'error').length);
+  await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 99 }, '*'));
+  await waitFor((n) => window.got.filter((m) => m.type === 'error').length > n, errorsBefore);
+  const n = fide(['ruling', '12.3-1964']).demo.scenario.events.length;
+  assert.equal((await page.evaluate(() => window.got.filter((m) => m.type === 'error').at(-1))).error,
+    `"to" must be a step from 0 to ${n} (the demo's ${n} events), found 99`);
+  await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 9 }, '*'));
+  await waitFor(() => window.got.filter((m) => m.type === 'step' && m.step === 9).length === 2);
   await page.close();
 });
 

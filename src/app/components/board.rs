@@ -21,6 +21,10 @@ pub struct BoardProps {
     /// The king in check.
     #[prop_or_default]
     pub check: Option<Square>,
+    /// The pieces touched under the touched-piece rule in this move, marked so that the
+    /// player sees which one he must move.
+    #[prop_or_default]
+    pub touched: Vec<Square>,
     /// Show the board from Black's side.
     #[prop_or_default]
     pub flipped: bool,
@@ -103,7 +107,12 @@ pub fn Board(props: &BoardProps) -> Html {
             if props.check == Some(sq) {
                 class.push("check");
             }
+            let touched = props.touched.contains(&sq);
+            if touched {
+                class.push("touched");
+            }
             let label = match piece {
+                Some(c) if touched => format!("{}, {}, touched", sq, piece_label(c)),
                 Some(c) => format!("{}, {}", sq, piece_label(c)),
                 None => sq.to_string(),
             };

@@ -29,6 +29,17 @@ fn scenario_of(v: &Value) -> Result<Scenario, String> {
     Scenario::from_json(o).map_err(|e| e.to_string())
 }
 
+/// How many events a ruling's demo or contrast has (its steps run from 0 to that); 0 for a
+/// model, which has no events.
+pub fn event_count(id: &str, case: Case) -> usize {
+    corpus()
+        .case(id, case)
+        .ok()
+        .filter(|(_, d)| d.kind == "game")
+        .and_then(|(_, d)| scenario_of(&d.scenario).ok())
+        .map_or(0, |s| s.events.len())
+}
+
 /// A verdict's JSON with each ruling marked `decisive` as in the full run.
 fn mark_decisive(mut v: Value, decisive: &[(u64, String)]) -> Value {
     if let Some(list) = v.get_mut("rulings").and_then(Value::as_array_mut) {
@@ -54,9 +65,10 @@ pub struct DemoProps {
     /// The demo, or the contrast.
     #[prop_or(Case::Demo)]
     pub case: Case,
-    /// Embedded: the step is driven from outside too.
+    /// Embedded: the step is driven from outside too, as (request number, step): each
+    /// request moves the player, even to a step asked for before.
     #[prop_or_default]
-    pub step: Option<usize>,
+    pub step: Option<(u32, usize)>,
     /// Told the step and the engine's verdict at it (rulings marked `decisive`).
     #[prop_or_default]
     pub on_step: Option<Callback<(usize, Value)>>,
@@ -109,7 +121,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     {
         let step = step.clone();
         use_effect_with(props.step, move |s| {
-            if let Some(s) = s {
+            if let Some((_, s)) = s {
                 step.set((*s).min(n));
             }
         });

@@ -6,7 +6,7 @@
 //! `{"type":"get-verdict"}`. Out (frame → host, `source: "fide-laws"`): `ready`, `state`,
 //! `move`, `ruling`, `game-over`, `step`, `verdict`.
 
-use super::demo::DemoPlayer;
+use super::demo::{event_count, DemoPlayer};
 use super::not_found::NotFound;
 use super::play::PlayView;
 use crate::app::data::corpus;
@@ -181,7 +181,11 @@ pub fn EmbedPlay() -> Html {
                 let now = js_sys::Date::now();
                 let action = match kind.as_str() {
                     "load" => match saved_from_scenario(m.get("scenario")) {
-                        Ok(s) => Some(Action::Load(s)),
+                        Ok(s) => {
+                            // a new game: its moves and rulings are all news to the host
+                            *last.borrow_mut() = None;
+                            Some(Action::Load(s))
+                        }
                         Err(e) => {
                             post(&Out::Error { error: &e });
                             None
@@ -283,22 +287,65 @@ pub struct EmbedRulingProps {
 
 #[component]
 pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
-    let step = use_state(|| None::<usize>);
+    let step = use_state(|| None::<(u32, usize)>);
     let case = use_state(|| Case::Demo);
     let last = use_mut_ref(|| None::<(usize, Value)>);
     {
         let step = step.clone();
         let case = case.clone();
         let last = last.clone();
+        let id = props.id.clone();
         use_messages(Callback::from(
             move |(kind, m): (String, serde_json::Map<String, Value>)| match kind.as_str() {
                 "step" => {
-                    match m.get("case").and_then(Value::as_str) {
-                        Some("contrast") => case.set(Case::Contrast),
-                        Some("demo") => case.set(Case::Demo),
-                        _ => {}
+                    let which = match m.get("case").and_then(Value::as_str) {
+                        Some("contrast") => Case::Contrast,
+                        Some("demo") => Case::Demo,
+                        None => *case,
+                        Some(other) => {
+                            return post(&Out::Error {
+                                error: &format!(
+                                    "unknown case {:?}: \"demo\" or \"contrast\"",
+                                    other
+                                ),
+                            })
+                        }
+                    };
+                    let n = event_count(&id, which);
+                    let to = match m.get("to").map(|v| (v, v.as_u64())) {
+                        Some((_, Some(to))) if to as usize <= n => to as usize,
+                        Some((v, _)) => {
+                            return post(&Out::Error {
+                                error: &format!(
+                                "\"to\" must be a step from 0 to {} (the {}'s {} events), found {}",
+                                n,
+                                which.name(),
+                                n,
+                                v
+                            ),
+                            })
+                        }
+                        None => {
+                            return post(&Out::Error {
+                                error: &format!("a step needs \"to\": a step from 0 to {}", n),
+                            })
+                        }
+                    };
+                    // the step already shown is answered at once: the player reports only
+                    // a step that changes
+                    if which == *case {
+                        if let Some((s, v)) = last.borrow().as_ref().filter(|(s, _)| *s == to) {
+                            post(&Out::Step {
+                                step: *s,
+                                case: which.name(),
+                                verdict: v,
+                            });
+                            return;
+                        }
                     }
-                    step.set(m.get("to").and_then(Value::as_u64).map(|n| n as usize))
+                    let seq = step.map_or(0, |(n, _)| n.wrapping_add(1));
+                    case.set(which);
+                    step.set(Some((seq, to)));
                 }
                 "case" => match m.get("case").and_then(Value::as_str) {
                     Some("contrast") => case.set(Case::Contrast),

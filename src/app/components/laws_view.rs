@@ -78,6 +78,12 @@ pub fn LawsView(props: &LawsProps) -> Html {
                 }
             </nav>
             <label>{ "Search " }<input type="search" data-testid="laws-search" value={(*query).clone()} oninput={on_query} /></label>
+            if shown.is_empty() {
+                <p class="muted" data-testid="no-hits" role="status">{ match &props.article {
+                    Some(a) => format!("Article {} of the {} Laws does not contain “{}”.", a, ed, query.trim()),
+                    None => format!("No article of the {} Laws contains “{}”.", ed, query.trim()),
+                } }</p>
+            }
             { for shown.iter().map(|a| {
                 let part = (a.part != last_part).then(|| {
                     last_part = a.part.clone();

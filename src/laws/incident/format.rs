@@ -152,6 +152,7 @@ impl Incident {
                     .and_then(Value::as_str)
                     .and_then(|s| s.parse().ok())
                     .ok_or("\"square\" must be a square like \"d1\"")?,
+                claimed: flag_or(o, "claimed", false)?,
             },
             "adjusts" => Incident::Adjusts {
                 by: color(o, "by")?,
@@ -401,8 +402,8 @@ impl Incident {
                 }
                 v
             }
-            Incident::AccidentalTouch { square } => {
-                json!({"kind": "accidental_touch", "square": square.to_string()})
+            Incident::AccidentalTouch { square, claimed } => {
+                json!({"kind": "accidental_touch", "square": square.to_string(), "claimed": claimed})
             }
             Incident::TouchClaim {
                 by,

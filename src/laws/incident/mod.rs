@@ -143,8 +143,9 @@ pub enum Incident {
     /// game goes back to the position before it, the scenario's position, and the clocks
     /// show the times when it was found (Art. 14.7, Interpretation 14.7 (1975)).
     IrregularityFound { by: Option<Color>, found_move: u32 },
-    /// A piece is brushed in passing while reaching for another (Interpretation 8.2 (1974B)).
-    AccidentalTouch { square: Square },
+    /// A piece is brushed in passing while reaching for another (Interpretation 8.2 (1974B));
+    /// `claimed`: the opponent claims that it must be moved.
+    AccidentalTouch { square: Square, claimed: bool },
     /// A player adjusts a piece, having warned `warned` of it (Art. 8.1, Interpretation
     /// 8.1 (1974) when the opponent is absent and the arbiter is warned).
     Adjusts {

@@ -154,11 +154,18 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             decision: format!("an irregularity is found at move {}: the time each player is allotted up to it is proportional to what the clocks show", found_move),
             effect: Go,
         },
-        Incident::AccidentalTouch { square } => match edition {
-            Fide2018 => d(AccidentalTouch, format!("the piece on {} was touched by clearly accidental contact: no obligation", square), Go),
-            Fide1993 => d(AccidentalTouch, format!("the piece on {} was not deliberately touched: no obligation", square), Go),
-            _ => d(AccidentalTouch, format!("the piece on {} was brushed in passing, not touched with the intention of moving it: no obligation", square), Go),
-        },
+        Incident::AccidentalTouch { square, claimed } => {
+            let piece = if *claimed {
+                format!("{} claims that {} must move the piece on {}: rejected, it", ctx.turn.other(), ctx.turn, square)
+            } else {
+                format!("the piece on {}", square)
+            };
+            match edition {
+                Fide2018 => d(AccidentalTouch, format!("{} was touched by clearly accidental contact: no obligation", piece), Go),
+                Fide1993 => d(AccidentalTouch, format!("{} was not deliberately touched: no obligation", piece), Go),
+                _ => d(AccidentalTouch, format!("{} was brushed in passing, not touched with the intention of moving it: no obligation", piece), Go),
+            }
+        }
         Incident::TouchClaim { by, witness, .. } => match (old, witness) {
             (true, false) => d(TouchClaimUnproven, format!("{}'s touched-piece claim is denied by the opponent and no arbiter or disinterested witness saw it: rejected for lack of evidence", by), Go),
             (true, true) => d(TouchClaimWitnessed, format!("{}'s touched-piece claim is confirmed by a witness: the touched piece must be moved", by), Go),
@@ -220,7 +227,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: the choice of {} is only for the player who has the move, and what {} writes records no move of the game but is a note that could aid his memory, forbidden: the arbiter takes it away, and the penalty is left to him (Art. {})", by, ctx.turn, cite(edition, Topic::Incident(MoveWrittenFirst)), by, cite(edition, Topic::Penalty)), Effect::Refuse),
         },
         Incident::OtherHand { by } => match edition {
-            Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden", by), Go),
+            Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden, for a player must press his clock with the same hand with which he made his move; the press stands, and the arbiter may penalise him (Art. {})", by, cite(edition, Topic::Penalty)), Go),
             Fide1993 => d(ClockOtherHand, format!("{} presses the clock with the other hand: no Law forbids it", by), Go),
             _ => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that writes or moves: no Law requires otherwise", by), Go),
         },
@@ -529,13 +536,19 @@ fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
         return go(cite(edition, Topic::ClockCorrection), format!("{} points out that {}: the setting is incorrect, and the arbiter installs the correct setting", by, describe), Effect::CorrectClocks(off));
     }
     let analogy = cite(edition, Topic::Incident(IncidentPoint::ClockTimesCorrected));
+    // Interpretation 16.6 (1976) says so for the start of the game too, from 1977 on.
+    let confirmed = if matches!(edition, Edition::Fide1977 | Edition::Fide1980) {
+        " (as Interpretation 16.6 (1976) confirms: checking the clocks before play is the players' duty)"
+    } else {
+        ""
+    };
     let moved = match by {
         Color::White => ctx.moves_made.0,
         Color::Black => ctx.moves_made.1,
     } > 0;
     if moved {
-        go(unregulated, format!("{} points out only after his first move that {}: no Article regulates clocks set wrongly at the start of the game; by analogy with Art. {} (times shown wrongly at the resumption of an adjourned game stand unless a player points them out before his first move), the game continues without correction", by, describe, analogy), Effect::None)
+        go(unregulated, format!("{} points out only after his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which stand unless a player points them out before his first move; applied by analogy to the start of the game{}, the game continues without correction", by, describe, analogy, confirmed), Effect::None)
     } else {
-        go(unregulated, format!("{} points out before his first move that {}: no Article regulates clocks set wrongly at the start of the game; by analogy with Art. {} (times shown wrongly at the resumption of an adjourned game are corrected if a player points them out before his first move), the error is corrected", by, describe, analogy), Effect::CorrectClocks(off))
+        go(unregulated, format!("{} points out before his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which are corrected if a player points them out before his first move; applied by analogy to the start of the game, the error is corrected", by, describe, analogy), Effect::CorrectClocks(off))
     }
 }

@@ -239,9 +239,12 @@ fn all_incidents() -> Vec<Incident> {
             black: true,
         });
     }
-    v.push(Incident::AccidentalTouch {
-        square: "d1".parse().expect("square"),
-    });
+    for claimed in [false, true] {
+        v.push(Incident::AccidentalTouch {
+            square: "d1".parse().expect("square"),
+            claimed,
+        });
+    }
     for b in [false, true] {
         v.push(Incident::BoardMisplaced { pieces_correct: b });
         v.push(Incident::ColoursReversed { by_arbiter: b });
@@ -409,7 +412,8 @@ fn clocks_set_wrong_at_the_start_are_decided_by_analogy_with_the_resumption() {
     assert_eq!(d.citation.to_string(), "Interpretation 1 (1959)");
     assert_eq!(d.effect, Effect::CorrectClocks([-900_000, 0]));
     assert!(
-        d.decision.contains("by analogy with Art. 16.6"),
+        d.decision
+            .contains("Art. 16.6 speaks only of times shown wrongly at the resumption"),
         "{}",
         d.decision
     );

@@ -130,13 +130,21 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
                 &["by", "found_move"],
             )
         }
-        "accidental_touch" => (
-            format!(
-                "The player to move brushes the piece on {} in passing",
-                text("square")
-            ),
-            &["square"],
-        ),
+        "accidental_touch" => {
+            let mover = to_move.map_or("The player to move".to_string(), |c| c.to_string());
+            let claim = match (yes("claimed"), to_move) {
+                (true, Some(c)) => format!(", and {} claims that he must move it", c.other()),
+                (true, None) => ", and his opponent claims that he must move it".to_string(),
+                (false, _) => String::new(),
+            };
+            (
+                format!(
+                    "{mover} brushes the piece on {} in passing{claim}",
+                    text("square")
+                ),
+                &["square", "claimed"],
+            )
+        }
         "adjusts" => (
             format!(
                 "{who} adjusts the piece on {} (warned: {})",

@@ -305,6 +305,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             <div class="board-col">
                 <Board squares={state.squares()} selected={state.selected} dests={state.dests()}
                     last_move={state.last_move()} check={state.check()} flipped={state.flipped}
+                    touched={state.game.touched().to_vec()}
                     promotion={promotion} on_square={on_square} on_promote={on_promote} />
                 { for clock }
             </div>
@@ -334,7 +335,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                     notation={state.notation} result={words::result(v.outcome.as_ref())} on_notation={on_notation} />
                 if !embedded {
                     <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_import={on_import} />
-                    <button type="button" onclick={on_reset}>{ "New game" }</button>
+                    <button type="button" data-testid="new-game" onclick={on_reset}>{ "New game" }</button>
                 }
             </aside>
         </section>
