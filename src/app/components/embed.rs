@@ -312,22 +312,26 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
                         }
                     };
                     let n = event_count(&id, which);
+                    // a step past the end goes to the end, and is answered with the step reached
                     let to = match m.get("to").map(|v| (v, v.as_u64())) {
-                        Some((_, Some(to))) if to as usize <= n => to as usize,
-                        Some((v, _)) => {
+                        Some((_, Some(to))) => usize::try_from(to).map_or(n, |to| to.min(n)),
+                        Some((v, None)) => {
                             return post(&Out::Error {
                                 error: &format!(
-                                "\"to\" must be a step from 0 to {} (the {}'s {} events), found {}",
-                                n,
-                                which.name(),
-                                n,
-                                v
-                            ),
+                                    "\"to\" must be a step, a whole number from 0 (the {}'s last is {}), found {}",
+                                    which.name(),
+                                    n,
+                                    v
+                                ),
                             })
                         }
                         None => {
                             return post(&Out::Error {
-                                error: &format!("a step needs \"to\": a step from 0 to {}", n),
+                                error: &format!(
+                                    "a step needs \"to\": a whole number from 0 (the {}'s last is {})",
+                                    which.name(),
+                                    n
+                                ),
                             })
                         }
                     };
