@@ -37,6 +37,9 @@ pub struct PlayState {
     /// The engine's game after the events.
     pub game: Game,
     pub last_ts: f64,
+    /// Whether the game has begun: a new game's clock waits for its first event (a move,
+    /// or the arbiter starting the clock), so no time passes before the players start.
+    pub started: bool,
     pub selected: Option<Square>,
     /// Arbiter mode: the first click on a piece touches it.
     pub touch_move: bool,
@@ -74,6 +77,7 @@ impl PartialEq for PlayState {
         self.setup == o.setup
             && self.events == o.events
             && self.last_ts == o.last_ts
+            && self.started == o.started
             && self.selected == o.selected
             && self.touch_move == o.touch_move
             && self.physical == o.physical
@@ -254,6 +258,7 @@ impl PlayState {
             events: Vec::new(),
             game,
             last_ts: now,
+            started: false,
             selected: None,
             touch_move: false,
             physical: false,
@@ -278,6 +283,7 @@ impl PlayState {
                 events: s.events,
                 game,
                 last_ts: s.last_ts,
+                started: s.started,
                 selected: None,
                 touch_move: s.touch_move,
                 physical: s.physical,
@@ -350,6 +356,7 @@ impl PlayState {
             setup: self.setup.clone(),
             events: self.events.clone(),
             last_ts: self.last_ts,
+            started: self.started,
             touch_move: self.touch_move,
             physical: self.physical,
             flipped: self.flipped,
@@ -451,7 +458,8 @@ impl PlayState {
     /// Applies one event; on error the game is unchanged and the error shown. Time that
     /// passed since the last event is given to the engine first, as a [`Event::Wait`].
     fn push(&mut self, event: Event, now: f64) -> bool {
-        let running = self.game.clock().and_then(|c| c.running()).is_some();
+        // before the game has begun no time passes
+        let running = self.started && self.game.clock().and_then(|c| c.running()).is_some();
         if running && !self.game.is_over() && now > self.last_ts {
             // ten days at most in one event (the scenario format's bound): every flag has
             // long fallen by then
@@ -477,6 +485,7 @@ impl PlayState {
                 }
                 self.events.push(event);
                 self.error = None;
+                self.started = true;
                 true
             }
             Err(e) => {
@@ -578,6 +587,17 @@ impl PlayState {
                     Event::Move(text)
                 };
                 next.push(event, now);
+            }
+            // before the game has begun, the clock's button and the arbiter's Start begin it:
+            // the clock runs from now, and no event is recorded
+            Action::Press { now }
+            | Action::Event {
+                event: Event::Arbiter(ArbiterAction::Start),
+                now,
+            } if !next.started && next.game.clock().is_some() && next.pending.is_none() => {
+                next.started = true;
+                next.last_ts = now.max(next.last_ts);
+                next.error = None;
             }
             Action::Press { now } => {
                 if let Some((from, to)) = next.pending.take() {
@@ -696,6 +716,8 @@ impl PlayState {
                                 let mut s = restart(&next, setup, now);
                                 s.game = game;
                                 s.offers = offers;
+                                // moves were played: the clock runs on from the import
+                                s.started = !events.is_empty();
                                 s.events = events;
                                 return Rc::new(s);
                             }

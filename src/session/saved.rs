@@ -35,6 +35,10 @@ pub struct Saved {
     pub events: Vec<Event>,
     /// Wall-clock time (ms since 1970) of the last event: the clock runs on from it.
     pub last_ts: f64,
+    /// Whether the game has begun (its clock running); saves from before this field had
+    /// their clock running from the start.
+    #[serde(default = "yes")]
+    pub started: bool,
     #[serde(default)]
     pub touch_move: bool,
     #[serde(default)]
@@ -52,6 +56,7 @@ impl Saved {
             setup,
             events: Vec::new(),
             last_ts: now,
+            started: false,
             touch_move: false,
             physical: false,
             flipped: false,
@@ -67,6 +72,8 @@ impl Saved {
             .min(scenario.events.len());
         Saved {
             events: scenario.events[..n].to_vec(),
+            // a scenario with events has begun
+            started: n > 0,
             ..Saved::new(
                 Setup {
                     edition: scenario.edition.year().into(),
@@ -91,4 +98,8 @@ impl Saved {
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
+}
+
+fn yes() -> bool {
+    true
 }

@@ -101,7 +101,9 @@ fn the_arbiters_panel_makes_typed_events_and_the_clock_runs_between_them() {
         [1],
         "the offer is marked after White's first move"
     );
-    assert!(s.events.contains(&Event::Wait(1_000)), "{:?}", s.events);
+    // no time passes before the first move; between events the clock runs
+    assert_eq!(s.events[0], Event::Move("e4".into()), "{:?}", s.events);
+    assert_eq!(s.events[1], Event::Wait(500), "{:?}", s.events);
     assert!(s.events.contains(&Event::Arbiter(ArbiterAction::SetMoves {
         color: Color::Black,
         moves: 0
@@ -415,4 +417,43 @@ fn a_pgn_import_and_new_game_keep_the_time_control() {
     assert_eq!(s.game.san(), Vec::<String>::new());
     assert_eq!(s.setup.control.as_deref(), Some("40/9000"));
     assert!(s.game.clock().is_some());
+}
+
+/// Issue #18: a new game's clock waits for the game to begin. No time passes before the
+/// first move; the clock's button (or the arbiter's Start) begins it without an event.
+#[test]
+fn the_clock_starts_when_the_game_does() {
+    let start = Rc::new(
+        PlayState::new(setup("2018", "startpos", Some("90/5400")), 1_000.0).expect("setup"),
+    );
+    assert!(!start.started);
+    // a minute of looking at the board, then e4: White's clock is untouched
+    let s = start.clone().reduce(enter("e4", 61_000.0));
+    assert!(s.started);
+    let clock = s.game.clock().expect("a clock");
+    assert_eq!(clock.remaining(Color::White, s.game.now()), 5_400_000);
+    assert_eq!(
+        s.events,
+        [Event::Move("e4".into())],
+        "no wait before the first move"
+    );
+    // the clock's button before any move starts White's clock, and records nothing
+    let s = start.reduce(Action::Press { now: 61_000.0 });
+    assert!(s.started);
+    assert!(s.events.is_empty());
+    assert_eq!(s.error, None);
+    let s = s.reduce(enter("e4", 71_000.0));
+    let clock = s.game.clock().expect("a clock");
+    assert_eq!(
+        clock.remaining(Color::White, s.game.now()),
+        5_390_000,
+        "ten seconds"
+    );
+    // saved and read back, it has begun; a save from before the field existed too
+    assert!(s.saved().started);
+    let old: Saved = serde_json::from_str(
+        r#"{"setup":{"edition":"2018","fen":"startpos","control":"90/5400"},"events":[],"last_ts":0}"#,
+    )
+    .expect("an old save");
+    assert!(old.started);
 }

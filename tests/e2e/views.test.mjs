@@ -454,11 +454,19 @@ test('a flag falls against a bare king: a draw under 2018, a loss under 1977', a
   const { page } = await open('#/play', { clock: true });
   await importFen(page, '8/8/4k3/8/8/8/8/QK6 w - - 0 60');
   await setControl(page, '60');
+  // issue #18: a new game's clock waits for the game to begin
+  await page.clock.fastForward(61_000);
+  assert.equal(Number(await page.getAttribute('[data-testid=clock-white] .time', 'data-ms')), 60_000, 'no time passes before the start');
+  assert.equal(await page.locator('.clock-face.running').count(), 0);
+  await page.click('[data-testid=clock-start]');
+  assert.equal(await page.locator('[data-testid=clock-waiting]').count(), 0);
+  assert.equal(await page.locator('.clock-face.white.running').count(), 1);
   await page.clock.fastForward(61_000);
   await page.click('[data-testid=flag-white]');
   assert.match(await page.textContent('[data-testid=status]'), /^Draw by a fallen flag \(the opponent cannot checkmate\) under the 2018 Laws, Art\. 6\.9/);
   await page.selectOption('[data-testid=edition]', '1977');
   await setControl(page, '60');
+  await page.click('[data-testid=clock-start]');
   await page.clock.fastForward(61_000);
   await page.click('[data-testid=flag-white]');
   assert.match(await page.textContent('[data-testid=status]'), /^Black wins by time forfeit under the 1977 Laws, Art\. 17\.1/);
@@ -467,7 +475,12 @@ test('a flag falls against a bare king: a draw under 2018, a loss under 1977', a
 
 test('the clock display follows the core after ten minutes under a fake clock', async () => {
   const { page, errors } = await open('#/play', { clock: true });
+  // the clock waits for the first move: a minute of looking at the board costs White nothing
+  assert.match(await page.textContent('[data-testid=clock-waiting]'), /^The game has not begun/);
+  await page.clock.runFor(60_000);
   await clickMove(page, 'e2', 'e4');
+  assert.equal(Number(await page.getAttribute('[data-testid=clock-white] .time', 'data-ms')), 5_400_000);
+  assert.equal(await page.locator('[data-testid=clock-waiting]').count(), 0);
   await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 1000));
   await page.clock.runFor(600_000);
   const shown = Number(await page.getAttribute('[data-testid=clock-black] .time', 'data-ms'));

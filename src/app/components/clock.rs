@@ -40,6 +40,10 @@ pub struct ClockProps {
     /// A press button per side (`None`: no buttons).
     #[prop_or_default]
     pub on_press: Option<Callback<Color>>,
+    /// The game has not begun: the clock of this side starts with the first move, or with
+    /// the start button (through `on_press`).
+    #[prop_or_default]
+    pub waiting: Option<Color>,
 }
 
 #[component]
@@ -79,7 +83,7 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
             let cb = cb.clone();
             html! {
                 <button type="button" class="press" data-testid={format!("press-{}", c.name())}
-                    disabled={props.running != Some(c)}
+                    disabled={props.running.or(props.waiting) != Some(c)}
                     onclick={Callback::from(move |_: MouseEvent| cb.emit(c))}>{ "Press" }</button>
             }
         });
@@ -98,10 +102,26 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
     } else {
         (Color::Black, Color::White)
     };
+    let waiting = props.waiting.map(|c| {
+        let start = props.on_press.as_ref().map(|cb| {
+            let cb = cb.clone();
+            html! {
+                <button type="button" data-testid="clock-start"
+                    onclick={Callback::from(move |_: MouseEvent| cb.emit(c))}>{ format!("Start {}'s clock", c) }</button>
+            }
+        });
+        html! {
+            <p class="clock-waiting" data-testid="clock-waiting">
+                { "The game has not begun: the clocks start with the first move, or now: " }
+                { for start }
+            </p>
+        }
+    });
     html! {
         <div class="clock" data-testid="clock">
             { face(top) }
             { face(bottom) }
+            { for waiting }
         </div>
     }
 }

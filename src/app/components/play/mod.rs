@@ -279,12 +279,14 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             let state = state.clone();
             Callback::from(move |_c: Color| state.dispatch(Action::Press { now: now_ms() }))
         };
-        let running = if g.is_over() { None } else { c.running() };
+        // a new game's clock waits for the game to begin
+        let running = if g.is_over() || !state.started { None } else { c.running() };
+        let waiting = (!state.started && !g.is_over()).then(|| c.running()).flatten();
         html! {
             <ClockFaces white_ms={c.remaining(Color::White, now)} black_ms={c.remaining(Color::Black, now)}
                 running={running} anchor={state.last_ts} moves={(c.moves(Color::White), c.moves(Color::Black))}
                 flags={v.clock.as_ref().map(|t| t.flags.clone()).unwrap_or_default()} flipped={state.flipped}
-                on_press={Some(on_press)} />
+                on_press={Some(on_press)} {waiting} />
         }
     });
     let promotion = state.promotion.map(|(_, to)| (to, turn == Color::White));
