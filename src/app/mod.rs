@@ -90,11 +90,11 @@ fn Intro() -> Html {
         <p class="intro" data-testid="intro">
             { "The FIDE Laws of Chess of 1977, 1980, 1993 and 2018 as a referee: play a game and every move, claim, flag and touched piece is ruled on, citing the article that decides it. Try " }
             <Link<Route> to={Route::Ruling { id: "12.3-1964".into() }}>{ "a ruling's live demo" }</Link<Route>>
-            { " (a repetition that does not count), " }
+            <span class="hint">{ " (a repetition that does not count)" }</span>{ ", " }
             <Link<Route> to={Route::CompareIndex}>{ "how the four editions differ" }</Link<Route>>
             { ", or " }
             <Link<Route> to={Route::Ruling { id: "6.1-1975".into() }}>{ "an arbiter's case" }</Link<Route>>
-            { " (a king moved two squares to castle illegally)." }
+            <span class="hint">{ " (a king moved two squares to castle illegally)" }</span>{ "." }
         </p>
     }
 }

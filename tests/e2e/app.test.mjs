@@ -62,7 +62,8 @@ test('clicking a piece shows its legal moves and a second click moves it', async
   const dests = await page.$$eval('.square.dest', (els) => els.map((e) => e.dataset.square).sort());
   assert.deepEqual(dests, ['f3', 'h3']);
   await page.click('[data-square=f3]');
-  assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight');
+  // Black took hold of White's knight to move it: it is marked as a touched piece
+  assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight, touched');
   assert.equal(await page.textContent('[data-testid=status]'), 'Black to move');
   assert.equal(await page.textContent('[data-testid=moves] [data-ply]'), 'Nf3');
   await page.screenshot({ path: path.join(SHOTS, 'play.png') });

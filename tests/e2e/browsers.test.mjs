@@ -356,6 +356,7 @@ function smokeSet(b) {
       };
     });
     const start = '2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1';
+    await b.eval(() => document.querySelectorAll('details.fold').forEach((d) => { d.open = true; }));
     await b.fill('[data-testid=import-text]', start);
     await b.click('[data-testid=import-fen]');
     await until(b, 'the FEN imported', () => document.querySelector('[data-square=d3]')?.getAttribute('aria-label') === 'd3, black knight');

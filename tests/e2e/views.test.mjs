@@ -61,7 +61,14 @@ async function open(hash, { viewport = { width: 1200, height: 900 }, clock = fal
     await page.reload();
   }
   await ready(page);
+  await unfold(page);
   return { page, errors };
+}
+
+/** Opens the play view's folded groups (the arbiter's tools, import and export), as a user
+ * who needs them would; the layout test checks that they start folded. */
+async function unfold(page) {
+  await page.$$eval('details.fold', (all) => all.forEach((d) => { d.open = true; }));
 }
 
 /** How the app words a termination code of the protocol (src/app/words.rs, `termination`). */
@@ -109,6 +116,7 @@ async function clickMove(page, from, to) {
   await page.click(`[data-square=${to}]`);
 }
 async function importFen(page, fen) {
+  await unfold(page);
   await page.fill('[data-testid=import-text]', fen);
   await page.click('[data-testid=import-fen]');
 }
@@ -355,7 +363,8 @@ test('physical board under 2018: an illegal move adds two minutes, a second one 
   await clickMove(page, 'e2', 'e5');
   assert.equal(await page.getAttribute('[data-square=e5]', 'aria-label'), 'e5, white pawn', 'any move may be made on the board');
   await page.click('[data-testid=press-white]');
-  assert.equal(await page.getAttribute('[data-square=e2]', 'aria-label'), 'e2, white pawn', 'the position is reinstated');
+  // reinstated; the pawn was touched, and Art. 4.3 applies to the move replacing the illegal one (7.5.1)
+  assert.equal(await page.getAttribute('[data-square=e2]', 'aria-label'), 'e2, white pawn, touched', 'the position is reinstated');
   const log = await rulings(page);
   assert.match(log.join('\n'), /7\.5\.1.*illegal move/);
   assert.match(log.join('\n'), /7\.5\.5: first illegal move by White: two minutes are added to Black's time/);
@@ -479,7 +488,8 @@ test('the clock display follows the core after ten minutes under a fake clock', 
   assert.match(await page.textContent('[data-testid=clock-waiting]'), /^The game has not begun/);
   await page.clock.runFor(60_000);
   await clickMove(page, 'e2', 'e4');
-  assert.equal(Number(await page.getAttribute('[data-testid=clock-white] .time', 'data-ms')), 5_400_000);
+  // 90 minutes and the 30-second increment of the first move: nothing for the minute before it
+  assert.equal(Number(await page.getAttribute('[data-testid=clock-white] .time', 'data-ms')), 5_430_000);
   assert.equal(await page.locator('[data-testid=clock-waiting]').count(), 0);
   await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 1000));
   await page.clock.runFor(600_000);
@@ -821,6 +831,43 @@ test('every square is a labelled control and the keyboard plays a move', async (
   assert.deepEqual(await moves(page), ['e4']);
   assert.match(await page.textContent('[data-testid=announce]'), /./, 'an ARIA live region carries the news');
   await page.close();
+});
+
+test('layout: the rare controls folded; the rulings beside the board at 1280×800; board, clocks and the last ruling in a phone\'s first screen', async () => {
+  const box = (page, sel) => page.$eval(sel, (e) => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top + scrollY, bottom: r.bottom + scrollY }; });
+  // a laptop: an incorrect claim gives two rulings, read beside the board without scrolling
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(srv.url + '#/play');
+  await ready(page);
+  for (const d of ['arbiter-tools', 'import-export']) {
+    assert.equal(await page.$eval(`[data-testid=${d}]`, (e) => e.open), false, `${d} starts folded`);
+  }
+  assert.equal(await page.isVisible('[data-testid=arbiter-stop]'), false);
+  assert.equal(await page.isVisible('[data-testid=import-text]'), false);
+  await page.click('[data-testid=claim-repetition]');
+  const board = await box(page, '[data-testid=board]');
+  for (const sel of ['[data-testid=status]', '[data-testid=rulings] li:last-child', '[data-testid=claim-repetition]']) {
+    const b = await box(page, sel);
+    assert.ok(b.left >= board.right, `${sel} beside the board`);
+    assert.ok(b.bottom <= 800, `${sel} in the first screen (bottom at ${b.bottom})`);
+  }
+  await page.screenshot({ path: path.join(SHOTS, 'play-1280x800.png') });
+  await page.close();
+  // a phone
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await phone.goto(srv.url + '#/play');
+  await ready(phone);
+  await phone.fill('[data-testid=move-input]', 'e4');
+  await phone.press('[data-testid=move-input]', 'Enter');
+  await phone.click('[data-testid=claim-repetition]');
+  await phone.evaluate(() => scrollTo(0, 0));
+  for (const sel of ['[data-testid=board]', '[data-testid=clock-white]', '[data-testid=clock-black]', '[data-testid=status]', '[data-testid=rulings] li:last-child']) {
+    const b = await box(phone, sel);
+    assert.ok(b.bottom <= 844 && b.right <= 390, `${sel} in the first screen (${JSON.stringify(b)})`);
+  }
+  assert.match(await phone.textContent('[data-testid=rulings] li:last-child'), /incorrect/);
+  await phone.screenshot({ path: path.join(SHOTS, 'play-phone-ruling.png') });
+  await phone.close();
 });
 
 test('the board resizes with the window and stays square', async () => {

@@ -33,13 +33,23 @@ pub fn cite(citation: &Citation) -> Html {
 pub fn RulingsLog(props: &RulingsLogProps) -> Html {
     // the links need the corpus: fetch it once there is something to cite
     use_corpus(!props.rulings.is_empty());
+    // the newest ruling is the one to read: keep the list scrolled to it
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with(props.rulings.len(), move |_| {
+            if let Some(ol) = list.cast::<web_sys::Element>() {
+                ol.set_scroll_top(ol.scroll_height());
+            }
+        });
+    }
     html! {
         <section class="rulings-log" aria-label="the engine's rulings">
             <h2>{ props.title.clone().unwrap_or_else(|| "Rulings".into()) }</h2>
             if props.rulings.is_empty() {
                 <p class="muted">{ "No ruling yet." }</p>
             }
-            <ol data-testid="rulings">
+            <ol data-testid="rulings" ref={list}>
                 { for props.rulings.iter().map(|r| {
                     let d = props.decisive.iter().any(|(e, a)| *e == r.event && *a == r.citation.label());
                     html! {

@@ -315,29 +315,41 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 <Status status={status(&state)} announce={announce(&v, state.events.len())}
                     error={state.error.clone()} analysing={state.analysing.is_some()} />
                 <MoveEntry on_enter={on_enter} />
+                // where each ruling and its article appear: beside the board, before the controls
+                <RulingsLog rulings={v.rulings.clone()} />
+                <fieldset class="actions">
+                    <legend>{ "Claims and offers" }</legend>
+                    <ClaimsPanel on_event={on_event.clone()} />
+                    { side(Color::White) }
+                    { side(Color::Black) }
+                </fieldset>
+                <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black} first_move={first_move}
+                    notation={state.notation} result={words::result(v.outcome.as_ref())} on_notation={on_notation} />
                 <SetupPanel edition={g.edition()} control={state.setup.control.clone()}
                     touch_move={state.touch_move} physical={state.physical}
                     on_edition={on_edition} on_control={on_control}
                     on_touch_move={act(|| Action::ToggleTouchMove)} on_physical={act(|| Action::TogglePhysical)}
                     on_flip={act(|| Action::Flip)} />
-                <fieldset class="actions">
-                    <legend>{ "Claims, offers, results" }</legend>
-                    <ClaimsPanel on_event={on_event.clone()} />
-                    { side(Color::White) }
-                    { side(Color::Black) }
-                    if !embedded && g.edition().has_adjournment() {
-                        <AdjournPanel adjourned={g.is_adjourned()} on_event={on_event.clone()} />
-                    }
-                    if !embedded && g.clock().is_some() {
-                        <ArbiterPanel moves={counters} on_event={on_event.clone()} on_set_moves={on_set_moves} />
-                    }
-                </fieldset>
-                <RulingsLog rulings={v.rulings.clone()} />
-                <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black} first_move={first_move}
-                    notation={state.notation} result={words::result(v.outcome.as_ref())} on_notation={on_notation} />
                 if !embedded {
-                    <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_import={on_import} />
-                    <button type="button" data-testid="new-game" onclick={on_reset}>{ "New game" }</button>
+                    <button type="button" class="new-game" data-testid="new-game" onclick={on_reset}>{ "New game" }</button>
+                }
+                // the rare actions, folded
+                if !embedded && (g.clock().is_some() || g.edition().has_adjournment()) {
+                    <details class="fold" data-testid="arbiter-tools" open={g.is_adjourned()}>
+                        <summary>{ "Arbiter: the clock and adjournment" }</summary>
+                        if g.clock().is_some() {
+                            <ArbiterPanel moves={counters} on_event={on_event.clone()} on_set_moves={on_set_moves} />
+                        }
+                        if g.edition().has_adjournment() {
+                            <AdjournPanel adjourned={g.is_adjourned()} on_event={on_event.clone()} />
+                        }
+                    </details>
+                }
+                if !embedded {
+                    <details class="fold" data-testid="import-export">
+                        <summary>{ "Import and export (PGN, FEN)" }</summary>
+                        <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_import={on_import} />
+                    </details>
                 }
             </aside>
         </section>

@@ -50,7 +50,7 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
     let toggle = |cb: &Callback<()>| cb.reform(|_: Event| ());
     html! {
         <fieldset class="settings">
-            <legend>{ "Laws and clock" }</legend>
+            <legend>{ "The game: Laws, clock, board" }</legend>
             <label>{ "Edition " }
                 <select data-testid="edition" onchange={on_edition}>
                     { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={*e == props.edition}>{ format!("FIDE Laws {}", e.year()) }</option> }) }
