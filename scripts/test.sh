@@ -55,6 +55,8 @@ run_suite wasm-test cargo cargo test --locked --target wasm32-unknown-unknown --
 run_suite differential plain .venv/bin/python tests/differential/run.py
 run_suite trunk-build check trunk build --release
 if [ -f dist/index.html ]; then
+  # the sizes against the decided budgets, gzip and brotli (deterministic, so checked here)
+  run_suite size check node scripts/size.mjs dist
   run_suite e2e node node --test --test-concurrency=1 tests/e2e/
 fi
 

@@ -907,13 +907,14 @@ test('mobile viewport (390×844): a screenshot of each view', async () => {
 });
 
 test('benchmark: size of dist/, time to interactive, click to legal dots', async () => {
-  const { gzipSync } = await import('node:zlib');
-  let raw = 0, gz = 0;
+  const { gzipSync, brotliCompressSync, constants } = await import('node:zlib');
+  const brotli = (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;
+  let raw = 0, gz = 0, br = 0;
   const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).forEach((e) => {
     const p = path.join(d, e.name);
     if (e.isDirectory()) return walk(p);
     const b = fs.readFileSync(p);
-    raw += b.length; gz += gzipSync(b, { level: 9 }).length;
+    raw += b.length; gz += gzipSync(b, { level: 9 }).length; br += brotli(b);
   });
   walk(DIST);
   const page = await browser.newPage();
@@ -929,6 +930,7 @@ test('benchmark: size of dist/, time to interactive, click to legal dots', async
   assert.ok(files.some((f) => f.endsWith('.wasm')), `the play view loaded ${files}`);
   assert.ok(!files.some((f) => f.includes('/data/')), `the play view fetched no corpus file: ${files}`);
   const firstLoad = files.reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(DIST, decodeURIComponent(f))), { level: 9 }).length, 0);
+  const firstLoadBr = files.reduce((n, f) => n + brotli(fs.readFileSync(path.join(DIST, decodeURIComponent(f)))), 0);
   const r = await page.evaluate(async () => {
     // Each of 20 clicks lands at a random phase of the 60 Hz frame (as a user's would).
     // dom: from the pointer event until the dots are in the document (the app's work);
@@ -963,6 +965,38 @@ test('benchmark: size of dist/, time to interactive, click to legal dots', async
     return { dom: med(dom), domMax: Math.max(...dom), paint: med(paint), paintMax: Math.max(...paint), firstFrame };
   });
   assert.equal(r.firstFrame, 20, 'the dots are in the first frame after the click');
-  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9; the play view loads ${files.length} files, ${firstLoad} B gzip -9; time to interactive ${tti} ms; click to dots in the DOM median ${r.dom.toFixed(1)} ms (max ${r.domMax.toFixed(1)}), in the first frame after the click ${r.firstFrame} of 20 times, that frame starts after median ${r.paint.toFixed(1)} ms (max ${r.paintMax.toFixed(1)})`);
+  console.log(`# bench: dist ${raw} B raw, ${gz} B gzip -9, ${br} B brotli 11; the play view loads ${files.length} files, ${firstLoad} B gzip -9, ${firstLoadBr} B brotli 11; time to interactive ${tti} ms; click to dots in the DOM median ${r.dom.toFixed(1)} ms (max ${r.domMax.toFixed(1)}), in the first frame after the click ${r.firstFrame} of 20 times, that frame starts after median ${r.paint.toFixed(1)} ms (max ${r.paintMax.toFixed(1)})`);
   await page.close();
+});
+
+test('benchmark: a cold load under throttling (150 ms, 1.6 Mbit/s, CPU ×4) from the gzip static server', async () => {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // when the app's board (not the skeleton's picture) is in the document
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (document.querySelector('[data-square=g1]')) { window.__boardAt = performance.now(); o.disconnect(); }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+    const encodings = {};
+    page.on('response', (r) => { encodings[new URL(r.url()).pathname.split('.').pop()] = r.headers()['content-encoding'] ?? 'none'; });
+    await page.goto(srv.url + '#/play');
+    await page.locator('[data-square=g1]').waitFor({ timeout: 60000 });
+    const t = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, board: window.__boardAt }));
+    assert.equal(encodings.wasm, 'gzip', 'the server sends the wasm gzipped');
+    runs.push({ ...t, bytes });
+    await context.close();
+  }
+  assert.ok(runs.every((r) => r.fcp !== null && r.board > 0), JSON.stringify(runs));
+  const med = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[1];
+  console.log(`# bench: cold load throttled (150 ms, 1.6 Mbit/s, CPU x4), gzip server, median of 3: first contentful paint ${med('fcp').toFixed(0)} ms (the skeleton), a clickable board ${med('board').toFixed(0)} ms, ${med('bytes')} B over the wire; runs ${runs.map((r) => `${r.fcp.toFixed(0)}/${r.board.toFixed(0)} ms`).join(', ')}`);
 });
