@@ -1807,3 +1807,59 @@ fn a_national_rule_against_early_draws() {
     assert_eq!(national.san, ["e4", "e5", "Nf3"]);
     assert_eq!(game("1980", true).result, "1/2-1/2");
 }
+
+/// The clock pressed with the other hand (Interpretation 13.2 (1972)): in every edition it
+/// completes the move placed on the board; whether that is allowed depends on the edition.
+/// Pressed with no move made, it is a press without a move: refused until 1993, penalised as
+/// an illegal move in 2018 (7.5.3).
+#[test]
+fn the_clock_pressed_with_the_other_hand_by_edition() {
+    for (e, article, says) in [
+        (
+            "1977",
+            "Interpretation 13.2 (1972)",
+            "no Law requires otherwise",
+        ),
+        (
+            "1980",
+            "Interpretation 13.2 (1972)",
+            "no Law requires otherwise",
+        ),
+        ("1993", "12.3", "no Law forbids it"),
+        ("2018", "6.2.3", "forbidden"),
+    ] {
+        let v = with_edition(
+            e,
+            r#""fen":"3r2k1/1p3pp1/p1p1b2p/8/2P5/1P2B1P1/P4P1P/3R2K1 w - - 0 38","control":"40/9000:3600",
+               "clock":{"white_ms":60000,"black_ms":300000},
+               "events":[{"wait_ms":10000},{"place":"Rxd8+"},{"incident":{"kind":"other_hand","by":"white"}},
+                         {"wait_ms":5000},{"move":"Kh7"}]"#,
+        );
+        let r = &v.rulings[0];
+        assert_eq!((r.event, r.article.as_str()), (2, article), "{e}: {r:?}");
+        assert!(r.decision.contains(says), "{e}: {}", r.decision);
+        assert_eq!(v.rulings.len(), 1, "{e}: {:?}", v.rulings);
+        // the press completed the move: the next five seconds were Black's
+        let c = v.clock.as_ref().expect("a clock");
+        assert_eq!((c.white_ms, c.black_ms), (50_000, 295_000), "{e}");
+        assert_eq!(v.san, ["Rxd8+", "Kh7"], "{e}");
+        let none = with_edition(
+            e,
+            r#""fen":"startpos","control":"40/9000","events":[{"incident":{"kind":"other_hand","by":"white"}}]"#,
+        );
+        let c = none.clock.as_ref().expect("a clock");
+        if e == "2018" {
+            assert_eq!(none.rulings[0].article, "7.5.3", "{:?}", none.rulings);
+            assert_eq!(c.black_ms, 9_120_000, "two minutes to Black");
+        } else {
+            assert!(
+                none.rulings[0]
+                    .decision
+                    .contains("without having made a move"),
+                "{e}: {:?}",
+                none.rulings
+            );
+            assert_eq!((c.white_ms, c.black_ms), (9_000_000, 9_000_000), "{e}");
+        }
+    }
+}

@@ -276,6 +276,7 @@ impl PlayState {
     /// starts a new game with a message.
     fn from_saved(s: Saved, now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
         let built = build(&s.setup, &s.events, &mut *probe.borrow_mut());
+        let begun = s.started.unwrap_or(!s.events.is_empty());
         match built {
             Ok((game, offers)) => PlayState {
                 offers,
@@ -283,7 +284,7 @@ impl PlayState {
                 events: s.events,
                 game,
                 last_ts: s.last_ts,
-                started: s.started,
+                started: begun,
                 selected: None,
                 touch_move: s.touch_move,
                 physical: s.physical,
@@ -356,7 +357,7 @@ impl PlayState {
             setup: self.setup.clone(),
             events: self.events.clone(),
             last_ts: self.last_ts,
-            started: self.started,
+            started: Some(self.started),
             touch_move: self.touch_move,
             physical: self.physical,
             flipped: self.flipped,

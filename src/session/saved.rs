@@ -35,10 +35,10 @@ pub struct Saved {
     pub events: Vec<Event>,
     /// Wall-clock time (ms since 1970) of the last event: the clock runs on from it.
     pub last_ts: f64,
-    /// Whether the game has begun (its clock running); saves from before this field had
-    /// their clock running from the start.
-    #[serde(default = "yes")]
-    pub started: bool,
+    /// Whether the game has begun (its clock running); `None` in saves from before this
+    /// field, read as begun when the save has events.
+    #[serde(default)]
+    pub started: Option<bool>,
     #[serde(default)]
     pub touch_move: bool,
     #[serde(default)]
@@ -56,7 +56,7 @@ impl Saved {
             setup,
             events: Vec::new(),
             last_ts: now,
-            started: false,
+            started: Some(false),
             touch_move: false,
             physical: false,
             flipped: false,
@@ -73,7 +73,7 @@ impl Saved {
         Saved {
             events: scenario.events[..n].to_vec(),
             // a scenario with events has begun
-            started: n > 0,
+            started: Some(n > 0),
             ..Saved::new(
                 Setup {
                     edition: scenario.edition.year().into(),
@@ -98,8 +98,4 @@ impl Saved {
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }
-}
-
-fn yes() -> bool {
-    true
 }

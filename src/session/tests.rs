@@ -413,6 +413,16 @@ fn a_pgn_import_and_new_game_keep_the_time_control() {
         2,
         "the imported moves count toward the control"
     );
+    assert!(
+        s.started,
+        "moves were played: the clock runs on from the import"
+    );
+    let later = s.clone().reduce(enter("Bb5", 12_000.0));
+    let clock = later.game.clock().expect("a clock");
+    assert_eq!(
+        clock.remaining(Color::White, later.game.now()),
+        9_000_000 - 10_000
+    );
     let s = s.reduce(Action::Reset { now: 3_000.0 });
     assert_eq!(s.game.san(), Vec::<String>::new());
     assert_eq!(s.setup.control.as_deref(), Some("40/9000"));
@@ -449,11 +459,21 @@ fn the_clock_starts_when_the_game_does() {
         5_390_000,
         "ten seconds"
     );
-    // saved and read back, it has begun; a save from before the field existed too
-    assert!(s.saved().started);
-    let old: Saved = serde_json::from_str(
-        r#"{"setup":{"edition":"2018","fen":"startpos","control":"90/5400"},"events":[],"last_ts":0}"#,
-    )
-    .expect("an old save");
-    assert!(old.started);
+    // saved and read back, it has begun; a save from before the field existed has begun
+    // when it has events, and not when it has none
+    assert_eq!(s.saved().started, Some(true));
+    let probe = new_probe();
+    let old = |events: &str| {
+        let text = format!(
+            r#"{{"setup":{{"edition":"2018","fen":"startpos","control":"90/5400"}},"events":{events},"last_ts":0}}"#
+        );
+        let saved: Saved = serde_json::from_str(&text).expect("an old save");
+        assert_eq!(saved.started, None);
+        PlayState::from_saved(saved, 1_000.0, probe.clone()).started
+    };
+    assert!(
+        !old("[]"),
+        "an old save of a game never played waits for its first move"
+    );
+    assert!(old(r#"[{"move":"e4"}]"#));
 }

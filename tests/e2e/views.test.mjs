@@ -751,6 +751,11 @@ test('embeds: a host page drives the play and ruling views through postMessage',
   assert.equal(fide(['ruling', '12.3-1964']).demo.scenario.events.length, 9);
   await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 99 }, '*'));
   await waitFor(() => window.got.filter((m) => m.type === 'step' && m.step === 9).length === 2);
+  // and from the middle of the demo: to 3, then past the end
+  await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 3 }, '*'));
+  await waitFor(() => window.got.at(-1).type === 'step' && window.got.at(-1).step === 3);
+  await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 1000 }, '*'));
+  await waitFor(() => window.got.filter((m) => m.type === 'step' && m.step === 9).length === 3);
   const errorsBefore = await page.evaluate(() => window.got.filter((m) => m.type === 'error').length);
   await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 'last' }, '*'));
   await waitFor((n) => window.got.filter((m) => m.type === 'error').length > n, errorsBefore);

@@ -172,9 +172,12 @@ pub fn EmbedPlay() -> Html {
     let initial = Saved::new(setup, js_sys::Date::now());
     let inbox = use_state(|| None::<(u64, Action)>);
     let last: Rc<RefCell<Option<PlayState>>> = use_mut_ref(|| None);
+    // a `load` received and not yet reported: its game's moves and rulings are all news
+    let loaded: Rc<RefCell<bool>> = use_mut_ref(|| false);
     {
         let inbox = inbox.clone();
         let last = last.clone();
+        let loaded = loaded.clone();
         use_messages(Callback::from(
             move |(kind, m): (String, serde_json::Map<String, Value>)| {
                 let n = inbox.as_ref().map_or(0, |(n, _)| n + 1);
@@ -182,8 +185,7 @@ pub fn EmbedPlay() -> Html {
                 let action = match kind.as_str() {
                     "load" => match saved_from_scenario(m.get("scenario")) {
                         Ok(s) => {
-                            // a new game: its moves and rulings are all news to the host
-                            *last.borrow_mut() = None;
+                            *loaded.borrow_mut() = true;
                             Some(Action::Load(s))
                         }
                         Err(e) => {
@@ -229,8 +231,20 @@ pub fn EmbedPlay() -> Html {
     let on_change = {
         let last = last.clone();
         Callback::from(move |s: PlayState| {
+            let fresh = *loaded.borrow();
+            if fresh {
+                if s.analysing.is_some() {
+                    // the loaded game waits for the worker's analyses: nothing to report yet
+                    return;
+                }
+                *loaded.borrow_mut() = false;
+            }
             let v = s.game.verdict();
-            let before = last.borrow().as_ref().map(|p| p.game.verdict());
+            let before = if fresh {
+                None
+            } else {
+                last.borrow().as_ref().map(|p| p.game.verdict())
+            };
             let (moves_before, rulings_before, over_before) =
                 before.as_ref().map_or((0, 0, false), |b| {
                     (b.san.len(), b.rulings.len(), b.outcome.is_some())

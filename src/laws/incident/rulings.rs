@@ -536,11 +536,14 @@ fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
         return go(cite(edition, Topic::ClockCorrection), format!("{} points out that {}: the setting is incorrect, and the arbiter installs the correct setting", by, describe), Effect::CorrectClocks(off));
     }
     let analogy = cite(edition, Topic::Incident(IncidentPoint::ClockTimesCorrected));
-    // Interpretation 16.6 (1976) says so for the start of the game too, from 1977 on.
+    // the interpretation that says so for the start of the game too, in the 1977 and 1980 books
     let confirmed = if matches!(edition, Edition::Fide1977 | Edition::Fide1980) {
-        " (as Interpretation 16.6 (1976) confirms: checking the clocks before play is the players' duty)"
+        format!(
+            " (as {} confirms: checking the clocks before play is the players' duty)",
+            cite(edition, Topic::Incident(IncidentPoint::ClockTimesStand))
+        )
     } else {
-        ""
+        String::new()
     };
     let moved = match by {
         Color::White => ctx.moves_made.0,

@@ -133,7 +133,7 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
         "accidental_touch" => {
             let mover = to_move.map_or("The player to move".to_string(), |c| c.to_string());
             let claim = match (yes("claimed"), to_move) {
-                (true, Some(c)) => format!(", and {} claims that he must move it", c.other()),
+                (true, Some(c)) => format!(", and {} claims that {} must move it", c.other(), c),
                 (true, None) => ", and his opponent claims that he must move it".to_string(),
                 (false, _) => String::new(),
             };

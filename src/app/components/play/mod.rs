@@ -336,7 +336,11 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 // the rare actions, folded
                 if !embedded && (g.clock().is_some() || g.edition().has_adjournment()) {
                     <details class="fold" data-testid="arbiter-tools" open={g.is_adjourned()}>
-                        <summary>{ "Arbiter: the clock and adjournment" }</summary>
+                        <summary>{ match (g.clock().is_some(), g.edition().has_adjournment()) {
+                            (true, true) => "Arbiter: the clock, and adjournment",
+                            (true, false) => "Arbiter: the clock",
+                            _ => "Adjournment",
+                        } }</summary>
                         if g.clock().is_some() {
                             <ArbiterPanel moves={counters} on_event={on_event.clone()} on_set_moves={on_set_moves} />
                         }
