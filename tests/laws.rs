@@ -1863,3 +1863,33 @@ fn the_clock_pressed_with_the_other_hand_by_edition() {
         }
     }
 }
+
+/// Interpretation 13.2 (1967): a game taken up with Black's 40 moves made (the move
+/// number of the FEN) and the clock showing the first period's time. The reconstruction
+/// finds the control passed when his flag falls: the game goes on with the next period's hour.
+#[test]
+fn a_reconstructed_control_passed_gives_the_next_period() {
+    let body = |fen_move: u32| {
+        format!(
+            r#""fen":"r4rk1/pp3ppp/2n1b3/3p4/3P4/2N1B3/PP3PPP/R4RK1 b - - 0 {fen_move}","control":"40/9000:3600",
+               "clock":{{"white_ms":600000,"black_ms":90000}},
+               "events":[{{"incident":{{"kind":"score_behind","by":"white","moves":10,"opponent_too":true}}}},
+                         {{"arbiter":"start"}},{{"wait_ms":100000}},{{"flag":"black"}}]"#
+        )
+    };
+    let passed = with_edition("1980", &body(41));
+    assert_eq!(passed.result, "*");
+    let c = passed.clock.as_ref().expect("a clock");
+    assert_eq!(c.black_ms, 3_600_000, "the next period's hour");
+    assert!(passed
+        .rulings
+        .last()
+        .expect("a ruling")
+        .decision
+        .contains("made 40 moves"));
+    let short = with_edition("1980", &body(40));
+    assert_eq!(
+        (short.result.as_str(), short.reason.as_deref()),
+        ("1-0", Some("time-forfeit"))
+    );
+}

@@ -72,6 +72,10 @@ pub struct Clock {
     period_offset: [u32; 2],
     /// Units that have stopped through a defect of the clock: they count no time.
     stuck: [bool; 2],
+    /// Counters set (not pressed) to the end of a time control: that control's next
+    /// period was never given, and is when the player is taken to have passed it
+    /// ([`Clock::pass_control`]).
+    unpaid: [bool; 2],
 }
 
 impl Clock {
@@ -87,6 +91,7 @@ impl Clock {
             moves: [0, 0],
             flag_fell_at: [None, None],
             period_offset: [0, 0],
+            unpaid: [false, false],
             stuck: [false, false],
         }
     }
@@ -262,6 +267,7 @@ impl Clock {
             self.remaining[i] += elapsed.min(d) as i64;
         }
         self.moves[i] += 1;
+        self.unpaid[i] = false;
         self.running = Some(color.other());
         Ok(())
     }
@@ -308,7 +314,14 @@ impl Clock {
 
     /// Corrects the move counter (2018 Art. 6.10.2, 7.1).
     pub fn set_moves(&mut self, color: Color, moves: u32) {
-        self.moves[color as usize] = moves;
+        let i = color as usize;
+        self.moves[i] = moves;
+        // at the end of a control (the first move of a later period not yet made)
+        self.unpaid[i] = moves > 0
+            && self
+                .control
+                .period_at(moves + self.period_offset[i])
+                .is_some_and(|(idx, _, done)| idx > 0 && done == 0);
     }
 
     /// 1993 Art. 12.8: both flags fell and the order cannot be established.
@@ -345,7 +358,13 @@ impl Clock {
         let i = color as usize;
         let done = self.moves[i] + self.period_offset[i];
         let mut given = 0;
-        if let Some(left) = self.control.moves_to_control(done) {
+        if std::mem::take(&mut self.unpaid[i]) {
+            // the counters were set at the control's end: its next period is given now
+            if let Some((_, next, _)) = self.control.period_at(done) {
+                given = next.ms;
+                self.remaining[i] = self.remaining[i].max(0).saturating_add(next.ms as i64);
+            }
+        } else if let Some(left) = self.control.moves_to_control(done) {
             self.period_offset[i] += left;
             if let Some((_, next, _)) = self.control.period_at(done + left) {
                 given = next.ms;

@@ -69,7 +69,12 @@ impl Game {
             count: self.move_count,
             moves_done: self.moves_done(c),
             first_control: self.first_control(),
-            next_period_ms: self.clock.as_ref().map_or(0, |k| k.next_period_ms(c)),
+            // the period that follows the first control: a player taken to have passed it
+            // (the shown time being the first period's) is given its time
+            next_period_ms: match (self.clock.as_ref(), self.first_control()) {
+                (Some(k), Some(n)) => k.control().period_at(n).map_or(0, |(_, p, _)| p.ms),
+                _ => 0,
+            },
             regulations: self.flag_regulations,
             material: None,
         };

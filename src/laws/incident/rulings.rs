@@ -363,7 +363,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, _) if fide && old => d(point, format!("the federation's own rules are not valid for any FIDE tournament played in its territory: {} does not apply", rule), Effect::Refuse),
                 (_, _) if fide => d(point, format!("national rules may not apply to a FIDE title or rating tournament: {} does not apply", rule), Effect::Refuse),
                 (_, _) if *conflicts_with_laws => d(point, format!("{} conflicts with the FIDE Laws: not allowed, even in its own events", rule), Effect::Refuse),
-                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed, as it does not conflict with the FIDE Laws{}", rule, applies.0), applies.1),
+                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed, a federation being free to make such rules provided they do not in any way conflict with the FIDE Laws, and this one being taken not to{}", rule, applies.0), applies.1),
                 (_, _) => d(point, format!("national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws{}", applies.0), applies.1),
             }
         }
