@@ -1893,3 +1893,35 @@ fn a_reconstructed_control_passed_gives_the_next_period() {
         ("1-0", Some("time-forfeit"))
     );
 }
+
+/// Interpretation 14.4 (1976): the mate is on the board and the player has not stopped his
+/// clock. The game is over, but the clock runs on until he presses it: his flag can fall
+/// then, and it is of no importance.
+#[test]
+fn a_clock_left_running_after_a_mate_on_the_board() {
+    let body = |tail: &str| {
+        format!(
+            r#""fen":"4r1k1/1R3ppp/8/3q4/8/8/2Q2PPP/6K1 b - - 0 40","control":"40/9000",
+               "clock":{{"white_ms":600000,"black_ms":2000}},
+               "events":[{{"wait_ms":1500}},{{"place":"Re1#"}},{tail}]"#
+        )
+    };
+    for e in EDITIONS {
+        // the flag falls after the mate: shown down, and the mate stands
+        let v = with_edition(e, &body(r#"{"wait_ms":1000},{"flag":"black"}"#));
+        assert_eq!(
+            (v.result.as_str(), v.reason.as_deref()),
+            ("0-1", Some("checkmate")),
+            "{e}"
+        );
+        let c = v.clock.as_ref().expect("a clock");
+        assert_eq!(c.black_ms, 0, "{e}: the flag fell after the mate");
+        // pressed in time, the clock stops with his half second left
+        let v = with_edition(e, &body(r#"{"press":"black"},{"wait_ms":1000}"#));
+        assert_eq!(v.clock.as_ref().expect("a clock").black_ms, 500, "{e}");
+    }
+    let v = with_edition("1977", &body(r#"{"wait_ms":1000},{"flag":"black"}"#));
+    let r = v.rulings.last().expect("a ruling");
+    assert_eq!(r.article, "Interpretation 14.4 (1976)");
+    assert!(r.decision.contains("of no importance"), "{}", r.decision);
+}

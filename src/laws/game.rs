@@ -454,8 +454,15 @@ impl Game {
                 termination,
                 citation,
             });
-            // the game is over: the clock stops with it
-            self.stop_clock();
+            // the game is over: the clock stops with it, unless the move that ended it is
+            // on the board and its player has not stopped his clock, which then runs on
+            // (whether his flag falls before he stops it is of no importance: 1977/1980
+            // Interpretation 14.4 (1976), 2018 Art. 6.2.1.1)
+            let on_board = self.placed
+                && matches!(termination, Termination::Checkmate | Termination::Stalemate);
+            if !on_board {
+                self.stop_clock();
+            }
             self.rule(
                 event,
                 citation,
@@ -564,6 +571,10 @@ impl Game {
             });
             let r = after_end(self.edition, o, e, mover_placed, fell_before_move, i);
             self.rulings.push(r);
+            // the clock left running by a game ended on the board stops when it is pressed
+            if matches!(e, Event::Press(_)) {
+                self.stop_clock();
+            }
             return Ok(());
         }
         // a pawn left unexchanged is pointed out at the next thing that happens
