@@ -1925,3 +1925,43 @@ fn a_clock_left_running_after_a_mate_on_the_board() {
     assert_eq!(r.article, "Interpretation 14.4 (1976)");
     assert!(r.decision.contains("of no importance"), "{}", r.decision);
 }
+
+/// Interpretation 15.1 (1978): when the time for play is over, the player having the move
+/// seals it. The arbiter may not have him play on and his opponent seal: the press and the
+/// opponent's seal are refused, and the player's own move on the board is sealed.
+#[test]
+fn at_the_end_of_the_session_the_player_having_the_move_seals() {
+    let body = r#""fen":"8/5pk1/6p1/3R4/7P/6P1/r4PK1/8 w - - 0 64","control":"50/9000:20/3600",
+        "clock":{"white_ms":120000,"black_ms":7080000},
+        "events":[{"incident":{"kind":"session_over"}},{"move":"Rd7"},{"seal":"Kf6","by":"black"},
+                  {"seal":"Rd7"},{"resume":true},{"move":"Kf6"}]"#;
+    for e in ["1977", "1980", "1993"] {
+        let v = with_edition(e, body);
+        let refused: Vec<usize> = v
+            .rulings
+            .iter()
+            .filter(|r| r.effect == Some(serde_json::json!({"refused": true})))
+            .map(|r| r.event)
+            .collect();
+        assert_eq!(
+            refused,
+            [1, 2],
+            "{e}: the press and Black's seal refused: {:?}",
+            v.rulings
+        );
+        assert_eq!(v.san, ["Rd7", "Kf6"], "{e}: Rd7 sealed, then Black's reply");
+        let c = v.clock.as_ref().expect("a clock");
+        assert_eq!(
+            (c.white_ms, c.black_ms),
+            (120_000, 7_080_000),
+            "{e}: no time passed"
+        );
+    }
+    let v = with_edition("1980", body);
+    assert_eq!(v.rulings[1].article, "Interpretation 15.1 (1978)");
+    assert!(
+        v.rulings[1].decision.contains("may not press his clock"),
+        "{}",
+        v.rulings[1].decision
+    );
+}

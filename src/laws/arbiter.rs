@@ -252,6 +252,7 @@ impl Game {
         match ruling.effect {
             incident::Effect::ExcuseLateness(c) => self.excused_late = Some(c),
             incident::Effect::PiecesDown(c) => self.knocked_over = Some(c),
+            incident::Effect::MustSeal(c) => self.must_seal = Some(c),
             incident::Effect::FlagRegulations(b) => self.flag_regulations = Some(b),
             incident::Effect::NoDrawBefore(m) => self.no_draw_before = Some(m),
             incident::Effect::CorrectClocks(off) => {

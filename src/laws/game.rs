@@ -90,6 +90,8 @@ pub struct Game {
     pub(super) excused_late: Option<Color>,
     /// A player who knocked pieces over and has not restored them (Interpretation 17.1 (1979A)).
     pub(super) knocked_over: Option<Color>,
+    /// The session is over and this player, having the move, must seal it.
+    pub(super) must_seal: Option<Color>,
     /// Whether the event has special regulations for flags, where arbiters are few
     /// (Interpretation 17.1 (1970)); `None` when nobody said.
     pub(super) flag_regulations: Option<bool>,
@@ -293,6 +295,7 @@ impl Game {
             rulings: Vec::new(),
             excused_late: None,
             knocked_over: None,
+            must_seal: None,
             flag_regulations: None,
             timing: Default::default(),
             start_clock_off: match (&s.control, s.clock) {

@@ -209,6 +209,13 @@ impl Game {
         if self.placed && self.press_unexchanged(i, c)? {
             return Ok(());
         }
+        if self.placed && self.must_seal == Some(c) && self.sealed.is_none() {
+            // Interpretation 15.1 (1978): the session is over; the move on the board is
+            // his to seal, not to complete by pressing his clock for his opponent to reply
+            let m = self.san.last().cloned().unwrap_or_default();
+            self.refuse(i, Topic::SealWrongPlayer, format!("the time for play is over: {} must seal his move; he may let {} on the board stand as the sealed move, but may not press his clock and have {} reply; {} is still to seal", c, m, c.other(), c));
+            return Ok(());
+        }
         if !self.placed {
             // the opponent restarts the clock of a player who left pieces knocked over
             // (Interpretation 17.1 (1979A))

@@ -206,6 +206,7 @@ impl Incident {
             "knocked_over" => Incident::KnockedOver { by: color(o, "by")?, restored: flag_or(o, "restored", false)? },
             "moves_uncertain" => Incident::MovesUncertain { swiss: flag(o, "swiss")? },
             "envelope_lost" => Incident::EnvelopeLost { agreed: flag(o, "agreed")? },
+            "session_over" => Incident::SessionOver,
             "seal_clock_running" => Incident::SealClockRunning {
                 mv: match o.get("move") {
                     None => None,
@@ -459,6 +460,7 @@ impl Incident {
                 json!({"kind": "seal_clock_running", "move": mv})
             }
             Incident::SealClockRunning { mv: None } => json!({"kind": "seal_clock_running"}),
+            Incident::SessionOver => json!({"kind": "session_over"}),
             Incident::ClockTimesWrong { by, too_severe } => {
                 json!({"kind": "clock_times_wrong", "by": c(by), "too_severe": too_severe})
             }

@@ -202,6 +202,9 @@ pub enum Incident {
     /// The player to move writes his move (`mv`, when known), puts it in the envelope and
     /// seals it, but the clocks are not stopped (Interpretation 15.1 (1966)).
     SealClockRunning { mv: Option<String> },
+    /// The time prescribed for play is over and the game is not finished: the player having
+    /// the move must seal it (1977/1980 Art. 15.1, 1993 13.1; Interpretation 15.1 (1978)).
+    SessionOver,
     /// `by` points out that the times on the clocks are wrong (1977/1980 Art. 16.6); whether
     /// it is before his first move, and how wrong they are, the game knows;
     /// `too_severe`: the arbiter finds the consequences of the error too severe
@@ -297,6 +300,7 @@ pub const KINDS: &[&str] = &[
     "moves_uncertain",
     "envelope_lost",
     "seal_clock_running",
+    "session_over",
     "clock_times_wrong",
     "illegal_at_adjudication",
     "fifty_moves_regulation",
@@ -341,6 +345,9 @@ pub enum Effect {
     CorrectClocks([i64; 2]),
     /// The federation's rule applies: no draw may be agreed before this move.
     NoDrawBefore(u32),
+    /// The session is over: this player, having the move, must seal it; he may not press
+    /// his clock and play on (Interpretation 15.1 (1978)).
+    MustSeal(Color),
 }
 
 /// A ruling on an incident.

@@ -260,6 +260,15 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (_, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared, but the players agree on the position at the adjournment and the times used: the game continues from that position".into(), Go),
             (_, false, _) => d(EnvelopeLost, "the envelope has disappeared and the position and the times cannot be re-established: the game is annulled and a new game played".into(), Go),
         },
+        Incident::SessionOver => Decision {
+            citation: cite(edition, Topic::SealMove),
+            decision: if edition == Fide2018 {
+                "the time for play is over, but the 2018 Laws adjourn a game only under their Guidelines, which this event has not adopted: the game goes on".into()
+            } else {
+                format!("the time prescribed for play is over and the game is not finished: {}, having the move, must seal it", ctx.turn)
+            },
+            effect: if edition == Fide2018 { Go } else { Effect::MustSeal(ctx.turn) },
+        },
         Incident::SealClockRunning { mv } => match (edition, mv.as_deref().unwrap_or("his move")) {
             (Fide2018, _) => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
             (Fide1993, mv) => d(SealClockRunning, format!("{} is put in the envelope but the clock is not stopped: the sealed move is not completed; the player must stop his clock after sealing", mv), Go),

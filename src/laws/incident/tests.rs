@@ -261,6 +261,7 @@ fn all_incidents() -> Vec<Incident> {
         mv: Some("e5".into()),
     });
     v.push(Incident::SealClockRunning { mv: None });
+    v.push(Incident::SessionOver);
     for warned in [Warned::Opponent, Warned::Arbiter, Warned::Nobody] {
         v.push(Incident::Adjusts {
             by: Color::White,

@@ -267,6 +267,10 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
             ),
             &["agreed"],
         ),
+        "session_over" => (
+            "The time prescribed for play is over, and the game is not finished".to_string(),
+            &[],
+        ),
         "seal_clock_running" => (
             format!(
                 "The player to move writes {}, puts it in the envelope and seals it, but does not stop the clocks",
