@@ -1866,7 +1866,8 @@ fn the_clock_pressed_with_the_other_hand_by_edition() {
 
 /// Interpretation 13.2 (1967): a game taken up with Black's 40 moves made (the move
 /// number of the FEN) and the clock showing the first period's time. The reconstruction
-/// finds the control passed when his flag falls: the game goes on with the next period's hour.
+/// finds the control passed when his flag falls: the game goes on in the next period, the
+/// clock having run on into it.
 #[test]
 fn a_reconstructed_control_passed_gives_the_next_period() {
     let body = |fen_move: u32| {
@@ -1880,7 +1881,10 @@ fn a_reconstructed_control_passed_gives_the_next_period() {
     let passed = with_edition("1980", &body(41));
     assert_eq!(passed.result, "*");
     let c = passed.clock.as_ref().expect("a clock");
-    assert_eq!(c.black_ms, 3_600_000, "the next period's hour");
+    assert_eq!(
+        c.black_ms, 3_590_000,
+        "the next period's hour, less the 10 s run past the control"
+    );
     assert!(passed
         .rulings
         .last()

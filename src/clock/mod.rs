@@ -359,10 +359,11 @@ impl Clock {
         let done = self.moves[i] + self.period_offset[i];
         let mut given = 0;
         if std::mem::take(&mut self.unpaid[i]) {
-            // the counters were set at the control's end: its next period is given now
+            // the counters were set at the control's end: its next period is given now, and
+            // the time run past the control comes off it, as the clock ran on into it
             if let Some((_, next, _)) = self.control.period_at(done) {
                 given = next.ms;
-                self.remaining[i] = self.remaining[i].max(0).saturating_add(next.ms as i64);
+                self.remaining[i] = self.remaining[i].saturating_add(next.ms as i64);
             }
         } else if let Some(left) = self.control.moves_to_control(done) {
             self.period_offset[i] += left;

@@ -173,6 +173,8 @@ impl Game {
                     };
                     self.sealed = Some((mv, sealer));
                     self.sealed_on_board = on_board;
+                    // the move is sealed: the session's end has been dealt with
+                    self.must_seal = None;
                     // what he touched before sealing binds nothing at the resumption
                     self.touched.clear();
                     self.rule(i, citation, words, None);

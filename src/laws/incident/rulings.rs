@@ -559,7 +559,7 @@ fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
         Color::Black => ctx.moves_made.1,
     } > 0;
     if moved {
-        go(unregulated, format!("{} points out only after his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which stand unless a player points them out before his first move; applied by analogy to the start of the game{}, the game continues without correction", by, describe, analogy, confirmed), Effect::None)
+        go(unregulated, format!("{} points out only after his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which stand unless a player points them out before his first move; applied by analogy to the start of the game{}, the game continues without correction, unless the arbiter finds the consequences too severe", by, describe, analogy, confirmed), Effect::None)
     } else {
         go(unregulated, format!("{} points out before his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which are corrected if a player points them out before his first move; applied by analogy to the start of the game, the error is corrected", by, describe, analogy), Effect::CorrectClocks(off))
     }
