@@ -128,6 +128,18 @@ fn use_messages(on: Callback<(String, serde_json::Map<String, Value>)>) {
     });
 }
 
+/// The lesson's case a host names: `"demo"` or `"contrast"`.
+fn case_named(name: Option<&str>) -> Result<Case, String> {
+    match name {
+        Some("demo") => Ok(Case::Demo),
+        Some("contrast") => Ok(Case::Contrast),
+        other => Err(format!(
+            "unknown case {:?}: \"demo\" or \"contrast\"",
+            other.unwrap_or("")
+        )),
+    }
+}
+
 /// The answer to a message of a type the view does not know.
 fn unknown(kind: &str) {
     post(&Out::Error {
@@ -313,17 +325,11 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
             move |(kind, m): (String, serde_json::Map<String, Value>)| match kind.as_str() {
                 "step" => {
                     let which = match m.get("case").and_then(Value::as_str) {
-                        Some("contrast") => Case::Contrast,
-                        Some("demo") => Case::Demo,
                         None => *case,
-                        Some(other) => {
-                            return post(&Out::Error {
-                                error: &format!(
-                                    "unknown case {:?}: \"demo\" or \"contrast\"",
-                                    other
-                                ),
-                            })
-                        }
+                        name => match case_named(name) {
+                            Ok(c) => c,
+                            Err(e) => return post(&Out::Error { error: &e }),
+                        },
                     };
                     let n = event_count(&id, which);
                     // a step past the end goes to the end, and is answered with the step reached
@@ -365,15 +371,9 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
                     case.set(which);
                     step.set(Some((seq, to)));
                 }
-                "case" => match m.get("case").and_then(Value::as_str) {
-                    Some("contrast") => case.set(Case::Contrast),
-                    Some("demo") => case.set(Case::Demo),
-                    other => post(&Out::Error {
-                        error: &format!(
-                            "unknown case {:?}: \"demo\" or \"contrast\"",
-                            other.unwrap_or("")
-                        ),
-                    }),
+                "case" => match case_named(m.get("case").and_then(Value::as_str)) {
+                    Ok(c) => case.set(c),
+                    Err(e) => post(&Out::Error { error: &e }),
                 },
                 "get-verdict" => {
                     if let Some((s, v)) = last.borrow().as_ref() {
