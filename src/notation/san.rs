@@ -216,7 +216,7 @@ pub(crate) fn parse_san_among(
     let mut role = Role::Pawn;
     if let Some(r) = letters.role_of(&chars[0].to_string()) {
         // a lowercase 'b' is a file, never a bishop
-        if chars[0].is_uppercase() || !chars[0].is_ascii() {
+        if chars[0].is_ascii_uppercase() || !chars[0].is_ascii() {
             role = r;
             i = 1;
         }

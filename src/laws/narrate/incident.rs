@@ -223,7 +223,7 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
         }
         "records_first" => (
             match pos.map(Position::turn) {
-                Some(turn) if turn.name() != text("by").to_lowercase() => format!(
+                Some(turn) if turn.name() != text("by").to_ascii_lowercase() => format!(
                     "{who} writes a move on his scoresheet while {turn} still has the move"
                 ),
                 _ => format!("{who} writes his move on his scoresheet before making it"),
@@ -453,7 +453,7 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
         .collect();
     let mut phrase = phrase;
     if let Some(first) = phrase.get(0..1) {
-        phrase = first.to_uppercase() + &phrase[1..];
+        phrase = first.to_ascii_uppercase() + &phrase[1..];
     }
     if facts.is_empty() {
         phrase
