@@ -22,6 +22,7 @@ pub mod clock;
 pub mod competition;
 pub mod corpus;
 pub mod edition;
+pub mod json;
 pub mod laws;
 pub mod notation;
 pub mod session;

@@ -126,7 +126,7 @@ fn kept(storage: &web_sys::Storage) -> Vec<Kept> {
         .get_item(STORE_KEY)
         .ok()
         .flatten()
-        .and_then(|t| serde_json::from_str(&t).ok())
+        .and_then(|t| crate::json::parse(&t).ok())
         .unwrap_or_default()
 }
 
@@ -142,9 +142,7 @@ pub fn keep(answers: &[Answer]) {
         kept.push((k.clone(), c.name().to_string(), a.into()));
     }
     let from = kept.len().saturating_sub(STORE_MAX);
-    if let Ok(text) = serde_json::to_string(&kept[from..]) {
-        let _ = storage.set_item(STORE_KEY, &text);
-    }
+    let _ = storage.set_item(STORE_KEY, &crate::json::text(&kept[from..]));
 }
 
 /// A probe cut off at [`PROBE_NODES`] that knows the answers kept by earlier page loads

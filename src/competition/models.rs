@@ -130,7 +130,7 @@ pub fn compute(kind: &str, v: &Value) -> Result<Model, String> {
 /// # Errors
 /// As [`compute`].
 pub fn run(kind: &str, v: &Value) -> Result<Value, String> {
-    serde_json::to_value(compute(kind, v)?).map_err(|e| e.to_string())
+    crate::json::value(&compute(kind, v)?).map_err(|e| e.to_string())
 }
 
 /// Points counted in half points: read from `"3½"`, `"3.5"`, `"3"` or `3`.

@@ -129,7 +129,7 @@ impl Corpus {
             };
             let v = laws::run(&s).map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
             let edition = v.edition;
-            (edition, serde_json::to_value(v).map_err(|e| e.to_string())?)
+            (edition, crate::json::value(&v).map_err(|e| e.to_string())?)
         } else {
             let out = crate::competition::models::run(&d.kind, &d.scenario)
                 .map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;

@@ -247,17 +247,17 @@ impl Corpus {
     pub fn from_json(texts: [&str; 8]) -> Result<Corpus, String> {
         let [rulings, notes, concordance, l1977, l1980, l1993, l2018, compare] = texts;
         let laws = [l1977, l1980, l1993, l2018];
-        let compare = serde_json::from_str(compare).map_err(|e| format!("compare.json: {}", e))?;
+        let compare = crate::json::parse(compare).map_err(|e| format!("compare.json: {}", e))?;
         let rulings: RulingsFile =
-            serde_json::from_str(rulings).map_err(|e| format!("rulings.json: {}", e))?;
-        let notes = serde_json::from_str(notes).map_err(|e| format!("notes.json: {}", e))?;
+            crate::json::parse(rulings).map_err(|e| format!("rulings.json: {}", e))?;
+        let notes = crate::json::parse(notes).map_err(|e| format!("notes.json: {}", e))?;
         let concordance =
-            serde_json::from_str(concordance).map_err(|e| format!("concordance.json: {}", e))?;
+            crate::json::parse(concordance).map_err(|e| format!("concordance.json: {}", e))?;
         let laws = laws
             .iter()
             .zip(Edition::ALL)
             .map(|(t, e)| {
-                serde_json::from_str::<Laws>(t)
+                crate::json::parse::<Laws>(t)
                     .map_err(|err| format!("laws-{}.json: {}", e.year(), err))
             })
             .collect::<Result<Vec<_>, _>>()?;
@@ -422,7 +422,7 @@ impl Corpus {
         match demo.kind.as_str() {
             "game" => self
                 .demo_verdict(id)
-                .and_then(|v| serde_json::to_value(v).map_err(|e| e.to_string())),
+                .and_then(|v| crate::json::value(&v).map_err(|e| e.to_string())),
             other => crate::competition::models::run(other, &demo.scenario)
                 .map_err(|e| format!("demo of {}: {}", r.label, e)),
         }

@@ -91,11 +91,11 @@ impl Saved {
     /// # Errors
     /// What is wrong with the text, in words, for the message shown instead of the game.
     pub fn parse(text: &str) -> Result<Saved, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        crate::json::parse(text).map_err(|e| e.to_string())
     }
 
     /// The text [`Saved::parse`] reads.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        crate::json::text(self)
     }
 }

@@ -135,7 +135,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         let on_step = props.on_step.clone();
         let verdict = match (&game, demo) {
             (Some(Ok(g)), _) => Some(mark_decisive(
-                serde_json::to_value(g.verdict()).unwrap_or(Value::Null),
+                crate::json::value(&g.verdict()).unwrap_or(Value::Null),
                 &decisive,
             )),
             (None, Some(_)) => run.as_ref().as_ref().ok().map(|r| r.verdict.clone()),
