@@ -15,7 +15,9 @@ use wasm_bindgen::JsValue;
 /// # Errors
 /// What the browser's `JSON.parse` said (it cannot fail on serde_json's output).
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, String> {
-    let text = crate::json::value(value).map_err(|e| e.to_string())?.to_string();
+    let text = crate::json::value(value)
+        .map_err(|e| e.to_string())?
+        .to_string();
     js_sys::JSON::parse(&text).map_err(|e| format!("{e:?}"))
 }
 

@@ -63,6 +63,9 @@ pub struct PlayState {
     /// the full answers found or received so far. Shared by the states of one play view
     /// (a state's clone, the next state, a new game), so an answer is never asked twice.
     pub probe: Rc<RefCell<Probe>>,
+    /// How many games were loaded into the view ([`Action::Load`]): loading the game that is
+    /// already shown is still a change, so an embedding host is told its rulings again.
+    pub loads: u32,
 }
 
 /// An action waiting for analyses, and which.
@@ -87,6 +90,7 @@ impl PartialEq for PlayState {
             && self.pending == o.pending
             && self.error == o.error
             && self.analysing == o.analysing
+            && self.loads == o.loads
     }
 }
 
@@ -269,6 +273,7 @@ impl PlayState {
             error: None,
             analysing: None,
             probe,
+            loads: 0,
         }
     }
 
@@ -299,6 +304,7 @@ impl PlayState {
                 error: None,
                 analysing: None,
                 probe,
+                loads: 0,
             },
             Err(e) => PlayState {
                 error: Some(format!(
@@ -730,11 +736,11 @@ impl PlayState {
                 Err(e) => next.error = Some(format!("PGN: {}", e)),
             },
             Action::Load(saved) => {
-                return Rc::new(PlayState::from_saved(
-                    saved,
-                    next.last_ts,
-                    next.probe.clone(),
-                ))
+                let loaded = PlayState::from_saved(saved, next.last_ts, next.probe.clone());
+                return Rc::new(PlayState {
+                    loads: next.loads + 1,
+                    ..loaded
+                });
             }
             // answers with no action waiting: nothing to decide
             Action::Analysed { .. } => return self,
@@ -757,6 +763,7 @@ fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
             physical: old.physical,
             flipped: old.flipped,
             notation: old.notation,
+            loads: old.loads,
             ..s
         },
         Err(e) => PlayState {

@@ -198,6 +198,22 @@ fn saved_and_reloaded_the_game_is_the_same() {
 }
 
 #[test]
+fn loading_the_game_already_shown_is_a_change() {
+    // the embed reports a state when it changes: a host's second `load` of the same game
+    // must still be one, so that its rulings are sent again
+    let s = Rc::new(PlayState::default_at(1_000.0)).reduce(enter("e4", 2_000.0));
+    let saved = s.saved();
+    let once = s.clone().reduce(Action::Load(saved.clone()));
+    let twice = once.clone().reduce(Action::Load(saved));
+    assert_eq!(once.events, twice.events);
+    assert_eq!(once.game.verdict(), twice.game.verdict());
+    assert_ne!(*once, *twice);
+    // a new game keeps the count, so it never returns to an earlier state's
+    let reset = twice.clone().reduce(Action::Reset { now: 3_000.0 });
+    assert_eq!(reset.loads, twice.loads);
+}
+
+#[test]
 fn a_save_of_the_earlier_format_is_read() {
     // written by the app before the events were typed: an arbiter's addition for one side
     let text = r#"{"setup":{"edition":"1980","fen":"startpos","control":"40/9000"},

@@ -740,6 +740,11 @@ test('embeds: a host page drives the play and ruling views through postMessage',
   const want = fideLines([{ cmd: 'game', ...second }])[0].rulings.map((r) => r.decision);
   assert.equal(want.length, 2);
   assert.deepEqual(news, want);
+  // the same game loaded again (a host restarting its lesson) is reported again in full
+  const again = await page.evaluate(() => window.got.length);
+  await page.evaluate((s) => document.getElementById('play').contentWindow.postMessage({ type: 'load', scenario: s }, '*'), second);
+  await waitFor((m) => window.got.slice(m).some((x) => x.type === 'state'), again);
+  assert.deepEqual(await page.evaluate((m) => window.got.slice(m).filter((x) => x.type === 'ruling').map((x) => x.ruling.decision), again), want);
   // the ruling demo, stepped from the host
   await page.evaluate(() => document.getElementById('ruling').contentWindow.postMessage({ type: 'step', to: 9 }, '*'));
   await waitFor(() => window.got.some((m) => m.type === 'step' && m.step === 9));
