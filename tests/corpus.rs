@@ -805,3 +805,63 @@ fn docs_rulings_md_is_up_to_date() {
         "docs/rulings.md is out of date: run `cargo run --bin fide -- lessons --markdown > docs/rulings.md`"
     );
 }
+
+/// The app reads the model cases' outputs from `www/data/models.json` instead of running
+/// the models: the file must be exactly what the models compute now, and each case run
+/// from it must be the case run live (decisive rulings included).
+#[test]
+fn models_json_is_what_the_models_compute() {
+    let c = corpus();
+    let want = c.model_outputs();
+    assert_eq!(want.len(), 28, "14 rulings with a model demo and contrast");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/data/models.json");
+    let text = std::fs::read_to_string(path).expect("www/data/models.json");
+    let have: std::collections::BTreeMap<String, serde_json::Value> =
+        fide_laws::json::parse(&text).expect("models.json is JSON");
+    for (k, v) in &want {
+        assert!(v.get("error").is_none(), "{k}: the model refuses its input: {v}");
+        assert_eq!(
+            have.get(k),
+            Some(v),
+            "www/data/models.json is out of date at {k}: run `cargo run --bin fide -- models > www/data/models.json`"
+        );
+    }
+    assert_eq!(have.len(), want.len(), "models.json holds cases no ruling has");
+    // the app cites a model's rulings and findings by their labels: each must be found
+    for (k, v) in &want {
+        let rulings = v["rulings"].as_array().expect("rulings");
+        assert!(!rulings.is_empty(), "{k}: no rulings");
+        let findings = v.get("findings").and_then(|f| f.as_array());
+        let labels = rulings
+            .iter()
+            .map(|r| &r["article"])
+            .chain(findings.into_iter().flatten().map(|f| &f["source"]));
+        for label in labels {
+            let label = label.as_str().expect("a label");
+            let c = fide_laws::laws::articles::model_citation(label);
+            assert_eq!(c.map(|c| c.label()).as_deref(), Some(label), "{k}: {label}");
+        }
+    }
+    let stored = Corpus {
+        models: have,
+        ..corpus()
+    };
+    for k in want.keys() {
+        let (id, case) = k.split_once('/').expect("id/case");
+        let case = if case == "demo" { Case::Demo } else { Case::Contrast };
+        assert_eq!(
+            stored.run_case_with(id, case, &|i, cs, d| stored.stored_model(i, cs, d)),
+            c.run_case(id, case),
+            "{k}"
+        );
+    }
+    // a case the file lacks is an error naming the file, not a panic
+    let empty = corpus();
+    let (id, case) = want.keys().next().unwrap().split_once('/').unwrap();
+    let err = empty
+        .run_case_with(id, if case == "demo" { Case::Demo } else { Case::Contrast }, &|i, cs, d| {
+            empty.stored_model(i, cs, d)
+        })
+        .unwrap_err();
+    assert!(err.contains("data/models.json has no output"), "{err}");
+}

@@ -1,6 +1,7 @@
 //! The corpus (the rulings, our notes, the four editions' articles), fetched from `data/`
 //! beside `index.html` the first time a view needs it, so the play view and the embedded
-//! board start without its 70 KB (gzip). The files are `www/data/*.json`, copied by Trunk;
+//! board start without its 75 KB (gzip). Beside the corpus comes `models.json`, the
+//! model cases' outputs, so that the competition models' code stays out of the wasm. The files are `www/data/*.json`, copied by Trunk;
 //! each URL carries a hash of their contents, so a browser never pairs a new app with
 //! an old cached file.
 //!
@@ -105,15 +106,21 @@ async fn fetch_corpus() -> Result<Corpus, String> {
     // start every request before awaiting any, so they download together
     let requests: Vec<js_sys::Promise> = FILE_NAMES
         .iter()
+        .chain([&MODELS])
         .map(|n| window.fetch_with_str(&url(n)))
         .collect();
-    let mut texts = Vec::with_capacity(FILE_NAMES.len());
-    for (name, request) in FILE_NAMES.iter().zip(requests) {
+    let mut texts = Vec::with_capacity(FILE_NAMES.len() + 1);
+    for (name, request) in FILE_NAMES.iter().chain([&MODELS]).zip(requests) {
         texts.push(fetch_text(name, request).await?);
     }
-    let texts: [&str; 8] = std::array::from_fn(|i| texts[i].as_str());
-    Corpus::from_json(texts).map_err(|e| format!("data/{}", e))
+    let corpus: [&str; 8] = std::array::from_fn(|i| texts[i].as_str());
+    let mut corpus = Corpus::from_json(corpus).map_err(|e| format!("data/{}", e))?;
+    corpus.models = crate::json::parse(&texts[8]).map_err(|e| format!("data/{MODELS}: {e}"))?;
+    Ok(corpus)
 }
+
+/// The model cases' outputs (`fide models` writes them; `corpus::lesson`).
+const MODELS: &str = "models.json";
 
 /// Starts loading the corpus unless it is loaded or on its way.
 pub fn load() {

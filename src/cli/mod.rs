@@ -26,6 +26,8 @@ USAGE:
     fide lessons [--markdown]
                              what keeps each ruling's demo and contrast from teaching it
                              (--markdown: docs/rulings.md, each ruling's lesson)
+    fide models              the model cases' outputs (crosstables, pairings, prizes, clocks,
+                             schedules) that the app reads: www/data/models.json
     fide --version           print the version
     fide --help              print this help
 
@@ -53,6 +55,14 @@ pub fn main(args: Vec<String>) -> ExitCode {
             print!(
                 "{}",
                 crate::corpus::lesson::markdown(&crate::corpus::Corpus::bundled())
+            );
+            ExitCode::SUCCESS
+        }
+        Some("models") => {
+            let outputs = crate::corpus::Corpus::bundled().model_outputs();
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&outputs).unwrap_or_default()
             );
             ExitCode::SUCCESS
         }

@@ -8,6 +8,11 @@
 //! takes the case out of the ruling), the decisive rulings are those at the contrast's
 //! `decisive_event`, or at the event where the demo's decisive ruling fell.
 //!
+//! A model's case (a crosstable, a pairing, a prize, a clock's time: no board) has no
+//! input to change in the app, so the app reads its output from `data/models.json`,
+//! which `fide models` writes with the same models and a test keeps equal to them
+//! ([`Corpus::model_outputs`]); the models' code then stays out of the app's wasm.
+//!
 //! [`Corpus::lesson_problems`] says what keeps a ruling from teaching: the tests ask it of
 //! all 94, and `fide lessons` prints it.
 
@@ -15,6 +20,7 @@ use super::{Corpus, Demo, Ruling};
 use crate::edition::Edition;
 use crate::laws::{self, Scenario};
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 
 /// The two cases of a lesson.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +103,52 @@ pub fn lesson_edition(r: &Ruling) -> Edition {
     }
 }
 
+/// Where a model case's output comes from: `(ruling id, case, demo) → output`.
+pub type ModelOutput<'a> = &'a dyn Fn(&str, Case, &Demo) -> Result<Value, String>;
+
+/// The key of a model case's output in `models.json`: `"21-1970/demo"`.
+pub fn model_key(id: &str, case: Case) -> String {
+    format!("{}/{}", id, case.name())
+}
+
+/// A model case's output, computed now by its competition model.
+pub fn compute_model(_: &str, _: Case, d: &Demo) -> Result<Value, String> {
+    crate::competition::models::run(&d.kind, &d.scenario)
+}
+
 impl Corpus {
+    /// Every model case's output, computed now, by [`model_key`]: what
+    /// `www/data/models.json` holds (`fide models` writes it). A case the model refuses
+    /// is `{"error": …}`, as the app shows it.
+    pub fn model_outputs(&self) -> BTreeMap<String, Value> {
+        let mut out = BTreeMap::new();
+        for r in &self.rulings {
+            for case in [Case::Demo, Case::Contrast] {
+                if let Ok((_, d)) = self.case(&r.id, case) {
+                    if d.kind != "game" {
+                        let v = compute_model(&r.id, case, d).unwrap_or_else(|e| json!({ "error": e }));
+                        out.insert(model_key(&r.id, case), v);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// A model case's output as the app's data holds it ([`Corpus::models`]).
+    ///
+    /// # Errors
+    /// No output stored for the case, or the error stored for it.
+    pub fn stored_model(&self, id: &str, case: Case, _: &Demo) -> Result<Value, String> {
+        let v = self.models.get(&model_key(id, case)).ok_or_else(|| {
+            format!("data/models.json has no output for the {} of {}", case.name(), id)
+        })?;
+        match v.get("error").and_then(Value::as_str) {
+            Some(e) => Err(e.to_string()),
+            None => Ok(v.clone()),
+        }
+    }
+
     /// The demo or the contrast of a ruling, as stored.
     pub fn case(&self, id: &str, case: Case) -> Result<(&Ruling, &Demo), String> {
         let r = self.ruling(id).ok_or_else(|| self.unknown(id))?;
@@ -115,6 +166,20 @@ impl Corpus {
     /// # Errors
     /// No such ruling or case, or its input is not a scenario (the model's message).
     pub fn run_case(&self, id: &str, case: Case) -> Result<CaseRun, String> {
+        self.run_case_with(id, case, &compute_model)
+    }
+
+    /// [`Corpus::run_case`] with a model case's output from `model` (the app passes
+    /// [`Corpus::stored_model`]).
+    ///
+    /// # Errors
+    /// As [`Corpus::run_case`].
+    pub fn run_case_with(
+        &self,
+        id: &str,
+        case: Case,
+        model: ModelOutput,
+    ) -> Result<CaseRun, String> {
         let (r, d) = self.case(id, case)?;
         let (edition, mut verdict) = if d.kind == "game" {
             let s = match &d.scenario {
@@ -131,8 +196,7 @@ impl Corpus {
             let edition = v.edition;
             (edition, crate::json::value(&v).map_err(|e| e.to_string())?)
         } else {
-            let out = crate::competition::models::run(&d.kind, &d.scenario)
-                .map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
+            let out = model(&r.id, case, d).map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
             (lesson_edition(r), out)
         };
         let own = format!("Interpretation {}", interpretation_id(r));
@@ -151,7 +215,7 @@ impl Corpus {
             let at = match d.decisive_event {
                 Some(e) => Some(e),
                 None => self
-                    .run_case(id, Case::Demo)
+                    .run_case_with(id, Case::Demo, model)
                     .ok()
                     .and_then(|demo| {
                         demo.decisive_rulings()

@@ -204,6 +204,10 @@ pub struct Corpus {
     pub concordance: BTreeMap<String, BTreeMap<String, Vec<String>>>,
     /// The topics of the compare view, by URL name (`repetition`, `flag`, …).
     pub compare: BTreeMap<String, CompareTopic>,
+    /// The model cases' outputs as `data/models.json` holds them, by
+    /// [`lesson::model_key`]: read by the app ([`Corpus::stored_model`]); empty natively,
+    /// where the models run.
+    pub models: BTreeMap<String, serde_json::Value>,
 }
 
 #[derive(Deserialize)]
@@ -267,6 +271,7 @@ impl Corpus {
             laws,
             concordance,
             compare,
+            models: BTreeMap::new(),
         })
     }
 

@@ -515,6 +515,43 @@ pub enum ModelPoint {
     OrganizationQuestions,
 }
 
+impl ModelPoint {
+    pub const ALL: [ModelPoint; 20] = {
+        use ModelPoint::*;
+        [
+            SessionTimedBy,
+            AdjournedEarly,
+            AdjournedAtLastRound,
+            LongGameInterrupted,
+            AdjournAtEndOfPlay,
+            HoursOfPlay,
+            StauntonPattern,
+            EquipmentApproved,
+            ProportionalTimeRule,
+            ProportionalTime,
+            DefectiveClock,
+            DefectiveClockDisaster,
+            TeamSonnebornBerger,
+            PrizeEligibility,
+            Withdrawal,
+            DeclaredDefaults,
+            Ties,
+            ResultCorrected,
+            MatchWithdrawal,
+            OrganizationQuestions,
+        ]
+    };
+}
+
+/// A model's citation found by the label its output writes (`"Interpretation 21 (1957)"`,
+/// `"14.7"`): how the app, which reads the models' outputs as data, cites them.
+pub fn model_citation(label: &str) -> Option<Citation> {
+    ModelPoint::ALL
+        .iter()
+        .map(|&p| model(p))
+        .find(|c| c.label() == label)
+}
+
 /// The citation that decides a competition model's point.
 pub fn model(p: ModelPoint) -> Citation {
     use ModelPoint::*;

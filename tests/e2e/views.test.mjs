@@ -616,6 +616,12 @@ test('every ruling page renders, and each game demo at its end shows the engine\
       games++;
     } else {
       assert.equal(await page.getAttribute('[data-testid=demo-verdict]', 'data-kind'), r.demo.kind, id);
+      // the app reads a model's output from data/models.json: it must be the engine's
+      const shown = await rulings(page);
+      assert.equal(shown.length, r.verdict.rulings.length, `${id}: model rulings shown`);
+      r.verdict.rulings.forEach((x, i) => assert.ok(shown[i].includes(x.decision), `${id}: model ruling ${i}`));
+      const marked = await page.$$eval('[data-case=demo] [data-testid=rulings] li', (li) => li.map((x) => x.dataset.decisive === 'true'));
+      assert.deepEqual(marked, r.verdict.rulings.map((x) => x.decisive === true), `${id}: decisive marks`);
       models++;
     }
   }
@@ -791,7 +797,8 @@ test('the corpus is fetched when a view needs it; a failed fetch names the file 
   assert.match(await page.textContent('[data-testid=count]'), /^\d+ of \d+ rulings$/);
   // each file is asked for with the corpus's hash, so a cached copy of other data is never used
   const names = new Set(asked.map((u) => new URL(u).pathname.split('/').pop()));
-  assert.equal(names.size, 8, [...names].join(' '));
+  // the corpus's eight files and the model cases' outputs (models.json)
+  assert.equal(names.size, 9, [...names].join(' '));
   assert.equal(new Set(asked.map((u) => new URL(u).searchParams.get('v'))).size, 1);
   assert.match(new URL(asked[0]).searchParams.get('v'), /^[0-9a-f]{16}$/);
   await page.close();

@@ -1,5 +1,6 @@
 //! A ruling's lesson: its demo, and its contrast ("What if …?"), each a case the laws
-//! engine replays event by event (a game) or a model computes. Step forward and back:
+//! engine replays event by event (a game) or a model computes (read from `data/models.json`,
+//! which the models wrote: `corpus::lesson`). Step forward and back:
 //! each event is told in words (`laws::narrate`), the engine's rulings appear as they
 //! happen, and the decisive ruling (the one citing the ruling itself) is marked. The stored
 //! expectation is never shown.
@@ -11,12 +12,9 @@ use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
 use crate::clock::format_ms;
-use crate::competition::models::{self, Model, Ruling as ModelRuling};
-use crate::competition::swiss::Pairing;
-use crate::competition::tournament::Row;
 use crate::corpus::Case;
+use crate::laws::articles::model_citation;
 use crate::laws::narrate::narrate;
-use crate::laws::Citation;
 use crate::laws::{replay, FullAnalysis, Scenario};
 use crate::{Color, Square};
 use serde_json::Value;
@@ -88,7 +86,8 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     let scenario = demo.filter(|_| is_game).map(|d| scenario_of(&d.scenario));
     // the full run: its decisive rulings (event, citation), and a model's output
     let run = use_memo((props.id.clone(), case), |(id, case)| {
-        corpus().run_case(id, *case)
+        let c = corpus();
+        c.run_case_with(id, *case, &|i, cs, d| c.stored_model(i, cs, d))
     });
     let decisive: Vec<(u64, String)> = match run.as_ref() {
         Ok(r) => r
@@ -160,18 +159,13 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         _ => "",
     };
     if !is_game {
-        // the model's typed answer; its decisive rulings as the full run marks them
-        let model = models::compute(&demo.kind, &demo.scenario);
-        let decisive = run
-            .as_ref()
-            .as_ref()
-            .map(|r| r.decisive.clone())
-            .unwrap_or_default();
+        // the model's answer, its decisive rulings marked by the full run
+        let model = run.as_ref().as_ref().map(|r| &r.verdict);
         return html! {
             <section class={classes!("demo", (case == Case::Contrast).then_some("contrast"))} aria-label={label} data-testid="demo" data-case={case.name()}>
                 <h2>{ format!("{heading} · FIDE Laws {edition}") }</h2>
                 <p class="caption">{ demo.caption.clone() }</p>
-                { model_view(&demo.kind, &model, &decisive) }
+                { model_view(&demo.kind, model) }
             </section>
         };
     }
@@ -278,8 +272,37 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     }
 }
 
+/// A field of a model's output as text: a string as it is, a number written out.
+fn text(v: &Value, key: &str) -> String {
+    match v.get(key) {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+fn flag(v: &Value, key: &str) -> bool {
+    v.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
+fn ms(v: &Value, key: &str) -> Option<u64> {
+    v.get(key).and_then(Value::as_u64)
+}
+
+fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
+    v.get(key).and_then(Value::as_array).map_or(&[], Vec::as_slice)
+}
+
+/// A model's citation by the label its output writes, linked as the engine's rulings are.
+fn cite_label(label: &str) -> Html {
+    match model_citation(label) {
+        Some(c) => cite(&c),
+        None => html! { <span class="cite">{ label.to_string() }</span> },
+    }
+}
+
 /// A model's rulings, each with its citation, the decisive ones marked.
-fn model_rulings_view(rulings: &[ModelRuling], decisive: &[usize]) -> Html {
+fn model_rulings_view(rulings: &[Value]) -> Html {
     if rulings.is_empty() {
         return html! {};
     }
@@ -287,11 +310,11 @@ fn model_rulings_view(rulings: &[ModelRuling], decisive: &[usize]) -> Html {
         <section class="rulings-log" aria-label="the rulings">
             <h3>{ "The rulings" }</h3>
             <ol data-testid="rulings">
-                { for rulings.iter().enumerate().map(|(i, x)| {
-                    let d = decisive.contains(&i);
+                { for rulings.iter().map(|x| {
+                    let d = flag(x, "decisive");
                     html! {
-                        <li class={classes!(d.then_some("decisive"))} data-article={x.citation.label()} data-decisive={d.to_string()}>
-                            { cite(&x.citation) }{ ": " }<span class="decision">{ x.decision.clone() }</span>
+                        <li class={classes!(d.then_some("decisive"))} data-article={text(x, "article")} data-decisive={d.to_string()}>
+                            { cite_label(&text(x, "article")) }{ ": " }<span class="decision">{ text(x, "decision") }</span>
                             if d { <span class="badge">{ "decisive" }</span> }
                         </li>
                     }
@@ -302,22 +325,29 @@ fn model_rulings_view(rulings: &[ModelRuling], decisive: &[usize]) -> Html {
 }
 
 /// A round robin's table: a column per player, in the rows' order.
-fn crosstable_view(rows: &[Row]) -> Html {
+fn crosstable_view(rows: &[Value]) -> Html {
     html! {
         <table class="crosstable">
             <thead><tr><th>{ "Place" }</th><th>{ "Player" }</th>
-                { for rows.iter().map(|r| html! { <th>{ r.player.chars().take(3).collect::<String>() }</th> }) }
+                { for rows.iter().map(|r| html! { <th>{ text(r, "player").chars().take(3).collect::<String>() }</th> }) }
                 <th>{ "Points" }</th><th>{ "S-B" }</th></tr></thead>
             <tbody>
-                { for rows.iter().map(|r| html! {
-                    <tr class={classes!(r.struck.then_some("struck"))} data-player={r.player.clone()}>
-                        <td>{ if r.struck { String::new() } else { r.place.to_string() } }</td><td>{ r.player.clone() }</td>
-                        { for rows.iter().map(|o| {
-                            let mark = r.cells.iter().find(|c| c.opponent == o.player).map_or("×", |c| c.mark.as_str());
-                            html! { <td>{ mark.to_string() }</td> }
-                        }) }
-                        <td class="points">{ r.points.clone() }</td><td>{ r.sonnenborn_berger.clone() }</td>
-                    </tr>
+                { for rows.iter().map(|r| {
+                    let struck = flag(r, "struck");
+                    html! {
+                        <tr class={classes!(struck.then_some("struck"))} data-player={text(r, "player")}>
+                            <td>{ if struck { String::new() } else { text(r, "place") } }</td><td>{ text(r, "player") }</td>
+                            { for rows.iter().map(|o| {
+                                let opponent = text(o, "player");
+                                let mark = list(r, "cells")
+                                    .iter()
+                                    .find(|c| text(c, "opponent") == opponent)
+                                    .map_or_else(|| "×".to_string(), |c| text(c, "mark"));
+                                html! { <td>{ mark }</td> }
+                            }) }
+                            <td class="points">{ text(r, "points") }</td><td>{ text(r, "sonnenborn_berger") }</td>
+                        </tr>
+                    }
                 }) }
             </tbody>
         </table>
@@ -325,125 +355,125 @@ fn crosstable_view(rows: &[Row]) -> Html {
 }
 
 /// A list of checks, each met or not, with the interpretation it comes from.
-fn findings_view<'a>(
-    f: impl Iterator<Item = (Option<&'a str>, bool, &'a str, &'a Citation)>,
-) -> Html {
+fn findings_view(findings: &[Value]) -> Html {
     html! {
         <ul class="findings" data-testid="findings">
-            { for f.map(|(rule, ok, detail, source)| html! {
-                <li class={if ok { "ok" } else { "not-ok" }}>
-                    { if ok { "✓ " } else { "✗ " } }
-                    if let Some(rule) = rule { <strong>{ format!("{rule}: ") }</strong> }
-                    { format!("{detail} ({source})") }
-                </li>
+            { for findings.iter().map(|f| {
+                let ok = flag(f, "ok");
+                let rule = text(f, "rule");
+                html! {
+                    <li class={if ok { "ok" } else { "not-ok" }}>
+                        { if ok { "✓ " } else { "✗ " } }
+                        if !rule.is_empty() { <strong>{ format!("{rule}: ") }</strong> }
+                        { format!("{} ({})", text(f, "detail"), text(f, "source")) }
+                    </li>
+                }
             }) }
         </ul>
     }
 }
 
-fn pairings_view(p: &[Pairing]) -> Html {
+fn pairings_view(p: &[Value]) -> Html {
     html! {
-        <ol class="pairings">{ for p.iter().map(|x| html! { <li>{ format!("{} – {}", x.white, x.black) }</li> }) }</ol>
+        <ol class="pairings">{ for p.iter().map(|x| html! { <li>{ format!("{} – {}", text(x, "white"), text(x, "black")) }</li> }) }</ol>
     }
 }
 
 /// A model's output as tables and lists (text only), then its rulings.
-fn model_view(kind: &str, out: &Result<Model, String>, decisive: &[usize]) -> Html {
+fn model_view(kind: &str, out: Result<&Value, &String>) -> Html {
     let m = match out {
         Ok(m) => m,
         Err(e) => return html! { <p class="error" role="alert">{ e.clone() }</p> },
     };
     let t = |ms: u64| format_ms(ms as i64, 0);
-    let body = match m {
-        Model::Crosstable(c) => html! {
+    let body = match kind {
+        "crosstable" => html! {
             <>
-                if c.withdrawn.is_some() {
-                    <h3>{ "Before" }</h3>{ crosstable_view(&c.before) }
+                if m.get("withdrawn").is_some_and(|w| !w.is_null()) {
+                    <h3>{ "Before" }</h3>{ crosstable_view(list(m, "before")) }
                 }
-                <h3>{ "Standings" }</h3>{ crosstable_view(&c.after) }
+                <h3>{ "Standings" }</h3>{ crosstable_view(list(m, "after")) }
             </>
         },
-        Model::Swiss(s) => {
-            let reported = s.pairings_as_reported.as_deref();
+        "swiss" => {
+            let corrected = flag(m, "corrected");
+            let round = text(m, "next_round");
             html! {
                 <>
-                    <h3>{ if s.corrected { "Standings on the true results" } else { "Standings" } }</h3>
+                    <h3>{ if corrected { "Standings on the true results" } else { "Standings" } }</h3>
                     <table class="standings"><thead><tr><th>{ "Place" }</th><th>{ "Player" }</th><th>{ "Points" }</th></tr></thead>
-                        <tbody>{ for s.standings.iter().map(|r| html! {
-                            <tr data-player={r.player.clone()}><td>{ r.place }</td><td>{ r.player.clone() }</td><td class="points">{ r.points.clone() }</td></tr>
+                        <tbody>{ for list(m, "standings").iter().map(|r| html! {
+                            <tr data-player={text(r, "player")}><td>{ text(r, "place") }</td><td>{ text(r, "player") }</td><td class="points">{ text(r, "points") }</td></tr>
                         }) }</tbody></table>
-                    <h3>{ format!("Round {} as paired{}", s.next_round, if s.corrected { " on the true results" } else { "" }) }</h3>
-                    { pairings_view(&s.pairings) }
-                    if let Some(r) = reported.filter(|_| s.corrected) {
-                        <h3>{ format!("Round {} as the reported result would pair it", s.next_round) }</h3>
-                        { pairings_view(r) }
+                    <h3>{ format!("Round {} as paired{}", round, if corrected { " on the true results" } else { "" }) }</h3>
+                    { pairings_view(list(m, "pairings")) }
+                    if corrected && m.get("pairings_as_reported").is_some_and(Value::is_array) {
+                        <h3>{ format!("Round {} as the reported result would pair it", round) }</h3>
+                        { pairings_view(list(m, "pairings_as_reported")) }
                     }
                 </>
             }
         }
-        Model::TeamSonnebornBerger(sb) => html! {
+        "team_sonnenborn_berger" => html! {
             <>
-                <p>{ format!("{} boards; the opponent team scored {} game points ({})", sb.boards, sb.opponent_points, sb.article) }</p>
+                <p>{ format!("{} boards; the opponent team scored {} game points ({})", text(m, "boards"), text(m, "opponent_points"), text(m, "article")) }</p>
                 <table class="sb"><thead><tr><th>{ "Match score" }</th><th>{ "%" }</th><th>{ "S-B points" }</th></tr></thead>
-                    <tbody>{ for sb.rows.iter().map(|r| html! {
-                        <tr><td>{ r.score.clone() }</td><td>{ format!("{}%", r.percent) }</td><td>{ r.sb.clone() }</td></tr>
+                    <tbody>{ for list(m, "rows").iter().map(|r| html! {
+                        <tr><td>{ text(r, "score") }</td><td>{ format!("{}%", text(r, "percent")) }</td><td>{ text(r, "sb") }</td></tr>
                     }) }</tbody></table>
             </>
         },
-        Model::PrizeEligibility(p) => html! {
+        "prize_eligibility" => html! {
             <>
-                <p>{ format!("{} rounds: at least {} games to count ({})", p.rounds, p.minimum_games, p.article) }</p>
+                <p>{ format!("{} rounds: at least {} games to count ({})", text(m, "rounds"), text(m, "minimum_games"), text(m, "article")) }</p>
                 <table><thead><tr><th>{ "Player" }</th><th>{ "Games" }</th><th>{ "Points" }</th><th>{ "%" }</th><th>{ "Counts" }</th></tr></thead>
-                    <tbody>{ for p.players.iter().map(|r| html! {
-                        <tr><td>{ r.name.clone() }</td><td>{ r.played }</td><td>{ r.points.clone() }</td><td>{ r.percent.clone() }</td><td>{ if r.eligible { "yes" } else { "no" } }</td></tr>
+                    <tbody>{ for list(m, "players").iter().map(|r| html! {
+                        <tr><td>{ text(r, "name") }</td><td>{ text(r, "played") }</td><td>{ text(r, "points") }</td><td>{ text(r, "percent") }</td><td>{ if flag(r, "eligible") { "yes" } else { "no" } }</td></tr>
                     }) }</tbody></table>
-                <p class="model-ruling">{ match &p.prize { Some(w) => format!("The prize goes to {w}."), None => "No result counts for the prize.".into() } }</p>
+                <p class="model-ruling">{ match m.get("prize").and_then(Value::as_str) { Some(w) => format!("The prize goes to {w}."), None => "No result counts for the prize.".into() } }</p>
             </>
         },
-        Model::MatchWithdrawal(w) => html! {
+        "match_withdrawal" => html! {
             <>
-                <p>{ format!("{} withdraws after {} of {} games, at {}.", w.player, w.played, w.games, w.score) }</p>
-                <p class="model-ruling">{ match w.loser_prize_paid {
+                <p>{ format!("{} withdraws after {} of {} games, at {}.", text(m, "player"), text(m, "played"), text(m, "games"), text(m, "score")) }</p>
+                <p class="model-ruling">{ match m.get("loser_prize_paid").and_then(Value::as_bool) {
                     None => "The loser's prize: undecided.",
                     Some(true) => "The loser's prize is paid to him.",
                     Some(false) => "The loser's prize is not paid to him.",
                 } }</p>
             </>
         },
-        Model::Equipment(e) => html! {
+        "equipment" => html! {
             <>
-                { findings_view(e.findings.iter().map(|f| (Some(f.rule), f.ok, f.detail.as_str(), &f.source))) }
-                <p class="model-ruling">{ if e.approved { "The chief arbiter may approve this equipment." } else { "The chief arbiter should not approve this equipment." } }</p>
+                { findings_view(list(m, "findings")) }
+                <p class="model-ruling">{ if flag(m, "approved") { "The chief arbiter may approve this equipment." } else { "The chief arbiter should not approve this equipment." } }</p>
             </>
         },
-        Model::AdjournmentSchedule(a) => findings_view(
-            a.findings
-                .iter()
-                .map(|f| (None, f.ok, f.detail.as_str(), &f.source)),
-        ),
-        Model::ProportionalTime(p) => html! {
+        "adjournment_schedule" => findings_view(list(m, "findings")),
+        "proportional_time" => html! {
             <>
-                <p class="model-ruling">{ format!("Allotted up to the irregularity: White {}, Black {} ({})", t(p.white_ms), t(p.black_ms), p.article) }</p>
-                if let (Some(w), Some(b)) = (p.white_left_ms, p.black_left_ms) {
+                <p class="model-ruling">{ format!("Allotted up to the irregularity: White {}, Black {} ({})", t(ms(m, "white_ms").unwrap_or(0)), t(ms(m, "black_ms").unwrap_or(0)), text(m, "article")) }</p>
+                if let (Some(w), Some(b)) = (ms(m, "white_left_ms"), ms(m, "black_left_ms")) {
                     <p>{ format!("Left to the time control: White {}, Black {}.", t(w), t(b)) }</p>
                 }
-                if let Some([w, b]) = p.appeal_committee_ms {
-                    <p>{ format!("The appeals committee gave {} and {}: {}.", t(w), t(b),
-                        if p.appeal_committee_correct == Some(true) { "correct".to_string() } else { format!("not the formula of Art. {}", p.article) }) }</p>
+                if let [w, b] = list(m, "appeal_committee_ms") {
+                    <p>{ format!("The appeals committee gave {} and {}: {}.", t(w.as_u64().unwrap_or(0)), t(b.as_u64().unwrap_or(0)),
+                        if m.get("appeal_committee_correct").and_then(Value::as_bool) == Some(true) { "correct".to_string() } else { format!("not the formula of Art. {}", text(m, "article")) }) }</p>
                 }
             </>
         },
-        Model::DefectiveClock(d) => html! {
-            <p class="model-ruling">{ match (d.white_used_ms, d.black_used_ms) {
-                (Some(w), Some(b)) => format!("The new clock is set to White {} and Black {} used ({})", t(w), t(b), d.article),
-                _ => format!("The arbiter sets the new clock by his own judgement ({})", d.article),
+        "defective_clock" => html! {
+            <p class="model-ruling">{ match (ms(m, "white_used_ms"), ms(m, "black_used_ms")) {
+                (Some(w), Some(b)) => format!("The new clock is set to White {} and Black {} used ({})", t(w), t(b), text(m, "article")),
+                _ => format!("The arbiter sets the new clock by his own judgement ({})", text(m, "article")),
             } }</p>
         },
+        other => html! { <p class="error" role="alert">{ format!("This case's model ({other}) cannot be shown.") }</p> },
     };
     html! {
         <>
             <div class="model" data-testid="demo-verdict" data-kind={kind.to_string()}>{ body }</div>
-            { model_rulings_view(m.rulings(), decisive) }
+            { model_rulings_view(list(m, "rulings")) }
         </>
     }
 }
