@@ -819,14 +819,21 @@ fn models_json_is_what_the_models_compute() {
     let have: std::collections::BTreeMap<String, serde_json::Value> =
         fide_laws::json::parse(&text).expect("models.json is JSON");
     for (k, v) in &want {
-        assert!(v.get("error").is_none(), "{k}: the model refuses its input: {v}");
+        assert!(
+            v.get("error").is_none(),
+            "{k}: the model refuses its input: {v}"
+        );
         assert_eq!(
             have.get(k),
             Some(v),
             "www/data/models.json is out of date at {k}: run `cargo run --bin fide -- models > www/data/models.json`"
         );
     }
-    assert_eq!(have.len(), want.len(), "models.json holds cases no ruling has");
+    assert_eq!(
+        have.len(),
+        want.len(),
+        "models.json holds cases no ruling has"
+    );
     // the app cites a model's rulings and findings by their labels: each must be found
     for (k, v) in &want {
         let rulings = v["rulings"].as_array().expect("rulings");
@@ -848,7 +855,11 @@ fn models_json_is_what_the_models_compute() {
     };
     for k in want.keys() {
         let (id, case) = k.split_once('/').expect("id/case");
-        let case = if case == "demo" { Case::Demo } else { Case::Contrast };
+        let case = if case == "demo" {
+            Case::Demo
+        } else {
+            Case::Contrast
+        };
         assert_eq!(
             stored.run_case_with(id, case, &|i, cs, d| stored.stored_model(i, cs, d)),
             c.run_case(id, case),
@@ -859,9 +870,15 @@ fn models_json_is_what_the_models_compute() {
     let empty = corpus();
     let (id, case) = want.keys().next().unwrap().split_once('/').unwrap();
     let err = empty
-        .run_case_with(id, if case == "demo" { Case::Demo } else { Case::Contrast }, &|i, cs, d| {
-            empty.stored_model(i, cs, d)
-        })
+        .run_case_with(
+            id,
+            if case == "demo" {
+                Case::Demo
+            } else {
+                Case::Contrast
+            },
+            &|i, cs, d| empty.stored_model(i, cs, d),
+        )
         .unwrap_err();
     assert!(err.contains("data/models.json has no output"), "{err}");
 }

@@ -126,7 +126,8 @@ impl Corpus {
             for case in [Case::Demo, Case::Contrast] {
                 if let Ok((_, d)) = self.case(&r.id, case) {
                     if d.kind != "game" {
-                        let v = compute_model(&r.id, case, d).unwrap_or_else(|e| json!({ "error": e }));
+                        let v =
+                            compute_model(&r.id, case, d).unwrap_or_else(|e| json!({ "error": e }));
                         out.insert(model_key(&r.id, case), v);
                     }
                 }
@@ -141,7 +142,11 @@ impl Corpus {
     /// No output stored for the case, or the error stored for it.
     pub fn stored_model(&self, id: &str, case: Case, _: &Demo) -> Result<Value, String> {
         let v = self.models.get(&model_key(id, case)).ok_or_else(|| {
-            format!("data/models.json has no output for the {} of {}", case.name(), id)
+            format!(
+                "data/models.json has no output for the {} of {}",
+                case.name(),
+                id
+            )
         })?;
         match v.get("error").and_then(Value::as_str) {
             Some(e) => Err(e.to_string()),
@@ -196,7 +201,8 @@ impl Corpus {
             let edition = v.edition;
             (edition, crate::json::value(&v).map_err(|e| e.to_string())?)
         } else {
-            let out = model(&r.id, case, d).map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
+            let out = model(&r.id, case, d)
+                .map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
             (lesson_edition(r), out)
         };
         let own = format!("Interpretation {}", interpretation_id(r));

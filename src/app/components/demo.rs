@@ -290,7 +290,9 @@ fn ms(v: &Value, key: &str) -> Option<u64> {
 }
 
 fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
-    v.get(key).and_then(Value::as_array).map_or(&[], Vec::as_slice)
+    v.get(key)
+        .and_then(Value::as_array)
+        .map_or(&[], Vec::as_slice)
 }
 
 /// A model's citation by the label its output writes, linked as the engine's rulings are.
@@ -468,7 +470,9 @@ fn model_view(kind: &str, out: Result<&Value, &String>) -> Html {
                 _ => format!("The arbiter sets the new clock by his own judgement ({})", text(m, "article")),
             } }</p>
         },
-        other => html! { <p class="error" role="alert">{ format!("This case's model ({other}) cannot be shown.") }</p> },
+        other => {
+            html! { <p class="error" role="alert">{ format!("This case's model ({other}) cannot be shown.") }</p> }
+        }
     };
     html! {
         <>
