@@ -882,3 +882,80 @@ fn models_json_is_what_the_models_compute() {
         .unwrap_err();
     assert!(err.contains("data/models.json has no output"), "{err}");
 }
+
+/// The quiz: each question is a lesson's case stopped before its decisive event; the
+/// choices are decisions the engine computes, all different, and the answer is the case's
+/// own decision, computed again here from the case's run.
+#[test]
+fn every_quiz_question_offers_different_decisions_and_the_cases_own() {
+    let c = corpus();
+    let cases = c.quiz_cases(None, None);
+    let questions = c.quiz(None, None);
+    assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
+    assert!(questions.len() >= 140, "{} questions", questions.len());
+    for q in &questions {
+        let case = q.case;
+        assert!(
+            (3..=5).contains(&q.choices.len()),
+            "{}: {} choices",
+            q.key,
+            q.choices.len()
+        );
+        let texts: BTreeSet<&str> = q.choices.iter().map(|x| x.text.as_str()).collect();
+        assert_eq!(
+            texts.len(),
+            q.choices.len(),
+            "{}: two choices read the same",
+            q.key
+        );
+        let run = c.run_case(&q.ruling, case).expect("the case runs");
+        let event = run.decisive_rulings()[0]["event"].as_u64().unwrap() as usize;
+        assert_eq!(q.before, event, "{}", q.key);
+        let own: Vec<&str> = run.verdict["rulings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["event"].as_u64() == Some(event as u64))
+            .map(|r| r["decision"].as_str().unwrap())
+            .collect();
+        let answer = &q.choices[q.answer];
+        assert_eq!(answer.decision, own.join("; "), "{}", q.key);
+        assert_eq!(
+            answer.from,
+            format!("under the {} Laws", run.edition.year()),
+            "{}",
+            q.key
+        );
+        for x in &q.choices {
+            let numbered = x
+                .text
+                .match_indices("Art. ")
+                .any(|(i, _)| x.text[i + 5..].starts_with(|c: char| c.is_ascii_digit()));
+            assert!(
+                !numbered,
+                "{}: an article's number shows: {}",
+                q.key, x.text
+            );
+        }
+        assert_eq!(
+            c.question(&q.ruling, case).as_ref(),
+            Some(q),
+            "the same question twice"
+        );
+    }
+    // the answer is not always in the same place
+    let places: BTreeSet<usize> = questions.iter().map(|q| q.answer).collect();
+    assert!(places.len() >= 3, "{places:?}");
+    // a topic and an edition narrow the set
+    let repetition = c.quiz(Some("repetition"), Some(Edition::Fide1977));
+    assert!(!repetition.is_empty());
+    assert!(repetition.iter().all(|q| q.edition == Edition::Fide1977
+        && c.note(&q.ruling)
+            .unwrap()
+            .topics
+            .iter()
+            .any(|t| t == "repetition")));
+    assert!(c
+        .quiz(Some("repetition"), Some(Edition::Fide1993))
+        .is_empty());
+}

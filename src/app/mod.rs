@@ -19,6 +19,7 @@ use components::embed::{EmbedPlay, EmbedRuling};
 use components::laws_view::LawsView;
 use components::not_found::NotFound;
 use components::play::PlayView;
+use components::quiz::QuizView;
 use components::ruling_view::RulingView;
 use components::rulings_view::RulingsView;
 use data::CorpusGate;
@@ -47,6 +48,11 @@ fn page(route: Route) -> Html {
             return html! { <CorpusGate><EmbedRuling id={id.clone()} /></CorpusGate> }
         }
         Route::EmbedPlay => return html! { <EmbedPlay /> },
+        Route::Quiz => html! { <CorpusGate><QuizView /></CorpusGate> },
+        Route::QuizTopic { topic } => {
+            html! { <CorpusGate><QuizView key={topic.clone()} topic={Some(topic.clone())} /></CorpusGate> }
+        }
+        Route::EmbedQuiz => return html! { <CorpusGate><QuizView embedded=true /></CorpusGate> },
         Route::NotFound => html! { <NotFound /> },
     };
     let current = |r: &Route| -> Classes {
@@ -58,6 +64,7 @@ fn page(route: Route) -> Html {
                     Route::Laws { .. },
                     Route::Laws { .. } | Route::LawsArticle { .. }
                 )
+                | (Route::Quiz, Route::Quiz | Route::QuizTopic { .. })
                 | (
                     Route::CompareIndex,
                     Route::CompareIndex | Route::Compare { .. }
@@ -74,6 +81,7 @@ fn page(route: Route) -> Html {
                     <Link<Route> to={Route::Rulings} classes={current(&Route::Rulings)}>{ "Rulings" }</Link<Route>>
                     <Link<Route> to={Route::Laws { edition: "2018".into() }} classes={current(&Route::Laws { edition: String::new() })}>{ "Laws" }</Link<Route>>
                     <Link<Route> to={Route::CompareIndex} classes={current(&Route::CompareIndex)}>{ "Compare" }</Link<Route>>
+                    <Link<Route> to={Route::Quiz} classes={current(&Route::Quiz)}>{ "Quiz" }</Link<Route>>
                 </nav>
                 <span class="version" data-testid="version">{ format!("fide-laws {}", crate::VERSION) }</span>
             </header>

@@ -23,6 +23,12 @@ pub enum Route {
     CompareIndex,
     #[at("/compare/:topic")]
     Compare { topic: String },
+    #[at("/quiz")]
+    Quiz,
+    #[at("/quiz/:topic")]
+    QuizTopic { topic: String },
+    #[at("/embed/quiz")]
+    EmbedQuiz,
     #[at("/embed/ruling/:id")]
     EmbedRuling { id: String },
     #[at("/embed/play")]

@@ -32,3 +32,22 @@ pub fn save_saved(saved: &Saved) {
         let _ = s.set_item(KEY, &saved.to_text());
     }
 }
+
+/// The quiz's answers: question key (`"12.3-1964/demo"`) → answered right, the last answer
+/// of each question kept across reloads.
+const QUIZ_KEY: &str = "fide-laws/quiz/v1";
+
+/// The quiz's answers so far (none when the storage is empty, disabled or unreadable).
+pub fn quiz_answers() -> std::collections::BTreeMap<String, bool> {
+    storage()
+        .and_then(|s| s.get_item(QUIZ_KEY).ok().flatten())
+        .and_then(|t| crate::json::parse(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Keeps the quiz's answers for the next visit.
+pub fn keep_quiz_answers(answers: &std::collections::BTreeMap<String, bool>) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(QUIZ_KEY, &crate::json::text(answers));
+    }
+}

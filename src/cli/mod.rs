@@ -26,6 +26,8 @@ USAGE:
     fide lessons [--markdown]
                              what keeps each ruling's demo and contrast from teaching it
                              (--markdown: docs/rulings.md, each ruling's lesson)
+    fide quiz [--topic T] [--edition E]
+                             the quiz's questions (JSON), each choice computed by the engine
     fide models              the model cases' outputs (crosstables, pairings, prizes, clocks,
                              schedules) that the app reads: www/data/models.json
     fide --version           print the version
@@ -56,6 +58,32 @@ pub fn main(args: Vec<String>) -> ExitCode {
                 "{}",
                 crate::corpus::lesson::markdown(&crate::corpus::Corpus::bundled())
             );
+            ExitCode::SUCCESS
+        }
+        Some("quiz") => {
+            let mut topic = None;
+            let mut edition = None;
+            let mut it = args[1..].iter();
+            while let Some(a) = it.next() {
+                match (a.as_str(), it.next()) {
+                    ("--topic", Some(t)) => topic = Some(t.clone()),
+                    ("--edition", Some(e)) => match crate::Edition::from_year(e) {
+                        Some(e) => edition = Some(e),
+                        None => {
+                            eprintln!("fide quiz: unknown edition {e:?} (1977, 1980, 1993, 2018)");
+                            return ExitCode::from(2);
+                        }
+                    },
+                    _ => {
+                        eprintln!(
+                            "usage: fide quiz [--topic TOPIC] [--edition 1977|1980|1993|2018]"
+                        );
+                        return ExitCode::from(2);
+                    }
+                }
+            }
+            let qs = crate::corpus::Corpus::bundled().quiz(topic.as_deref(), edition);
+            println!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
             ExitCode::SUCCESS
         }
         Some("models") => {

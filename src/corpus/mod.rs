@@ -14,6 +14,7 @@
 //! ```
 
 pub mod lesson;
+pub mod quiz;
 
 pub use lesson::{Case, CaseRun};
 

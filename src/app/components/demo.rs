@@ -15,7 +15,7 @@ use crate::clock::format_ms;
 use crate::corpus::Case;
 use crate::laws::articles::model_citation;
 use crate::laws::narrate::narrate;
-use crate::laws::{replay, FullAnalysis, Scenario};
+use crate::laws::{replay, FullAnalysis, Game, Scenario};
 use crate::{Color, Square};
 use serde_json::Value;
 use yew::prelude::*;
@@ -194,44 +194,13 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         }
         Ok(g) => {
             let v = g.verdict();
-            let squares: Vec<Option<char>> = Square::all()
-                .map(|s| g.position().board().piece_at(s).map(|p| p.char()))
-                .collect();
-            let running = g.clock().and_then(|c| c.running());
-            let clock = v.clock.as_ref().map(|t| {
-                let face = |c: Color, ms: u64| {
-                    let fallen = t.flags.contains(&c.name());
-                    html! {
-                        <div class={classes!("face", (running == Some(c)).then_some("running"), fallen.then_some("fallen"))}
-                            data-testid={format!("demo-clock-{}", c.name())}>
-                            <span class="who">{ c.to_string() }</span>
-                            <span class="time">{ format_ms(ms as i64, 20_000) }</span>
-                            if fallen { <span class="flag">{ "flag fallen" }</span> }
-                        </div>
-                    }
-                };
-                html! {
-                    <div class="demo-clock" data-testid="demo-clock" aria-label="the clock">
-                        { face(Color::White, t.white_ms) }{ face(Color::Black, t.black_ms) }
-                    </div>
-                }
-            });
-            let check = g
-                .position()
-                .is_check()
-                .then(|| g.position().board().king_of(g.position().turn()))
-                .flatten();
             let shown_decisive: Vec<(usize, String)> = decisive
                 .iter()
                 .map(|(e, a)| (*e as usize, a.clone()))
                 .collect();
             html! {
                 <div class="demo-body">
-                    <div class="demo-board">
-                        <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} />
-                        { for clock }
-                        <p class="to-move">{ if g.is_over() { "The game is over.".to_string() } else { format!("{} to move.", g.position().turn()) } }</p>
-                    </div>
+                    { position_view(g) }
                     <div class="demo-side">
                         <ol class="demo-events" data-testid="demo-events">
                             { for told.iter().enumerate().map(|(i, e)| html! {
@@ -269,6 +238,45 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
             </div>
             { body }
         </section>
+    }
+}
+
+/// A game as a demo shows it: the board, the clock (when the game has one) and who moves.
+pub fn position_view(g: &Game) -> Html {
+    let v = g.verdict();
+    let squares: Vec<Option<char>> = Square::all()
+        .map(|s| g.position().board().piece_at(s).map(|p| p.char()))
+        .collect();
+    let running = g.clock().and_then(|c| c.running());
+    let clock = v.clock.as_ref().map(|t| {
+        let face = |c: Color, ms: u64| {
+            let fallen = t.flags.contains(&c.name());
+            html! {
+                <div class={classes!("face", (running == Some(c)).then_some("running"), fallen.then_some("fallen"))}
+                    data-testid={format!("demo-clock-{}", c.name())}>
+                    <span class="who">{ c.to_string() }</span>
+                    <span class="time">{ format_ms(ms as i64, 20_000) }</span>
+                    if fallen { <span class="flag">{ "flag fallen" }</span> }
+                </div>
+            }
+        };
+        html! {
+            <div class="demo-clock" data-testid="demo-clock" aria-label="the clock">
+                { face(Color::White, t.white_ms) }{ face(Color::Black, t.black_ms) }
+            </div>
+        }
+    });
+    let check = g
+        .position()
+        .is_check()
+        .then(|| g.position().board().king_of(g.position().turn()))
+        .flatten();
+    html! {
+        <div class="demo-board">
+            <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} />
+            { for clock }
+            <p class="to-move">{ if g.is_over() { "The game is over.".to_string() } else { format!("{} to move.", g.position().turn()) } }</p>
+        </div>
     }
 }
 

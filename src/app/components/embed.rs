@@ -4,7 +4,7 @@
 //! `{"type":"move","move":"e4"}`, `{"type":"step","to":N[,"case":"demo"|"contrast"]}` and
 //! `{"type":"case","case":"contrast"}` (ruling lessons: the demo or its contrast),
 //! `{"type":"get-verdict"}`. Out (frame → host, `source: "fide-laws"`): `ready`, `state`,
-//! `move`, `ruling`, `game-over`, `step`, `verdict`.
+//! `move`, `ruling`, `game-over`, `step`, `verdict`, and from the quiz `quiz-result`.
 
 use super::demo::{event_count, DemoPlayer};
 use super::not_found::NotFound;
@@ -62,6 +62,23 @@ pub enum Out<'a> {
     Error {
         error: &'a str,
     },
+    /// A quiz question answered: its key, whether the choice was the engine's decision,
+    /// and the score of the set so far.
+    QuizResult {
+        key: &'a str,
+        ruling: &'a str,
+        right: bool,
+        chosen: usize,
+        answer: usize,
+        score: Score,
+    },
+}
+
+/// Questions answered right, of those answered.
+#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub right: usize,
+    pub answered: usize,
 }
 
 /// A verdict as sent: the play view's game, or a demo's output at a step.

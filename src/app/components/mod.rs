@@ -8,6 +8,7 @@ pub mod embed;
 pub mod laws_view;
 pub mod not_found;
 pub mod play;
+pub mod quiz;
 pub mod ruling_view;
 pub mod rulings_log;
 pub mod rulings_view;

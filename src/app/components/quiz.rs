@@ -1,0 +1,417 @@
+//! The quiz: a lesson's case played up to its decisive event, and the trainee picks what
+//! the arbiter decides. The questions and their choices come from the core
+//! (`corpus::quiz`): every choice is a decision the engine computed, and the answer is
+//! where the case's own decision landed. After the choice the engine plays the event: its
+//! rulings with their citations, the ruling's text and a link to its page.
+//!
+//! Keys: 1–5 choose, Enter goes on. The answers are kept in localStorage; a link shares the
+//! score; embedded (`#/embed/quiz?topic=…&edition=…`) each answer is posted to the host as a
+//! `quiz-result` message.
+
+use super::demo::position_view;
+use super::embed::{post, Out, Score};
+use super::ruling_view::paragraphs;
+use super::rulings_log::RulingsLog;
+use crate::app::data::corpus;
+use crate::app::route::Route;
+use crate::app::storage::{keep_quiz_answers, quiz_answers};
+use crate::corpus::quiz::Question;
+use crate::corpus::{Case, TOPICS};
+use crate::edition::Edition;
+use crate::laws::{narrate::narrate, replay, FullAnalysis, Scenario};
+use serde::Deserialize;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+/// A topic in a URL: `"touched piece"` is `touched-piece`.
+pub fn topic_slug(topic: &str) -> String {
+    topic.replace(' ', "-")
+}
+
+/// The topic a URL names, if any.
+fn topic_of(slug: &str) -> Option<&'static str> {
+    TOPICS.iter().copied().find(|t| topic_slug(t) == slug)
+}
+
+/// `?edition=1980&result=7-10` (a shared score).
+#[derive(Deserialize, Default, Clone, PartialEq)]
+struct QuizQuery {
+    edition: Option<String>,
+    topic: Option<String>,
+    result: Option<String>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct QuizProps {
+    /// The topic's URL name, `None` for every topic.
+    #[prop_or_default]
+    pub topic: Option<String>,
+    #[prop_or_default]
+    pub embedded: bool,
+}
+
+/// Where the question the trainee is on stands.
+#[derive(Clone, PartialEq)]
+struct Asked {
+    /// Index into the set's cases.
+    at: usize,
+    question: Rc<Question>,
+}
+
+/// The first case from `from` (wrapping) that makes a question.
+fn ask(cases: &[(String, Case)], from: usize) -> Option<Asked> {
+    let c = corpus();
+    (0..cases.len())
+        .map(|i| (from + i) % cases.len())
+        .find_map(|at| {
+            let (id, case) = &cases[at];
+            c.question(id, *case).map(|q| Asked {
+                at,
+                question: Rc::new(q),
+            })
+        })
+}
+
+/// The score over a set's cases.
+fn score(cases: &[(String, Case)], answers: &BTreeMap<String, bool>) -> Score {
+    let mut s = Score {
+        right: 0,
+        answered: 0,
+    };
+    for (id, case) in cases {
+        if let Some(&right) = answers.get(&crate::corpus::lesson::model_key(id, *case)) {
+            s.answered += 1;
+            s.right += usize::from(right);
+        }
+    }
+    s
+}
+
+#[component]
+pub fn QuizView(props: &QuizProps) -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let query: QuizQuery = location
+        .as_ref()
+        .and_then(|l| l.query::<QuizQuery>().ok())
+        .unwrap_or_default();
+    let slug = props.topic.clone().or(query.topic.clone());
+    let topic = slug.as_deref().and_then(topic_of);
+    let edition = query.edition.as_deref().and_then(Edition::from_year);
+    let cases = use_memo((topic, edition), |(t, e)| corpus().quiz_cases(*t, *e));
+    let answers = use_state(quiz_answers);
+    let asked = {
+        let answers = answers.clone();
+        let cases = cases.clone();
+        // start at the first question not yet answered, so a reload goes on where it was
+        use_state(move || {
+            let first = cases
+                .iter()
+                .position(|(id, c)| {
+                    !answers.contains_key(&crate::corpus::lesson::model_key(id, *c))
+                })
+                .unwrap_or(0);
+            ask(&cases, first)
+        })
+    };
+    {
+        // a new set (topic or edition changed) starts at its first question
+        let asked = asked.clone();
+        let cases = cases.clone();
+        use_effect_with(cases.clone(), move |_| {
+            if asked.as_ref().is_none_or(|a| {
+                !cases
+                    .get(a.at)
+                    .is_some_and(|(id, c)| *id == a.question.ruling && *c == a.question.case)
+            }) {
+                asked.set(ask(&cases, 0));
+            }
+        });
+    }
+    let chosen = use_state(|| None::<usize>);
+    {
+        let embedded = props.embedded;
+        use_effect_with((), move |_| {
+            if embedded {
+                post(&Out::Ready {
+                    view: "quiz",
+                    id: None,
+                });
+            }
+        });
+    }
+    let choose = {
+        let (asked, chosen, answers, cases) = (
+            asked.clone(),
+            chosen.clone(),
+            answers.clone(),
+            cases.clone(),
+        );
+        let embedded = props.embedded;
+        Callback::from(move |i: usize| {
+            let Some(a) = asked.as_ref() else { return };
+            if chosen.is_some() || i >= a.question.choices.len() {
+                return;
+            }
+            let right = i == a.question.answer;
+            let mut next = (*answers).clone();
+            next.insert(a.question.key.clone(), right);
+            keep_quiz_answers(&next);
+            if embedded {
+                post(&Out::QuizResult {
+                    key: &a.question.key,
+                    ruling: &a.question.ruling,
+                    right,
+                    chosen: i,
+                    answer: a.question.answer,
+                    score: score(&cases, &next),
+                });
+            }
+            answers.set(next);
+            chosen.set(Some(i));
+        })
+    };
+    let go_on = {
+        let (asked, chosen, cases) = (asked.clone(), chosen.clone(), cases.clone());
+        Callback::from(move |_: ()| {
+            if chosen.is_none() {
+                return;
+            }
+            let from = asked.as_ref().map_or(0, |a| a.at + 1);
+            asked.set(ask(&cases, from));
+            chosen.set(None);
+        })
+    };
+    {
+        // 1–5 choose, Enter goes on (outside the filters); the listener calls the latest
+        // callbacks
+        let keys: Rc<RefCell<(Callback<usize>, Callback<()>)>> =
+            use_mut_ref(|| (Callback::noop(), Callback::noop()));
+        *keys.borrow_mut() = (choose.clone(), go_on.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                // not passive: the handler prevents the default (a page scroll, a form's submit)
+                gloo_events::EventListener::new_with_options(
+                    &w,
+                    "keydown",
+                    gloo_events::EventListenerOptions::enable_prevent_default(),
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        let in_field = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .is_some_and(|el| {
+                                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                            });
+                        if in_field || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                            return;
+                        }
+                        let (choose, go_on) = keys.borrow().clone();
+                        match e.key().as_str() {
+                            k @ ("1" | "2" | "3" | "4" | "5") => {
+                                choose.emit(k.parse::<usize>().unwrap_or(1) - 1);
+                            }
+                            "Enter" => {
+                                e.prevent_default();
+                                go_on.emit(());
+                            }
+                            _ => {}
+                        }
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
+    let set = score(&cases, &answers);
+    let set_name = match (topic, edition) {
+        (Some(t), Some(e)) => format!("{t}, the {} Laws", e.year()),
+        (Some(t), None) => t.to_string(),
+        (None, Some(e)) => format!("the {} Laws", e.year()),
+        (None, None) => "every topic".to_string(),
+    };
+    let filters = (!props.embedded).then(|| {
+        let to = |t: Option<&str>, e: Option<Edition>| {
+            let path = match t {
+                Some(t) => format!("#/quiz/{}", topic_slug(t)),
+                None => "#/quiz".to_string(),
+            };
+            match e {
+                Some(e) => format!("{path}?edition={}", e.year()),
+                None => path,
+            }
+        };
+        let on_topic = {
+            let navigator = navigator.clone();
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                let t = topic_of(&v);
+                if let Some(n) = &navigator {
+                    match t {
+                        Some(t) => n.push_with_query(&Route::QuizTopic { topic: topic_slug(t) }, &EditionQuery::of(edition)),
+                        None => n.push_with_query(&Route::Quiz, &EditionQuery::of(edition)),
+                    }
+                    .ok();
+                }
+            })
+        };
+        let on_edition = {
+            let navigator = navigator.clone();
+            Callback::from(move |e: Event| {
+                let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+                let ed = Edition::from_year(&v);
+                if let Some(n) = &navigator {
+                    match topic {
+                        Some(t) => n.push_with_query(&Route::QuizTopic { topic: topic_slug(t) }, &EditionQuery::of(ed)),
+                        None => n.push_with_query(&Route::Quiz, &EditionQuery::of(ed)),
+                    }
+                    .ok();
+                }
+            })
+        };
+        let share = format!("{}{}", to(topic, edition), if edition.is_some() { "&" } else { "?" });
+        let share = format!("{share}result={}-{}", set.right, set.answered);
+        html! {
+            <div class="filters quiz-filters">
+                <label>{ "Topic " }
+                    <select data-testid="quiz-topic" onchange={on_topic}>
+                        <option value="" selected={topic.is_none()}>{ "every topic" }</option>
+                        { for TOPICS.iter().map(|t| html! { <option value={topic_slug(t)} selected={topic == Some(*t)}>{ *t }</option> }) }
+                    </select>
+                </label>
+                <label>{ "Edition " }
+                    <select data-testid="quiz-edition" onchange={on_edition}>
+                        <option value="" selected={edition.is_none()}>{ "every edition" }</option>
+                        { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={edition == Some(*e)}>{ e.year() }</option> }) }
+                    </select>
+                </label>
+                if set.answered > 0 {
+                    <a class="share" data-testid="quiz-share" href={share}>{ "Link to this score" }</a>
+                }
+            </div>
+        }
+    });
+    let shared = query.result.as_deref().and_then(|r| {
+        let (right, of) = r.split_once('-')?;
+        Some((right.parse::<usize>().ok()?, of.parse::<usize>().ok()?))
+    });
+    let body = match (asked.as_ref(), slug.as_deref()) {
+        (_, Some(s)) if topic.is_none() => html! {
+            <p class="error" role="alert" data-testid="quiz-empty">{ format!("No topic “{s}”. The topics: {}.", TOPICS.join(", ")) }</p>
+        },
+        (None, _) => html! {
+            <p data-testid="quiz-empty">{ format!("No questions on {set_name}: choose another topic or edition.") }</p>
+        },
+        (Some(a), _) => question_view(&a.question, *chosen, &choose, &go_on),
+    };
+    html! {
+        <section class={classes!("quiz", props.embedded.then_some("embed"))} data-testid="quiz">
+            <h1>{ "Quiz: what does the arbiter decide?" }</h1>
+            if let Some((right, of)) = shared {
+                <p class="shared" data-testid="quiz-shared">{ format!("A shared result: {right} right of {of} answered on {set_name}.") }</p>
+            }
+            { for filters }
+            <p class="score" data-testid="quiz-score" aria-live="polite">
+                { format!("{} right of {} answered on {set_name}", set.right, set.answered) }
+            </p>
+            { body }
+        </section>
+    }
+}
+
+/// The query the filters write: `?edition=1980`, or nothing.
+#[derive(serde::Serialize)]
+struct EditionQuery {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edition: Option<&'static str>,
+}
+
+impl EditionQuery {
+    fn of(e: Option<Edition>) -> EditionQuery {
+        EditionQuery {
+            edition: e.map(Edition::year),
+        }
+    }
+}
+
+/// A question: the board before the decisive event, the events so far, the choices; once
+/// answered, the engine's rulings on the event and the ruling itself.
+fn question_view(
+    q: &Question,
+    chosen: Option<usize>,
+    choose: &Callback<usize>,
+    go_on: &Callback<()>,
+) -> Html {
+    let c = corpus();
+    let scenario = c.case(&q.ruling, q.case).ok().and_then(|(_, d)| {
+        d.scenario
+            .as_object()
+            .and_then(|o| Scenario::from_json(o).ok())
+    });
+    let Some(s) = scenario else {
+        return html! { <p class="error" role="alert">{ "This question's case cannot be played." }</p> };
+    };
+    let told = narrate(&s, &mut FullAnalysis);
+    let shown = q.before + usize::from(chosen.is_some());
+    let game = replay(&s, shown, &mut FullAnalysis).ok();
+    let ruling = c.ruling(&q.ruling);
+    html! {
+        <div class="quiz-question" data-testid="quiz-question" data-key={q.key.clone()}>
+            <p class="quiz-edition">{ format!("Under the FIDE Laws of {}.", q.edition.year()) }</p>
+            <div class="demo-body">
+                { for game.as_ref().map(position_view) }
+                <div class="demo-side">
+                    if q.before > 0 {
+                        <h2>{ "What happened" }</h2>
+                        <ol class="demo-events">
+                            { for told.iter().take(q.before).map(|e| html! { <li class="done">{ e.clone() }</li> }) }
+                        </ol>
+                    }
+                    <h2>{ "Now" }</h2>
+                    <p class="quiz-event" data-testid="quiz-event">{ format!("{}.", q.event.trim_end_matches('.')) }</p>
+                    <h2 id="quiz-ask">{ "What does the arbiter decide?" }</h2>
+                    <ol class="choices" aria-labelledby="quiz-ask">
+                        { for q.choices.iter().enumerate().map(|(i, x)| {
+                            let state = chosen.map(|c| if i == q.answer { "right" } else if i == c { "wrong" } else { "other" });
+                            let onclick = { let choose = choose.clone(); Callback::from(move |_: MouseEvent| choose.emit(i)) };
+                            html! {
+                                <li class={classes!(state)}>
+                                    <button type="button" data-testid="choice" data-choice={i.to_string()} disabled={chosen.is_some()} {onclick}>
+                                        <span class="key">{ format!("{}", i + 1) }</span>{ x.text.clone() }
+                                    </button>
+                                    if chosen.is_some() {
+                                        <span class="from">{ format!("The engine's decision {}.", x.from) }</span>
+                                    }
+                                </li>
+                            }
+                        }) }
+                    </ol>
+                    if let Some(c) = chosen {
+                        <p class={classes!("feedback", if c == q.answer { "right" } else { "wrong" })} data-testid="quiz-feedback" role="status">
+                            { if c == q.answer { "Right: that is the arbiter's decision.".to_string() } else { format!("Not this one: the arbiter decides choice {}.", q.answer + 1) } }
+                        </p>
+                        if let Some(g) = &game {
+                            <RulingsLog rulings={g.verdict().rulings.into_iter().filter(|r| r.event == q.before).collect::<Vec<_>>()} title={Some("The engine's rulings".to_string())} />
+                        }
+                        if let Some(r) = ruling {
+                            <div class="quiz-ruling">
+                                <h2>{ format!("FIDE Interpretation {}", r.label) }</h2>
+                                { paragraphs(&r.text) }
+                                <Link<Route> to={Route::Ruling { id: r.id.clone() }}>{ "The ruling's page, its demo and contrast" }</Link<Route>>
+                            </div>
+                        }
+                        <button type="button" class="primary" data-testid="quiz-next" onclick={{ let go_on = go_on.clone(); Callback::from(move |_: MouseEvent| go_on.emit(())) }}>
+                            { "Next question (Enter)" }
+                        </button>
+                    }
+                </div>
+            </div>
+        </div>
+    }
+}
