@@ -641,6 +641,68 @@ test('a model demo: the crosstable after a withdrawal, computed by the core', as
   await page.close();
 });
 
+test('the quiz (#19): the engine\'s choices, one answered right and one wrong, the score kept across a reload, shared, and posted to a host', async () => {
+  const want = fide(['quiz', '--topic', 'repetition', '--edition', '1977']);
+  assert.ok(want.length >= 3, 'three questions on repetition under 1977');
+  const { page, errors } = await open('#/quiz/repetition?edition=1977');
+  const question = page.locator('[data-testid=quiz-question]');
+  await question.waitFor();
+  const choices = () => page.$$eval('[data-testid=choice]', (b) => b.map((x) => x.textContent.slice(1)));
+  // the first question, its choices as the engine offers them
+  assert.equal(await question.getAttribute('data-key'), want[0].key);
+  assert.deepEqual(await choices(), want[0].choices.map((c) => c.text));
+  assert.equal(await page.textContent('[data-testid=quiz-event]'), want[0].event.replace(/\.$/, '') + '.');
+  await page.screenshot({ path: path.join(SHOTS, 'quiz.png') });
+  // answered right by a click: the engine's rulings on the event appear, with their citations
+  await page.click(`[data-testid=choice][data-choice="${want[0].answer}"]`);
+  assert.match(await page.textContent('[data-testid=quiz-feedback]'), /^Right/);
+  const shownRulings = await page.$$eval('.quiz .rulings-log li .decision', (d) => d.map((x) => x.textContent));
+  assert.equal(shownRulings.join('; '), want[0].choices[want[0].answer].decision);
+  assert.match(await page.textContent('[data-testid=quiz-score]'), /^1 right of 1 answered on repetition, the 1977 Laws/);
+  await page.screenshot({ path: path.join(SHOTS, 'quiz-answered.png') });
+  // Enter goes on; a number key answers the next one wrong
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => document.querySelector('[data-testid=quiz-question]')?.dataset.key === k, want[1].key);
+  const wrong = want[1].choices.findIndex((_, i) => i !== want[1].answer);
+  await page.keyboard.press(String(wrong + 1));
+  assert.equal(await page.textContent('[data-testid=quiz-feedback]'), `Not this one: the arbiter decides choice ${want[1].answer + 1}.`);
+  assert.equal(await page.getAttribute(`.choices li:nth-child(${want[1].answer + 1})`, 'class'), 'right');
+  assert.match(await page.textContent('[data-testid=quiz-score]'), /^1 right of 2 answered/);
+  // after a reload: the score, and the next question not yet answered
+  await page.reload();
+  await question.waitFor();
+  assert.match(await page.textContent('[data-testid=quiz-score]'), /^1 right of 2 answered on repetition, the 1977 Laws/);
+  assert.equal(await question.getAttribute('data-key'), want[2].key);
+  // the score as a link, opened elsewhere
+  const share = await page.getAttribute('[data-testid=quiz-share]', 'href');
+  assert.equal(share, '#/quiz/repetition?edition=1977&result=1-2');
+  const other = await browser.newPage();
+  await other.goto(srv.url + share);
+  assert.equal(await other.textContent('[data-testid=quiz-shared]'), 'A shared result: 1 right of 2 answered on repetition, the 1977 Laws.');
+  await other.close();
+  // an unknown topic is named
+  await page.goto(srv.url + '#/quiz/zugzwang');
+  assert.match(await page.textContent('[data-testid=quiz-empty]'), /^No topic “zugzwang”\. The topics: touched piece, castling/);
+  assert.deepEqual(errors, []);
+  await page.close();
+  // embedded: each answer is posted to the host
+  const host = await browser.newPage();
+  await host.setContent(`<!doctype html><title>host</title>
+    <iframe id="quiz" src="${srv.url}#/embed/quiz?topic=repetition&edition=1977" style="width:900px;height:900px"></iframe>
+    <script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>`);
+  await host.waitForFunction(() => window.got.some((m) => m.type === 'ready' && m.view === 'quiz'), null, { timeout: 10000 });
+  const frame = host.frame({ url: /embed\/quiz/ });
+  await frame.locator('[data-testid=choice]').first().waitFor();
+  const key = await frame.getAttribute('[data-testid=quiz-question]', 'data-key');
+  const q = want.find((x) => x.key === key);
+  await frame.click(`[data-testid=choice][data-choice="${q.answer}"]`);
+  await host.waitForFunction(() => window.got.some((m) => m.type === 'quiz-result'), null, { timeout: 10000 });
+  const result = await host.evaluate(() => window.got.find((m) => m.type === 'quiz-result'));
+  assert.deepEqual([result.source, result.key, result.right, result.chosen, result.answer], ['fide-laws', key, true, q.answer, q.answer]);
+  assert.ok(result.score.right >= 1 && result.score.answered >= result.score.right);
+  await host.close();
+});
+
 test('the rulings list: filters, search with highlights, sorted by article then year', async () => {
   const { page } = await open('#/rulings');
   const total = fide(['corpus']).rulings;
@@ -821,7 +883,7 @@ test('an embed with a bad URL says what is wrong', async () => {
 
 test('accessibility: axe-core finds no serious or critical violation on each view', async () => {
   const page = await browser.newPage();
-  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/nowhere'];
+  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/quiz', '#/embed/quiz?topic=flag', '#/nowhere'];
   for (const hash of views) {
     await page.goto(srv.url + hash);
     await ready(page);
@@ -912,7 +974,7 @@ test('the board resizes with the window and stays square', async () => {
 });
 
 test('mobile viewport (390×844): a screenshot of each view', async () => {
-  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['not-found', '#/nowhere']]) {
+  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['quiz', '#/quiz/flag'], ['not-found', '#/nowhere']]) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(srv.url + hash);
     await ready(page);
