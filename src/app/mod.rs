@@ -22,6 +22,7 @@ use components::play::PlayView;
 use components::quiz::QuizView;
 use components::ruling_view::RulingView;
 use components::rulings_view::RulingsView;
+use components::scenario_view::ScenarioView;
 use data::CorpusGate;
 use route::Route;
 use yew::prelude::*;
@@ -48,6 +49,7 @@ fn page(route: Route) -> Html {
             return html! { <CorpusGate><EmbedRuling id={id.clone()} /></CorpusGate> }
         }
         Route::EmbedPlay => return html! { <EmbedPlay /> },
+        Route::Scenario => html! { <ScenarioView /> },
         Route::Quiz => html! { <CorpusGate><QuizView /></CorpusGate> },
         Route::QuizTopic { topic } => {
             html! { <CorpusGate><QuizView key={topic.clone()} topic={Some(topic.clone())} /></CorpusGate> }

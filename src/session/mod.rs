@@ -358,6 +358,14 @@ impl PlayState {
     }
 
     /// What to save.
+    /// The game as a scenario in its JSON format (what a shared link carries), `None` when
+    /// the setup is not one ([`scenario`]).
+    pub fn scenario_json(&self) -> Option<serde_json::Value> {
+        scenario(&self.setup, &self.events)
+            .ok()
+            .map(|s| s.to_json())
+    }
+
     pub fn saved(&self) -> Saved {
         Saved {
             setup: self.setup.clone(),

@@ -459,6 +459,45 @@ test('a repetition claim rejected, then one accepted', async () => {
   await page.close();
 });
 
+test('share (#19): a game with a rejected claim, opened from its link in a fresh context: the same events and verdict, the four editions, played on', async () => {
+  const { page } = await open('#/play');
+  await page.selectOption('[data-testid=edition]', '1980');
+  const shuffle = [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8']];
+  for (const [a, b] of shuffle) await clickMove(page, a, b);
+  await page.click('[data-testid=claim-repetition]');
+  const here = await rulings(page);
+  await unfold(page);
+  const href = await page.getAttribute('[data-testid=share-link]', 'href');
+  assert.match(href, /^#\/scenario\?s=/);
+  const scenario = JSON.parse(decodeURIComponent(href.slice('#/scenario?s='.length)));
+  assert.equal(scenario.edition, '1980');
+  await page.close();
+  // a fresh context: no storage, nothing of the first page
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const fresh = await context.newPage();
+  await fresh.goto(srv.url + href);
+  await fresh.locator('[data-testid=scenario]').waitFor();
+  await fresh.screenshot({ path: path.join(SHOTS, 'scenario.png'), fullPage: true });
+  const engine = fideLines(['1977', '1980', '1993', '2018'].map((edition) => ({ cmd: 'game', ...scenario, edition })));
+  for (const [i, edition] of ['1977', '1980', '1993', '2018'].entries()) {
+    const shown = await fresh.$$eval(`[data-testid=verdict-${edition}] .rulings li`, (li) => li.map((x) => x.textContent));
+    assert.deepEqual(shown.map((x) => x.replace(/^[^:]*: /, '')), engine[i].rulings.map((r) => r.decision), edition);
+  }
+  // the 1980 column is the game as played: its rulings are the play view's
+  const played = await fresh.$$eval('[data-testid=verdict-1980] .rulings li', (li) => li.map((x) => x.textContent));
+  assert.deepEqual(played.map((x) => x.replace(/^[^:]*: /, '')), here.map((x) => x.replace(/^[^:]*: /, '')));
+  assert.equal(await fresh.locator('[data-testid=scenario-events] li').count(), scenario.events.length);
+  assert.match(await fresh.inputValue('[data-testid=scenario-embed]'), /type: 'load', scenario: \{/);
+  // played on: the play view holds the same game
+  await fresh.click('[data-testid=scenario-play]');
+  await fresh.locator('[data-square=e2]').waitFor();
+  assert.deepEqual(await rulings(fresh), here);
+  // a link whose scenario is broken says why
+  await fresh.goto(srv.url + '#/scenario?s=' + encodeURIComponent('{"edition":"1850"}'));
+  assert.match(await fresh.textContent('[data-testid=scenario-error]'), /^This link's scenario cannot be read: unknown edition "1850"/);
+  await context.close();
+});
+
 test('a flag falls against a bare king: a draw under 2018, a loss under 1977', async () => {
   const { page } = await open('#/play', { clock: true });
   await importFen(page, '8/8/4k3/8/8/8/8/QK6 w - - 0 60');

@@ -7,8 +7,30 @@ use super::rulings_log::cite;
 use crate::app::data::corpus;
 use crate::app::route::Route;
 use crate::app::words;
+use crate::laws::Verdict;
 use yew::prelude::*;
 use yew_router::prelude::*;
+
+/// The engine's verdict under one edition: the result with its citation, then each ruling.
+pub fn verdict_view(edition: &str, v: &Result<Verdict, String>) -> Html {
+    html! {
+        <div class="verdict" data-testid={format!("verdict-{}", edition)}>
+            { match v {
+                Ok(v) => html! {
+                    <>
+                        <p class="result"><strong>{ words::result(v.outcome.as_ref()) }</strong>
+                            if let Some(o) = &v.outcome {
+                                { ", " }{ cite(&o.citation) }
+                            }
+                        </p>
+                        <ul class="rulings">{ for v.rulings.iter().map(|r| html! { <li>{ cite(&r.citation) }{ ": " }{ r.decision.clone() }</li> }) }</ul>
+                    </>
+                },
+                Err(e) => html! { <p class="error">{ e.clone() }</p> },
+            } }
+        </div>
+    }
+}
 
 #[derive(Properties, PartialEq)]
 pub struct CompareProps {
@@ -44,21 +66,7 @@ pub fn CompareView(props: &CompareProps) -> Html {
                     html! {
                         <section class="column" data-edition={ed} aria-label={format!("FIDE Laws {}", ed)}>
                             <h2>{ format!("FIDE Laws {}", ed) }</h2>
-                            <div class="verdict" data-testid={format!("verdict-{}", ed)}>
-                                { match v {
-                                    Ok(v) => html! {
-                                        <>
-                                            <p class="result"><strong>{ words::result(v.outcome.as_ref()) }</strong>
-                                                if let Some(o) = &v.outcome {
-                                                    { ", " }{ cite(&o.citation) }
-                                                }
-                                            </p>
-                                            <ul class="rulings">{ for v.rulings.iter().map(|r| html! { <li>{ cite(&r.citation) }{ ": " }{ r.decision.clone() }</li> }) }</ul>
-                                        </>
-                                    },
-                                    Err(e) => html! { <p class="error">{ e.clone() }</p> },
-                                } }
-                            </div>
+                            { verdict_view(ed, v) }
                             { for arts.iter().filter_map(|a| c.article(*e, a).map(|art| html! {
                                 <section class="article">
                                     <h3><Link<Route> to={Route::LawsArticle { edition: ed.into(), article: a.clone() }}>{ format!("Art. {}", a) }</Link<Route>></h3>

@@ -12,3 +12,4 @@ pub mod quiz;
 pub mod ruling_view;
 pub mod rulings_log;
 pub mod rulings_view;
+pub mod scenario_view;

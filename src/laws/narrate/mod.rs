@@ -53,6 +53,14 @@ pub fn duration(ms: u64) -> String {
         parts.push(unit(m, "minute"));
     }
     if sec > 0 || parts.is_empty() {
+        if (1..50).contains(&ms) {
+            // "0.0 seconds" would say that no time passed
+            return if ms == 1 {
+                "1 millisecond".into()
+            } else {
+                format!("{ms} milliseconds")
+            };
+        }
         if !ms.is_multiple_of(1000) && h == 0 && m == 0 {
             return format!("{:.1} seconds", ms as f64 / 1000.0);
         }
@@ -372,5 +380,8 @@ mod tests {
         assert_eq!(duration(3_660_000), "1 hour 1 minute");
         assert_eq!(duration(1_000), "1 second");
         assert_eq!(duration(0), "0 seconds");
+        assert_eq!(duration(45), "45 milliseconds");
+        assert_eq!(duration(1), "1 millisecond");
+        assert_eq!(duration(50), "0.1 seconds");
     }
 }

@@ -1,4 +1,5 @@
-//! PGN and FEN import (errors in place, the game untouched) and export (copy, download).
+//! PGN and FEN import (errors in place, the game untouched) and export (copy, download), and
+//! the link that shares the game as a scenario.
 
 use super::input_value;
 use yew::prelude::*;
@@ -7,6 +8,8 @@ use yew::prelude::*;
 pub struct ImportExportProps {
     pub pgn: String,
     pub fen: String,
+    /// The game as a scenario (JSON), for the share link; `None` when it is not one.
+    pub scenario: Option<serde_json::Value>,
     /// A FEN (`true`) or a PGN (`false`) pasted, to load.
     pub on_import: Callback<(bool, String)>,
 }
@@ -32,7 +35,7 @@ pub fn ImportExport(props: &ImportExportProps) -> Html {
     };
     html! {
         <section class="io" aria-label="import and export">
-            <h2>{ "Import and export" }</h2>
+            <h2>{ "Import, export and share" }</h2>
             <label for="import-text">{ "Paste a FEN or a PGN" }</label>
             <textarea id="import-text" data-testid="import-text" rows="3" />
             <button type="button" data-testid="import-fen" onclick={import(true)}>{ "Load FEN" }</button>
@@ -41,6 +44,12 @@ pub fn ImportExport(props: &ImportExportProps) -> Html {
             <textarea readonly=true rows="4" data-testid="export-pgn" aria-label="the game as PGN" value={props.pgn.clone()} />
             <button type="button" onclick={copy}>{ "Copy PGN" }</button>
             <a href={href} download="game.pgn" data-testid="download-pgn">{ "Download PGN" }</a>
+            if let Some(s) = &props.scenario {
+                <p class="share">
+                    <a href={crate::app::components::scenario_view::share_href(s)} data-testid="share-link">{ "Share this game" }</a>
+                    { ": a link that opens its events on any machine, judged under the four editions, with the code to embed it" }
+                </p>
+            }
         </section>
     }
 }

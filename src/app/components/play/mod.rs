@@ -358,8 +358,8 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 }
                 if !embedded {
                     <details class="fold" data-testid="import-export">
-                        <summary>{ "Import and export (PGN, FEN)" }</summary>
-                        <ImportExport pgn={state.pgn()} fen={v.fen.clone()} on_import={on_import} />
+                        <summary>{ "Import, export and share (PGN, FEN, a link)" }</summary>
+                        <ImportExport pgn={state.pgn()} fen={v.fen.clone()} scenario={state.scenario_json()} on_import={on_import} />
                     </details>
                 }
             </aside>
