@@ -15,6 +15,7 @@ pub mod storage;
 pub mod words;
 
 use components::compare_view::CompareView;
+use components::editor::EditorView;
 use components::embed::{EmbedPlay, EmbedRuling};
 use components::laws_view::LawsView;
 use components::not_found::NotFound;
@@ -50,6 +51,7 @@ fn page(route: Route) -> Html {
         }
         Route::EmbedPlay => return html! { <EmbedPlay /> },
         Route::Scenario => html! { <ScenarioView /> },
+        Route::Editor => html! { <EditorView /> },
         Route::Quiz => html! { <CorpusGate><QuizView /></CorpusGate> },
         Route::QuizTopic { topic } => {
             html! { <CorpusGate><QuizView key={topic.clone()} topic={Some(topic.clone())} /></CorpusGate> }
@@ -67,6 +69,7 @@ fn page(route: Route) -> Html {
                     Route::Laws { .. } | Route::LawsArticle { .. }
                 )
                 | (Route::Quiz, Route::Quiz | Route::QuizTopic { .. })
+                | (Route::Editor, Route::Editor)
                 | (
                     Route::CompareIndex,
                     Route::CompareIndex | Route::Compare { .. }
@@ -84,6 +87,7 @@ fn page(route: Route) -> Html {
                     <Link<Route> to={Route::Laws { edition: "2018".into() }} classes={current(&Route::Laws { edition: String::new() })}>{ "Laws" }</Link<Route>>
                     <Link<Route> to={Route::CompareIndex} classes={current(&Route::CompareIndex)}>{ "Compare" }</Link<Route>>
                     <Link<Route> to={Route::Quiz} classes={current(&Route::Quiz)}>{ "Quiz" }</Link<Route>>
+                    <Link<Route> to={Route::Editor} classes={current(&Route::Editor)}>{ "Editor" }</Link<Route>>
                 </nav>
                 <span class="version" data-testid="version">{ format!("fide-laws {}", crate::VERSION) }</span>
             </header>

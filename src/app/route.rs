@@ -23,6 +23,8 @@ pub enum Route {
     CompareIndex,
     #[at("/compare/:topic")]
     Compare { topic: String },
+    #[at("/editor")]
+    Editor,
     #[at("/scenario")]
     Scenario,
     #[at("/quiz")]

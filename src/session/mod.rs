@@ -5,6 +5,7 @@
 //! browser: the time is always given (`now`, wall-clock ms), and the app wraps
 //! [`PlayState::reduce`] for Yew and keeps the analyses' answers in localStorage.
 
+pub mod editor;
 mod saved;
 mod sheet;
 #[cfg(test)]

@@ -498,6 +498,48 @@ test('share (#19): a game with a rejected claim, opened from its link in a fresh
   await context.close();
 });
 
+test('the position editor (#19): a position built from the palette, refused while impossible, played on under 1980 and shared: the same verdict in a fresh context', async () => {
+  const { page, errors } = await open('#/editor');
+  await page.click('[data-testid=editor-clear]');
+  const put = async (brush, square) => { await page.click(`[data-testid=brush-${brush}]`); await page.click(`[data-square=${square}]`); };
+  await put('K', 'e1');
+  await put('R', 'h1');
+  await put('k', 'e8');
+  await put('P', 'a8');
+  assert.equal(await page.textContent('[data-testid=editor-verdict]'), 'Not a legal position: pawn on a8 (no pawn can stand on the first or last rank).');
+  assert.ok(await page.isDisabled('[data-testid=editor-play]'));
+  await page.click('[data-testid=brush-eraser]');
+  await page.click('[data-square=a8]');
+  await page.check('.castling input >> nth=0');
+  assert.equal(await page.inputValue('[data-testid=editor-fen]'), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+  assert.equal(await page.textContent('[data-testid=editor-verdict]'), 'A legal position: White to move.');
+  await page.screenshot({ path: path.join(SHOTS, 'editor.png') });
+  await page.selectOption('[data-testid=editor-edition]', '1980');
+  await page.click('[data-testid=editor-play]');
+  await page.locator('[data-square=e1]').waitFor();
+  // castle, then Black's king moves, then a fifty-move claim that is not due
+  await clickMove(page, 'e1', 'g1');
+  await clickMove(page, 'e8', 'd7');
+  await page.click('[data-testid=claim-fifty]');
+  const here = await rulings(page);
+  assert.match(here.at(-1), /^1980 Art\. [0-9.]+: claim by White incorrect: 1 consecutive move without capture or pawn move/);
+  await unfold(page);
+  const href = await page.getAttribute('[data-testid=share-link]', 'href');
+  const scenario = JSON.parse(decodeURIComponent(href.slice('#/scenario?s='.length)));
+  assert.deepEqual([scenario.edition, scenario.fen], ['1980', '4k3/8/8/8/8/8/8/4K2R w K - 0 1']);
+  assert.deepEqual(errors, []);
+  await page.close();
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(srv.url + href);
+  await fresh.locator('[data-testid=verdict-1980]').waitFor();
+  const engine = fideLines([{ cmd: 'game', ...scenario }])[0];
+  const shown = await fresh.$$eval('[data-testid=verdict-1980] .rulings li', (li) => li.map((x) => x.textContent.replace(/^[^:]*: /, '')));
+  assert.deepEqual(shown, engine.rulings.map((r) => r.decision));
+  assert.deepEqual(shown, here.map((x) => x.replace(/^[^:]*: /, '')));
+  await context.close();
+});
+
 test('a flag falls against a bare king: a draw under 2018, a loss under 1977', async () => {
   const { page } = await open('#/play', { clock: true });
   await importFen(page, '8/8/4k3/8/8/8/8/QK6 w - - 0 60');
@@ -922,7 +964,7 @@ test('an embed with a bad URL says what is wrong', async () => {
 
 test('accessibility: axe-core finds no serious or critical violation on each view', async () => {
   const page = await browser.newPage();
-  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/quiz', '#/embed/quiz?topic=flag', '#/nowhere'];
+  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/quiz', '#/embed/quiz?topic=flag', '#/editor', '#/scenario?s=' + encodeURIComponent('{"edition":"1980","fen":"startpos","events":[{"move":"e4"}]}'), '#/nowhere'];
   for (const hash of views) {
     await page.goto(srv.url + hash);
     await ready(page);
@@ -1013,7 +1055,7 @@ test('the board resizes with the window and stays square', async () => {
 });
 
 test('mobile viewport (390×844): a screenshot of each view', async () => {
-  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['quiz', '#/quiz/flag'], ['not-found', '#/nowhere']]) {
+  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['quiz', '#/quiz/flag'], ['editor', '#/editor'], ['not-found', '#/nowhere']]) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(srv.url + hash);
     await ready(page);

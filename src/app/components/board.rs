@@ -48,7 +48,7 @@ fn piece_label(c: char) -> String {
     }
 }
 
-fn piece_src(c: char) -> String {
+pub fn piece_src(c: char) -> String {
     let color = if c.is_ascii_uppercase() { 'w' } else { 'b' };
     format!("pieces/{}{}.svg", color, c.to_ascii_uppercase())
 }

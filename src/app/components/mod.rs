@@ -4,6 +4,7 @@ pub mod board;
 pub mod clock;
 pub mod compare_view;
 pub mod demo;
+pub mod editor;
 pub mod embed;
 pub mod laws_view;
 pub mod not_found;

@@ -40,7 +40,11 @@ pub fn ImportExport(props: &ImportExportProps) -> Html {
             <textarea id="import-text" data-testid="import-text" rows="3" />
             <button type="button" data-testid="import-fen" onclick={import(true)}>{ "Load FEN" }</button>
             <button type="button" data-testid="import-pgn" onclick={import(false)}>{ "Load PGN" }</button>
-            <p><label>{ "FEN " }<input readonly=true value={props.fen.clone()} data-testid="export-fen" /></label></p>
+            <p>
+                <label>{ "FEN " }<input readonly=true value={props.fen.clone()} data-testid="export-fen" /></label>
+                { " " }
+                <a href={format!("#/editor?fen={}", String::from(js_sys::encode_uri_component(&props.fen)))} data-testid="edit-position">{ "Edit this position" }</a>
+            </p>
             <textarea readonly=true rows="4" data-testid="export-pgn" aria-label="the game as PGN" value={props.pgn.clone()} />
             <button type="button" onclick={copy}>{ "Copy PGN" }</button>
             <a href={href} download="game.pgn" data-testid="download-pgn">{ "Download PGN" }</a>

@@ -38,7 +38,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The value of the input or text area with this id.
-fn input_value(id: &str) -> String {
+pub fn input_value(id: &str) -> String {
     web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
