@@ -2,7 +2,7 @@
 // first load (index.html, the .js, the .wasm, the .css and the 12 pieces it shows; the corpus
 // in data/ is fetched later) ≤ 300 KB gzip, and all of dist/ ≤ 420 KB gzip.
 // Sizes are deterministic, so they are checked in the test command. Both budgets are not
-// met today (README, "Hosting"); this check fails when either figure grows past its ceiling
+// met today (README, "Hosting", with where the bytes are); this check fails when either figure grows past its ceiling
 // below, so that nothing makes them worse unnoticed. Lower a ceiling when a change shrinks
 // the app; raise one only with the reason in the commit.
 //   node scripts/size.mjs [DIR]     (default: dist)
@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 
 const KB = 1000;
 const BUDGET = { first: 300 * KB, total: 420 * KB };
-const CEILING = { first: 462 * KB, total: 553 * KB };
+const CEILING = { first: 454 * KB, total: 549 * KB };
 
 const dir = process.argv[2] || 'dist';
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
