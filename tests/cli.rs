@@ -190,3 +190,36 @@ fn rulings_and_the_corpus() {
     assert_eq!(lines[2]["id"], "6.6c-1971b", "ids are case-insensitive");
     assert_eq!(lines[2]["cited_by"], serde_json::json!(["6.6c-1973"]));
 }
+
+#[test]
+fn quiz_and_models() {
+    let out = fide()
+        .args(["quiz", "--topic", "repetition", "--edition", "1977"])
+        .output()
+        .expect("fide runs");
+    assert!(out.status.success());
+    let qs: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let qs = qs.as_array().expect("a list");
+    assert!(!qs.is_empty());
+    assert!(qs.iter().all(|q| q["edition"] == "1977"));
+    // an unknown topic or edition is named, with what there is
+    let out = fide()
+        .args(["quiz", "--topic", "zugzwang"])
+        .output()
+        .expect("fide runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown topic \"zugzwang\" (topics: touched piece, castling"),
+        "{err}"
+    );
+    let out = fide()
+        .args(["quiz", "--edition", "1850"])
+        .output()
+        .expect("fide runs");
+    assert_eq!(out.status.code(), Some(2));
+    // the models' outputs, as www/data/models.json holds them
+    let out = fide().arg("models").output().expect("fide runs");
+    let models: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(models.as_object().map(|o| o.len()), Some(28));
+}

@@ -892,7 +892,11 @@ fn every_quiz_question_offers_different_decisions_and_the_cases_own() {
     let cases = c.quiz_cases(None, None);
     let questions = c.quiz(None, None);
     assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
-    assert!(questions.len() >= 140, "{} questions", questions.len());
+    assert_eq!(
+        questions.len(),
+        139,
+        "the game cases with three fair choices"
+    );
     for q in &questions {
         let case = q.case;
         assert!(
@@ -918,6 +922,16 @@ fn every_quiz_question_offers_different_decisions_and_the_cases_own() {
             .filter(|r| r["event"].as_u64() == Some(event as u64))
             .map(|r| r["decision"].as_str().unwrap())
             .collect();
+        // no wrong choice is partly right: none shares a ruling's decision with the answer
+        for (i, x) in q.choices.iter().enumerate() {
+            if i != q.answer {
+                assert!(
+                    x.decisions.iter().all(|d| !own.contains(&d.as_str())),
+                    "{}: choice {i} shares a decision with the answer",
+                    q.key
+                );
+            }
+        }
         let answer = &q.choices[q.answer];
         assert_eq!(answer.decision, own.join("; "), "{}", q.key);
         assert_eq!(
@@ -936,6 +950,24 @@ fn every_quiz_question_offers_different_decisions_and_the_cases_own() {
                 "{}: an article's number shows: {}",
                 q.key, x.text
             );
+            let bracketed = x.text.match_indices('(').any(|(i, _)| {
+                let inner = x.text[i + 1..].split(')').next().unwrap_or("");
+                inner.starts_with(|c: char| c.is_ascii_digit()) && inner.contains('.')
+            });
+            assert!(
+                !bracketed,
+                "{}: article numbers in brackets: {}",
+                q.key, x.text
+            );
+            for e in Edition::ALL {
+                let named = format!("the {} Laws", e.year());
+                assert!(
+                    !x.text.contains(&named),
+                    "{}: names {named}: {}",
+                    q.key,
+                    x.text
+                );
+            }
         }
         assert_eq!(
             c.question(&q.ruling, case).as_ref(),

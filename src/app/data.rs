@@ -1,9 +1,9 @@
 //! The corpus (the rulings, our notes, the four editions' articles), fetched from `data/`
 //! beside `index.html` the first time a view needs it, so the play view and the embedded
 //! board start without its 75 KB (gzip). Beside the corpus comes `models.json`, the
-//! model cases' outputs, so that the competition models' code stays out of the wasm. The files are `www/data/*.json`, copied by Trunk;
-//! each URL carries a hash of their contents, so a browser never pairs a new app with
-//! an old cached file.
+//! model cases' outputs, so that the competition models' code stays out of the wasm. The
+//! files are `www/data/*.json`, copied by Trunk; each URL carries a hash of their contents,
+//! so a browser never pairs a new app with an old cached file.
 //!
 //! [`use_corpus`] is the only way in: it starts the download when asked, re-renders its
 //! component when the state changes, and [`CorpusGate`] shows a view only once the corpus

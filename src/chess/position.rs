@@ -181,6 +181,26 @@ impl Position {
         Position::from_setup(Setup::initial()).expect("initial position is legal")
     }
 
+    /// Whether `ep` can be the square a pawn of the side not to move has just passed over
+    /// by a double step in `setup`: on that side's third rank, the pawn beyond it, it and
+    /// the pawn's start square empty.
+    pub fn en_passant_possible(setup: &Setup, ep: Square) -> bool {
+        let b = &setup.board;
+        let us = setup.turn;
+        let them = us.other();
+        // the square passed over is on the 6th rank from the mover's view
+        ep.relative_rank(us) == 5
+            && b.piece_at(sq(ep.file(), if us == Color::White { 4 } else { 3 }))
+                == Some(Piece {
+                    color: them,
+                    role: Role::Pawn,
+                })
+            && !b.occupied().contains(ep)
+            && !b
+                .occupied()
+                .contains(sq(ep.file(), if us == Color::White { 6 } else { 1 }))
+    }
+
     /// Validates a setup.
     ///
     /// # Errors
@@ -230,20 +250,7 @@ impl Position {
             }
         }
         if let Some(ep) = setup.ep_square {
-            let us = setup.turn;
-            let them = us.other();
-            // the square passed over is on the 6th rank from the mover's view
-            let ok = ep.relative_rank(us) == 5
-                && b.piece_at(sq(ep.file(), if us == Color::White { 4 } else { 3 }))
-                    == Some(Piece {
-                        color: them,
-                        role: Role::Pawn,
-                    })
-                && !b.occupied().contains(ep)
-                && !b
-                    .occupied()
-                    .contains(sq(ep.file(), if us == Color::White { 6 } else { 1 }));
-            if !ok {
+            if !Position::en_passant_possible(&setup, ep) {
                 return Err(PositionError::EnPassant { square: ep });
             }
         }

@@ -82,6 +82,15 @@ pub fn main(args: Vec<String>) -> ExitCode {
                     }
                 }
             }
+            if let Some(t) = topic.as_deref() {
+                if !crate::corpus::TOPICS.contains(&t) {
+                    eprintln!(
+                        "fide quiz: unknown topic {t:?} (topics: {})",
+                        crate::corpus::TOPICS.join(", ")
+                    );
+                    return ExitCode::from(2);
+                }
+            }
             let qs = crate::corpus::Corpus::bundled().quiz(topic.as_deref(), edition);
             println!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
             ExitCode::SUCCESS

@@ -5,8 +5,12 @@
 //! answer), the same events judged under the other editions, and the other case of the
 //! lesson (the contrast for a demo, the demo for a contrast) at its decisive event. Where
 //! that leaves fewer than three, the decisive decisions of other lessons on the same
-//! article are added. Choices that read the same are one choice, and one that reads as the
-//! answer is dropped, so the answer is never ambiguous. The order is shuffled by the
+//! article are added. Choices that read the same are one choice, and a wrong choice that
+//! shares one ruling's decision with the answer (a claim's decision without its penalty,
+//! say) is dropped, as it would be partly right. What would name a choice's edition is
+//! hidden ([`hide_articles`]). Two wrong choices may still say one thing in other words, and
+//! a choice from the other case may describe a different situation: telling the situations
+//! apart is what the ruling teaches. The order is shuffled by the
 //! question's id, so the same question always shows the same order. Nothing in the data
 //! says which choice is right: [`Question::answer`] is where the case's own decision
 //! landed.
@@ -45,6 +49,8 @@ pub struct Choice {
     pub text: String,
     /// The decision of each ruling at the event, joined: the engine's words.
     pub decision: String,
+    /// Each ruling's decision at the event (one choice is one or more rulings).
+    pub decisions: Vec<String>,
     /// Where the engine decided it: `"under the 1980 Laws"`, `"in the contrast's
     /// situation"`, `"in the case of Art. 12.3 (1978)"`.
     pub from: String,
@@ -61,37 +67,80 @@ fn edition_year<S: serde::Serializer>(e: &Edition, s: S) -> Result<S::Ok, S::Err
 /// What the arbiter decides when the engine makes no ruling on the event.
 pub const NO_RULING: &str = "nothing to rule on: the game goes on";
 
-/// The decisions of `v`'s rulings on event `e`, joined; [`NO_RULING`] when there are none.
-fn decisions_at(v: &Verdict, e: usize) -> String {
-    let d: Vec<&str> = v
+/// The decisions of `v`'s rulings on event `e`; [`NO_RULING`] when there are none.
+fn decisions_at(v: &Verdict, e: usize) -> Vec<String> {
+    let d: Vec<String> = v
         .rulings
         .iter()
         .filter(|r| r.event == e)
-        .map(|r| r.decision.as_str())
+        .map(|r| r.decision.clone())
         .collect();
     if d.is_empty() {
-        NO_RULING.to_string()
+        vec![NO_RULING.to_string()]
     } else {
-        d.join("; ")
+        d
     }
 }
 
-/// Adds a decision unless one reads the same (its article numbers hidden) or five are
-/// offered.
-fn offer(choices: &mut Vec<Choice>, decision: String, from: String) {
+/// Adds a decision unless one reads the same (with what would give its edition away
+/// hidden), it shares a ruling's decision with the answer (`answer`: it would be partly
+/// right), or five are offered.
+fn offer(choices: &mut Vec<Choice>, parts: Vec<String>, from: String, answer: &[String]) {
+    if parts.iter().any(|p| answer.contains(p)) {
+        return;
+    }
+    let decision = parts.join("; ");
     let text = hide_articles(&decision);
     if choices.len() < 5 && !choices.iter().any(|c| c.text == text) {
         choices.push(Choice {
             text,
             decision,
+            decisions: parts,
             from,
         });
     }
 }
 
-/// `text` with the number after each `Art. ` replaced by `…`: `"(Art. 17.3)"` →
-/// `"(Art. …)"`, `"Art. 10.13(b) applies."` → `"Art. … applies."`.
+/// `text` without what would name its edition: the number after each `Art. ` (`"(Art.
+/// 17.3)"` → `"(Art. …)"`), article numbers in brackets (`"(9.2.1, 9.3)"` → `"(…)"`) and
+/// "the 2018 Laws" (→ "the Laws").
 pub fn hide_articles(text: &str) -> String {
+    let mut text = text.to_string();
+    for e in Edition::ALL {
+        text = text.replace(&format!("the {} Laws", e.year()), "the Laws");
+    }
+    hide_bracketed_numbers(&hide_article_numbers(&text))
+}
+
+/// `(9.2.1, 9.3)` → `(…)`: a bracket holding only article numbers (digits, dots, letters
+/// after a number, commas, spaces), at least one with a dot. `(1964)` stays.
+fn hide_bracketed_numbers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('(') {
+        let (head, tail) = rest.split_at(at + 1);
+        out.push_str(head);
+        let inner = tail.find(')').map(|close| &tail[..close]);
+        let numbers = inner.is_some_and(|s| {
+            s.starts_with(|c: char| c.is_ascii_digit())
+                && s.contains('.')
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ',' | ' '))
+        });
+        match inner {
+            Some(s) if numbers => {
+                out.push('…');
+                rest = &tail[s.len()..];
+            }
+            _ => rest = tail,
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The number after each `Art. ` replaced by `…`.
+fn hide_article_numbers(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("Art. ") {
@@ -194,12 +243,14 @@ impl Corpus {
     pub fn question(&self, id: &str, case: Case) -> Option<Question> {
         let r = self.ruling(id)?;
         let (s, v, e) = self.decisive(&r.id, case)?;
-        let answer = decisions_at(&v, e);
+        let own = decisions_at(&v, e);
+        let answer = own.join("; ");
         let mut choices = Vec::new();
         offer(
             &mut choices,
-            answer.clone(),
+            own.clone(),
             format!("under the {} Laws", s.edition.year()),
+            &[],
         );
         for edition in Edition::ALL {
             if edition == s.edition {
@@ -214,6 +265,7 @@ impl Corpus {
                     &mut choices,
                     decisions_at(&v, e),
                     format!("under the {} Laws", edition.year()),
+                    &own,
                 );
             }
         }
@@ -226,6 +278,7 @@ impl Corpus {
                 &mut choices,
                 decisions_at(&v, e),
                 format!("in the {}'s situation", other_case.name()),
+                &own,
             );
         }
         if choices.len() < 3 {
@@ -239,6 +292,7 @@ impl Corpus {
                         &mut choices,
                         decisions_at(&v, e),
                         format!("in the case of {}", other.label),
+                        &own,
                     );
                 }
             }
@@ -289,5 +343,16 @@ mod tests {
             hide_articles("Interpretation 12.3 (1964)"),
             "Interpretation 12.3 (1964)"
         );
+        assert_eq!(
+            hide_articles("incorrect (9.2.1, 9.3): 3½ moves"),
+            "incorrect (…): 3½ moves"
+        );
+        assert_eq!(hide_articles("(6.11.3) then (1964)"), "(…) then (1964)");
+        assert_eq!(
+            hide_articles("the 2018 Laws have no adjournment"),
+            "the Laws have no adjournment"
+        );
+        assert_eq!(hide_articles("½ (Art. 5.1.1) é…"), "½ (Art. …) é…");
+        assert_eq!(hide_articles("an open ( bracket"), "an open ( bracket");
     }
 }

@@ -1175,4 +1175,39 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn model_points_all_lists_every_point_once() {
+        use ModelPoint::*;
+        // an exhaustive match: a new point fails to compile here until it is given a place,
+        // and the place must be its index in `ALL`
+        let place = |p: ModelPoint| match p {
+            SessionTimedBy => 0,
+            AdjournedEarly => 1,
+            AdjournedAtLastRound => 2,
+            LongGameInterrupted => 3,
+            AdjournAtEndOfPlay => 4,
+            HoursOfPlay => 5,
+            StauntonPattern => 6,
+            EquipmentApproved => 7,
+            ProportionalTimeRule => 8,
+            ProportionalTime => 9,
+            DefectiveClock => 10,
+            DefectiveClockDisaster => 11,
+            TeamSonnebornBerger => 12,
+            PrizeEligibility => 13,
+            Withdrawal => 14,
+            DeclaredDefaults => 15,
+            Ties => 16,
+            ResultCorrected => 17,
+            MatchWithdrawal => 18,
+            OrganizationQuestions => 19,
+        };
+        for (i, &p) in ModelPoint::ALL.iter().enumerate() {
+            assert_eq!(place(p), i, "{p:?}");
+            // each is found again by the label its output writes
+            let label = model(p).label();
+            assert_eq!(model_citation(&label).map(|c| c.label()), Some(label));
+        }
+    }
 }

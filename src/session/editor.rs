@@ -27,6 +27,12 @@ pub enum EditorAction {
     Castling(Color, CastlingSide, bool),
     /// The square a pawn has just passed over, or none.
     EnPassant(Option<Square>),
+    /// The moves since the last capture or pawn move (half-moves, for the fifty-move rule)
+    /// and the number of the next move.
+    Counters {
+        halfmoves: u32,
+        fullmoves: u32,
+    },
     /// An empty board (the side to move kept).
     Clear,
     /// The initial position.
@@ -82,6 +88,13 @@ impl Editor {
             EditorAction::Turn(c) => s.turn = c,
             EditorAction::Castling(c, side, on) => s.castling.set(c, side, on),
             EditorAction::EnPassant(sq) => s.ep_square = sq,
+            EditorAction::Counters {
+                halfmoves,
+                fullmoves,
+            } => {
+                s.halfmoves = halfmoves;
+                s.fullmoves = fullmoves.max(1);
+            }
             EditorAction::Clear => {
                 let turn = s.turn;
                 *s = Setup {
@@ -95,6 +108,13 @@ impl Editor {
                     brush: self.brush,
                     ..e
                 })
+            }
+        }
+        // an en-passant square the position no longer allows (its pawn moved away, the side
+        // to move changed) is dropped, so the choice shown is the one set
+        if let Some(ep) = next.setup.ep_square {
+            if !Position::en_passant_possible(&next.setup, ep) {
+                next.setup.ep_square = None;
             }
         }
         Ok(next)
@@ -115,24 +135,11 @@ impl Editor {
         Position::from_setup(self.setup.clone())
     }
 
-    /// The squares a pawn of the side that just moved can have passed over by a double step
-    /// in this position: where an en-passant square may be set.
+    /// The squares that can be set as the en-passant square in this position, as the core
+    /// allows them ([`Position::en_passant_possible`]).
     pub fn en_passant_squares(&self) -> Vec<Square> {
-        let (rank, pawn_rank, color) = match self.setup.turn {
-            // Black just moved: a black pawn passed over rank 6 to rank 5
-            Color::White => (5, 4, Color::Black),
-            Color::Black => (2, 3, Color::White),
-        };
-        (0..8u8)
-            .filter_map(|file| {
-                let on = Square::from_coords(file, pawn_rank)?;
-                let over = Square::from_coords(file, rank)?;
-                let pawn = Piece {
-                    color,
-                    role: crate::Role::Pawn,
-                };
-                (self.setup.board.piece_at(on) == Some(pawn)).then_some(over)
-            })
+        Square::all()
+            .filter(|&sq| Position::en_passant_possible(&self.setup, sq))
             .collect()
     }
 }
@@ -218,5 +225,20 @@ mod tests {
         let e = e.apply(EditorAction::EnPassant(Some(sq("d6")))).unwrap();
         assert!(e.position().is_ok());
         assert_eq!(e.fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        // a piece on the square the pawn started from: it cannot have just passed over d6
+        let blocked = Editor::from_fen("4k3/3n4/8/3pP3/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(blocked.en_passant_squares().is_empty());
+        // the side to move changed: the square is dropped, not left set and refused
+        let e = e.apply(EditorAction::Turn(Color::Black)).unwrap();
+        assert_eq!(e.setup.ep_square, None);
+        assert!(e.position().is_ok());
+        // the counters
+        let e = e
+            .apply(EditorAction::Counters {
+                halfmoves: 99,
+                fullmoves: 80,
+            })
+            .unwrap();
+        assert_eq!(e.fen(), "4k3/8/8/3pP3/8/8/8/4K3 b - - 99 80");
     }
 }

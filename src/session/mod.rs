@@ -358,7 +358,6 @@ impl PlayState {
         PlayState::new_in(Setup::default(), now, probe).expect("the default setup is valid")
     }
 
-    /// What to save.
     /// The game as a scenario in its JSON format (what a shared link carries), `None` when
     /// the setup is not one ([`scenario`]).
     pub fn scenario_json(&self) -> Option<serde_json::Value> {
@@ -367,6 +366,7 @@ impl PlayState {
             .map(|s| s.to_json())
     }
 
+    /// What to save.
     pub fn saved(&self) -> Saved {
         Saved {
             setup: self.setup.clone(),
@@ -747,7 +747,7 @@ impl PlayState {
             Action::Load(saved) => {
                 let loaded = PlayState::from_saved(saved, next.last_ts, next.probe.clone());
                 return Rc::new(PlayState {
-                    loads: next.loads + 1,
+                    loads: next.loads.wrapping_add(1),
                     ..loaded
                 });
             }

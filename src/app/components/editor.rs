@@ -38,13 +38,10 @@ pub fn EditorView() -> Html {
         .as_ref()
         .and_then(|l| l.query::<EditorQuery>().ok())
         .and_then(|q| q.fen);
-    let editor = use_state(|| {
-        start
-            .as_deref()
-            .and_then(|f| Editor::from_fen(f).ok())
-            .unwrap_or_default()
-    });
-    let error = use_state(|| None::<String>);
+    // a FEN in the address that cannot be read: the initial position, and why
+    let opened = start.as_deref().map(Editor::from_fen);
+    let editor = use_state(|| opened.clone().and_then(Result::ok).unwrap_or_default());
+    let error = use_state(|| opened.and_then(Result::err));
     let edition = use_state(|| Edition::Fide2018);
     let act = {
         let (editor, error) = (editor.clone(), error.clone());
@@ -87,10 +84,10 @@ pub fn EditorView() -> Html {
         }
     });
     let castling = [
-        (Color::White, CastlingSide::KingSide, "White O-O"),
-        (Color::White, CastlingSide::QueenSide, "White O-O-O"),
-        (Color::Black, CastlingSide::KingSide, "Black O-O"),
-        (Color::Black, CastlingSide::QueenSide, "Black O-O-O"),
+        (Color::White, CastlingSide::KingSide, "White, king-side"),
+        (Color::White, CastlingSide::QueenSide, "White, queen-side"),
+        (Color::Black, CastlingSide::KingSide, "Black, king-side"),
+        (Color::Black, CastlingSide::QueenSide, "Black, queen-side"),
     ];
     let on_turn = {
         let act = act.clone();
@@ -112,6 +109,20 @@ pub fn EditorView() -> Html {
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             act.emit(EditorAction::EnPassant(v.parse::<Square>().ok()));
+        })
+    };
+    let on_counters = {
+        let act = act.clone();
+        Callback::from(move |_: Event| {
+            let read = |id: &str| super::play::input_value(id).trim().parse::<u32>().ok();
+            if let (Some(halfmoves), Some(fullmoves)) =
+                (read("editor-halfmoves"), read("editor-fullmoves"))
+            {
+                act.emit(EditorAction::Counters {
+                    halfmoves,
+                    fullmoves,
+                });
+            }
         })
     };
     let on_fen = {
@@ -197,6 +208,15 @@ pub fn EditorView() -> Html {
                             html! { <label><input type="checkbox" checked={on} {onchange} />{ format!(" {label} ") }</label> }
                         }) }
                     </fieldset>
+                    <p class="counters">
+                        <label>{ "Moves without a capture or pawn move (by either player) " }
+                            <input id="editor-halfmoves" type="number" min="0" data-testid="editor-halfmoves" value={s.halfmoves.to_string()} onchange={on_counters.clone()} />
+                        </label>
+                        { " " }
+                        <label>{ "Move number " }
+                            <input id="editor-fullmoves" type="number" min="1" data-testid="editor-fullmoves" value={s.fullmoves.to_string()} onchange={on_counters} />
+                        </label>
+                    </p>
                     <p>
                         <button type="button" data-testid="editor-clear" onclick={emit(EditorAction::Clear)}>{ "Empty board" }</button>
                         { " " }
@@ -219,6 +239,7 @@ pub fn EditorView() -> Html {
                         </label>
                         { " " }
                         <button type="button" class="primary" data-testid="editor-play" disabled={verdict.is_err()} onclick={play}>{ "Play from this position" }</button>
+                        <span class="muted">{ format!(" (a new game in the play view, with the edition's first time control: {})", TimeControl::presets(*edition).first().map_or("none", |(_, words)| words)) }</span>
                     </p>
                 </aside>
             </div>

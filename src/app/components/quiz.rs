@@ -76,6 +76,25 @@ fn ask(cases: &[(String, Case)], from: usize) -> Option<Asked> {
         })
 }
 
+/// Where a visit goes on: the first question of the set not answered yet, or the first
+/// question when all are.
+fn resume(cases: &[(String, Case)], answers: &BTreeMap<String, bool>) -> Option<Asked> {
+    let c = corpus();
+    cases
+        .iter()
+        .enumerate()
+        .filter(|(_, (id, case))| {
+            !answers.contains_key(&crate::corpus::lesson::model_key(id, *case))
+        })
+        .find_map(|(at, (id, case))| {
+            c.question(id, *case).map(|q| Asked {
+                at,
+                question: Rc::new(q),
+            })
+        })
+        .or_else(|| ask(cases, 0))
+}
+
 /// The score over a set's cases.
 fn score(cases: &[(String, Case)], answers: &BTreeMap<String, bool>) -> Score {
     let mut s = Score {
@@ -108,31 +127,22 @@ pub fn QuizView(props: &QuizProps) -> Html {
         let answers = answers.clone();
         let cases = cases.clone();
         // start at the first question not yet answered, so a reload goes on where it was
-        use_state(move || {
-            let first = cases
-                .iter()
-                .position(|(id, c)| {
-                    !answers.contains_key(&crate::corpus::lesson::model_key(id, *c))
-                })
-                .unwrap_or(0);
-            ask(&cases, first)
-        })
+        use_state(move || resume(&cases, &answers))
     };
+    let chosen = use_state(|| None::<usize>);
     {
-        // a new set (topic or edition changed) starts at its first question
-        let asked = asked.clone();
-        let cases = cases.clone();
-        use_effect_with(cases.clone(), move |_| {
-            if asked.as_ref().is_none_or(|a| {
-                !cases
-                    .get(a.at)
-                    .is_some_and(|(id, c)| *id == a.question.ruling && *c == a.question.case)
-            }) {
-                asked.set(ask(&cases, 0));
+        // a new set (the edition changed: the view stays) goes on at its first question not
+        // answered, not yet answered on the page
+        let (asked, chosen, answers) = (asked.clone(), chosen.clone(), answers.clone());
+        let shown_for = use_mut_ref(|| cases.clone());
+        use_effect_with(cases.clone(), move |cases| {
+            if !Rc::ptr_eq(&shown_for.borrow(), cases) {
+                *shown_for.borrow_mut() = cases.clone();
+                asked.set(resume(cases, &answers));
+                chosen.set(None);
             }
         });
     }
-    let chosen = use_state(|| None::<usize>);
     {
         let embedded = props.embedded;
         use_effect_with((), move |_| {
@@ -189,9 +199,9 @@ pub fn QuizView(props: &QuizProps) -> Html {
     {
         // 1–5 choose, Enter goes on (outside the filters); the listener calls the latest
         // callbacks
-        let keys: Rc<RefCell<(Callback<usize>, Callback<()>)>> =
-            use_mut_ref(|| (Callback::noop(), Callback::noop()));
-        *keys.borrow_mut() = (choose.clone(), go_on.clone());
+        type Keys = (Callback<usize>, Callback<()>, bool);
+        let keys: Rc<RefCell<Keys>> = use_mut_ref(|| (Callback::noop(), Callback::noop(), false));
+        *keys.borrow_mut() = (choose.clone(), go_on.clone(), chosen.is_some());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 // not passive: the handler prevents the default (a page scroll, a form's submit)
@@ -203,21 +213,24 @@ pub fn QuizView(props: &QuizProps) -> Html {
                         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                             return;
                         };
-                        let in_field = e
+                        let el = e
                             .target()
-                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                            .is_some_and(|el| {
-                                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                            });
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+                        let tag = el.as_ref().map(|el| el.tag_name()).unwrap_or_default();
+                        // a link, or a button that can be pressed, does what it does on Enter
+                        let acts = tag == "A"
+                            || (tag == "BUTTON"
+                                && el.as_ref().is_some_and(|el| !el.has_attribute("disabled")));
+                        let in_field = matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT");
                         if in_field || e.ctrl_key() || e.alt_key() || e.meta_key() {
                             return;
                         }
-                        let (choose, go_on) = keys.borrow().clone();
+                        let (choose, go_on, answered) = keys.borrow().clone();
                         match e.key().as_str() {
                             k @ ("1" | "2" | "3" | "4" | "5") => {
                                 choose.emit(k.parse::<usize>().unwrap_or(1) - 1);
                             }
-                            "Enter" => {
+                            "Enter" if answered && !acts => {
                                 e.prevent_default();
                                 go_on.emit(());
                             }

@@ -48,20 +48,43 @@ fn read(text: Option<&str>) -> Result<Scenario, String> {
     Scenario::from_json(o).map_err(|e| e.to_string())
 }
 
-/// A page embedding the play view with this scenario loaded.
+/// A page embedding the play view with this scenario loaded: the frame is told to load it
+/// when it says it is ready (and only that frame: a page may hold several).
 fn embed_code(scenario: &Value, edition: Edition) -> String {
     let src = full_url(&format!("#/embed/play?edition={}", edition.year()));
-    // a `</script>` inside the data must not end the script
-    let scenario = scenario.to_string().replace("</", "<\\/");
+    // inside a script, `<`, `>` and `&` as JSON escapes: no text of the scenario can end
+    // the script or open a comment
+    let data = scenario
+        .to_string()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026");
     format!(
-        "<iframe id=\"fide\" src=\"{src}\" style=\"width:100%;height:720px;border:0\"></iframe>\n\
+        "<iframe id=\"fide-scenario\" src=\"{src}\" style=\"width:100%;height:720px;border:0\"></iframe>\n\
          <script>\n\
          addEventListener('message', (e) => {{\n  \
-         if (e.data?.source === 'fide-laws' && e.data.type === 'ready')\n    \
-         document.getElementById('fide').contentWindow.postMessage({{ type: 'load', scenario: {scenario} }}, '*');\n\
+         const frame = document.getElementById('fide-scenario').contentWindow;\n  \
+         if (e.source === frame && e.data?.source === 'fide-laws' && e.data.type === 'ready')\n    \
+         frame.postMessage({{ type: 'load', scenario: {data} }}, '*');\n\
          }});\n\
          </script>"
     )
+}
+
+/// A time control in words: the edition's preset's, or its own terms.
+fn control_words(s: &Scenario) -> String {
+    let Some(c) = &s.control else {
+        return "without a clock".into();
+    };
+    let spec = c.to_string();
+    Edition::ALL
+        .iter()
+        .flat_map(|e| crate::clock::TimeControl::presets(*e))
+        .find(|(p, _)| *p == spec)
+        .map_or_else(
+            || format!("with the time control {spec}"),
+            |(_, words)| format!("with {words}"),
+        )
 }
 
 #[component]
@@ -106,14 +129,14 @@ pub fn ScenarioView() -> Html {
             }
         })
     };
-    let control = s
-        .control
-        .as_ref()
-        .map_or_else(|| "no clock".to_string(), |c| format!("time control {c}"));
+    let events = match s.events.len() {
+        1 => "1 event".to_string(),
+        n => format!("{n} events"),
+    };
     html! {
         <section class="scenario" data-testid="scenario">
             <h1>{ "A shared scenario" }</h1>
-            <p>{ format!("Played under the FIDE Laws of {}, {}, {} events. Below, the engine judges the same events under each edition.", s.edition.year(), control, s.events.len()) }</p>
+            <p>{ format!("Played under the FIDE Laws of {}, {}: {}. Below, the engine judges the same events under each edition.", s.edition.year(), control_words(s), events) }</p>
             <div class="demo-body">
                 { for game.as_ref().map(position_view) }
                 <div class="demo-side">
