@@ -894,7 +894,7 @@ fn every_quiz_question_offers_different_decisions_and_the_cases_own() {
     assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
     assert_eq!(
         questions.len(),
-        139,
+        111,
         "the game cases with three fair choices"
     );
     for q in &questions {
@@ -928,6 +928,11 @@ fn every_quiz_question_offers_different_decisions_and_the_cases_own() {
                 assert!(
                     x.decisions.iter().all(|d| !own.contains(&d.as_str())),
                     "{}: choice {i} shares a decision with the answer",
+                    q.key
+                );
+                assert_ne!(
+                    x.does, q.choices[q.answer].does,
+                    "{}: choice {i} does what the answer does",
                     q.key
                 );
             }

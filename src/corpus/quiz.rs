@@ -5,9 +5,11 @@
 //! answer), the same events judged under the other editions, and the other case of the
 //! lesson (the contrast for a demo, the demo for a contrast) at its decisive event. Where
 //! that leaves fewer than three, the decisive decisions of other lessons on the same
-//! article are added. Choices that read the same are one choice, and a wrong choice that
-//! shares one ruling's decision with the answer (a claim's decision without its penalty,
-//! say) is dropped, as it would be partly right. What would name a choice's edition is
+//! article are added. Choices that read the same are one choice. A wrong choice is left out
+//! when it would be partly or wholly right: when it shares one ruling's decision with the
+//! answer (a claim's decision without its penalty, say), or when it does what the answer
+//! does (the same effects: time added or charged, a refusal, the game's end with the same
+//! result), which is the same decision in other words. What would name a choice's edition is
 //! hidden ([`hide_articles`]). Two wrong choices may still say one thing in other words, and
 //! a choice from the other case may describe a different situation: telling the situations
 //! apart is what the ruling teaches. The order is shuffled by the
@@ -17,7 +19,7 @@
 
 use super::{Case, Corpus};
 use crate::edition::Edition;
-use crate::laws::{self, Scenario, Verdict};
+use crate::laws::{self, Effect, Scenario, Verdict};
 use serde::Serialize;
 
 /// One question: the board after `before` events of a case, and what to decide next.
@@ -41,7 +43,7 @@ pub struct Question {
 }
 
 /// A decision the engine computed, and where.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Choice {
     /// The decision as offered: the engine's words with each article's number hidden
     /// (`Art. …`), since the numbers differ between editions and would give the edition
@@ -51,6 +53,9 @@ pub struct Choice {
     pub decision: String,
     /// Each ruling's decision at the event (one choice is one or more rulings).
     pub decisions: Vec<String>,
+    /// What the arbiter does in it: its rulings' effects.
+    #[serde(skip)]
+    pub does: Vec<Effect>,
     /// Where the engine decided it: `"under the 1980 Laws"`, `"in the contrast's
     /// situation"`, `"in the case of Art. 12.3 (1978)"`.
     pub from: String,
@@ -82,12 +87,35 @@ fn decisions_at(v: &Verdict, e: usize) -> Vec<String> {
     }
 }
 
+/// What the arbiter does on event `e` of `v`: the effects of its rulings (time added or
+/// charged, a refusal, the game's end…), in order. Decisions that do the same are one
+/// decision in other words.
+fn substance(v: &Verdict, e: usize) -> Vec<Effect> {
+    v.rulings
+        .iter()
+        .filter(|r| r.event == e)
+        .filter_map(|r| r.effect.clone())
+        .collect()
+}
+
+/// The answer a wrong choice is measured against: its rulings' decisions and what it does.
+type Answer<'a> = (&'a [String], &'a [Effect]);
+
 /// Adds a decision unless one reads the same (with what would give its edition away
-/// hidden), it shares a ruling's decision with the answer (`answer`: it would be partly
-/// right), or five are offered.
-fn offer(choices: &mut Vec<Choice>, parts: Vec<String>, from: String, answer: &[String]) {
-    if parts.iter().any(|p| answer.contains(p)) {
-        return;
+/// hidden), or five are offered; a wrong choice also not when it would be partly or wholly
+/// right: when it shares a ruling's decision with the `answer`, or does what the answer does
+/// (the same effects: the same decision in other words).
+fn offer(
+    choices: &mut Vec<Choice>,
+    parts: Vec<String>,
+    does: Vec<Effect>,
+    from: String,
+    answer: Option<Answer>,
+) {
+    if let Some((decisions, effects)) = answer {
+        if parts.iter().any(|p| decisions.contains(p)) || does == effects {
+            return;
+        }
     }
     let decision = parts.join("; ");
     let text = hide_articles(&decision);
@@ -96,6 +124,7 @@ fn offer(choices: &mut Vec<Choice>, parts: Vec<String>, from: String, answer: &[
             text,
             decision,
             decisions: parts,
+            does,
             from,
         });
     }
@@ -244,14 +273,17 @@ impl Corpus {
         let r = self.ruling(id)?;
         let (s, v, e) = self.decisive(&r.id, case)?;
         let own = decisions_at(&v, e);
+        let does = substance(&v, e);
         let answer = own.join("; ");
         let mut choices = Vec::new();
         offer(
             &mut choices,
             own.clone(),
+            does.clone(),
             format!("under the {} Laws", s.edition.year()),
-            &[],
+            None,
         );
+        let against = Some((own.as_slice(), does.as_slice()));
         for edition in Edition::ALL {
             if edition == s.edition {
                 continue;
@@ -264,8 +296,9 @@ impl Corpus {
                 offer(
                     &mut choices,
                     decisions_at(&v, e),
+                    substance(&v, e),
                     format!("under the {} Laws", edition.year()),
-                    &own,
+                    against,
                 );
             }
         }
@@ -277,8 +310,9 @@ impl Corpus {
             offer(
                 &mut choices,
                 decisions_at(&v, e),
+                substance(&v, e),
                 format!("in the {}'s situation", other_case.name()),
-                &own,
+                against,
             );
         }
         if choices.len() < 3 {
@@ -291,8 +325,9 @@ impl Corpus {
                     offer(
                         &mut choices,
                         decisions_at(&v, e),
+                        substance(&v, e),
                         format!("in the case of {}", other.label),
-                        &own,
+                        against,
                     );
                 }
             }
