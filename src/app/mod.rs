@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod components;
 pub mod data;
 pub mod js;
+pub mod keys;
 pub mod play;
 pub mod route;
 pub mod storage;

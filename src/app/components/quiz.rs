@@ -20,10 +20,8 @@ use crate::corpus::{Case, TOPICS};
 use crate::edition::Edition;
 use crate::laws::{narrate::narrate, replay, FullAnalysis, Scenario};
 use serde::Deserialize;
-use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -197,49 +195,26 @@ pub fn QuizView(props: &QuizProps) -> Html {
         })
     };
     {
-        // 1–5 choose, Enter goes on (outside the filters); the listener calls the latest
-        // callbacks
-        type Keys = (Callback<usize>, Callback<()>, bool);
-        let keys: Rc<RefCell<Keys>> = use_mut_ref(|| (Callback::noop(), Callback::noop(), false));
-        *keys.borrow_mut() = (choose.clone(), go_on.clone(), chosen.is_some());
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                // not passive: the handler prevents the default (a page scroll, a form's submit)
-                gloo_events::EventListener::new_with_options(
-                    &w,
-                    "keydown",
-                    gloo_events::EventListenerOptions::enable_prevent_default(),
-                    move |e| {
-                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        let el = e
-                            .target()
-                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-                        let tag = el.as_ref().map(|el| el.tag_name()).unwrap_or_default();
-                        // a link, or a button that can be pressed, does what it does on Enter
-                        let acts = tag == "A"
-                            || (tag == "BUTTON"
-                                && el.as_ref().is_some_and(|el| !el.has_attribute("disabled")));
-                        let in_field = matches!(tag.as_str(), "INPUT" | "TEXTAREA" | "SELECT");
-                        if in_field || e.ctrl_key() || e.alt_key() || e.meta_key() {
-                            return;
-                        }
-                        let (choose, go_on, answered) = keys.borrow().clone();
-                        match e.key().as_str() {
-                            k @ ("1" | "2" | "3" | "4" | "5") => {
-                                choose.emit(k.parse::<usize>().unwrap_or(1) - 1);
-                            }
-                            "Enter" if answered && !acts => {
-                                e.prevent_default();
-                                go_on.emit(());
-                            }
-                            _ => {}
-                        }
-                    },
-                )
+        // 1–5 choose, Enter goes on (outside the filters)
+        let (choose, go_on, answered) = (choose.clone(), go_on.clone(), chosen.is_some());
+        crate::app::keys::use_keydown(move |e| {
+            if crate::app::keys::in_field(e) || e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            // a link, or a button that can be pressed, does what it does on Enter
+            let acts = crate::app::keys::target(e).is_some_and(|el| {
+                el.tag_name() == "A" || (el.tag_name() == "BUTTON" && !el.has_attribute("disabled"))
             });
-            move || drop(listener)
+            match e.key().as_str() {
+                k @ ("1" | "2" | "3" | "4" | "5") => {
+                    choose.emit(k.parse::<usize>().unwrap_or(1) - 1);
+                }
+                "Enter" if answered && !acts => {
+                    e.prevent_default();
+                    go_on.emit(());
+                }
+                _ => {}
+            }
         });
     }
     let set = score(&cases, &answers);

@@ -150,35 +150,15 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         });
     }
     {
-        // Space presses the clock (outside text fields)
+        // Space presses the clock (outside text fields, and buttons other than squares)
         let state = state.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                // not passive: the handler prevents the default (a page scroll, a form's submit)
-                gloo_events::EventListener::new_with_options(
-                    &w,
-                    "keydown",
-                    gloo_events::EventListenerOptions::enable_prevent_default(),
-                    move |e| {
-                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        let in_field = e
-                            .target()
-                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                            .is_some_and(|el| {
-                                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                                    || (el.tag_name() == "BUTTON"
-                                        && !el.has_attribute("data-square"))
-                            });
-                        if e.key() == " " && !in_field {
-                            e.prevent_default();
-                            state.dispatch(Action::Press { now: now_ms() });
-                        }
-                    },
-                )
-            });
-            move || drop(listener)
+        crate::app::keys::use_keydown(move |e| {
+            let on_button = crate::app::keys::target(e)
+                .is_some_and(|el| el.tag_name() == "BUTTON" && !el.has_attribute("data-square"));
+            if e.key() == " " && !crate::app::keys::in_field(e) && !on_button {
+                e.prevent_default();
+                state.dispatch(Action::Press { now: now_ms() });
+            }
         });
     }
     // every gesture becomes an action, given the time it was made
