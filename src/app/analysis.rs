@@ -1,20 +1,28 @@
-//! Long dead-position analyses off the page's thread. The play view decides each action
-//! with every analysis cut off at [`PROBE_NODES`] (a [`Probe`]); an analysis that
-//! needs more is run in full by a Web Worker running this same wasm, and the action is
-//! decided again with its answer, which is exactly the engine's (so the verdict is the
-//! one `fide` gives). Meanwhile the page stays responsive and says what it is waiting for.
+//! Long work off the page's thread, in a Web Worker running this same wasm:
+//!
+//! - **dead-position analyses** ([`request`]). The play view decides each action with every
+//!   analysis cut off at [`PROBE_NODES`] (a [`Probe`]); an analysis that needs more is run
+//!   in full by the worker, and the action is decided again with its answer, which is
+//!   exactly the engine's (so the verdict is the one `fide` gives);
+//! - **a game's claims report** ([`request_claims`]) for the analysis view: every ply under
+//!   each edition chosen, the same report as `fide claims`.
+//!
+//! Meanwhile the page stays responsive and says what it is waiting for.
 //!
 //! The worker is a module script made at run time: it imports the app's own JS glue and
-//! wasm (their URLs are the ones Trunk preloads in `index.html`) and calls
-//! [`fide_worker_analyse`]. Where no worker can be made, the analysis runs on the page
-//! after the "analysing" notice is painted.
+//! wasm (their URLs are the ones Trunk preloads in `index.html`) and calls [`fide_worker`]
+//! with each job. Where no worker can be made, the work runs on the page after the notice
+//! is painted.
 //!
 //! The answers found by the worker are kept in localStorage too, so a reload of the game
 //! does not redo them.
 
 use crate::app::js::{from_js, to_js};
+use crate::edition::Edition;
+use crate::laws::claims::Report;
 use crate::laws::material::{self, AnalysisRequest, MatingChance};
-use crate::laws::Probe;
+use crate::laws::{FullAnalysis, Probe};
+use crate::notation::pgn::read_games;
 use crate::Color;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -59,14 +67,16 @@ impl From<Chance> for MatingChance {
     }
 }
 
-/// What the page asks the worker: a position (`key`, a FEN without counters) and a side.
+/// A job for the worker: a position's full analysis (a FEN without counters and a side),
+/// or a game's claims report.
 #[derive(Serialize, Deserialize)]
-struct Request {
-    key: String,
-    color: String,
+#[serde(tag = "job", rename_all = "lowercase")]
+enum Job {
+    Analyse { key: String, color: String },
+    Claims { pgn: String, editions: Vec<String> },
 }
 
-/// What the worker answers: the request, and the answer or why there is none.
+/// What the worker answers to an analysis: the request, and the answer or why there is none.
 #[derive(Serialize, Deserialize)]
 struct Reply {
     key: String,
@@ -77,34 +87,69 @@ struct Reply {
     error: Option<String>,
 }
 
-/// The worker's entry: the full analysis of the request `{key, color}`, answered as
-/// `{key, color, answer}` or `{key, color, error}`.
-#[wasm_bindgen]
-pub fn fide_worker_analyse(request: JsValue) -> JsValue {
-    let reply = match from_js::<Request>(request) {
-        Ok(Request { key, color }) => {
-            let answer = Color::from_name(&color)
-                .ok_or_else(|| format!("unknown colour {:?}", color))
-                .and_then(|c| material::analyse_key(&key, c));
-            let (answer, error) = match answer {
-                Ok(a) => (Some(Chance::from(&a)), None),
-                Err(e) => (None, Some(e)),
-            };
-            Reply {
-                key,
-                color,
-                answer,
-                error,
-            }
-        }
-        Err(e) => Reply {
-            key: String::new(),
-            color: String::new(),
-            answer: None,
-            error: Some(format!("the request is not {{key, color}}: {e}")),
-        },
+/// What the worker answers to a claims job: the report, or why there is none.
+#[derive(Serialize, Deserialize)]
+struct ClaimsReply {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    report: Option<Report>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+fn analyse(key: String, color: String) -> Reply {
+    let answer = Color::from_name(&color)
+        .ok_or_else(|| format!("unknown colour {:?}", color))
+        .and_then(|c| material::analyse_key(&key, c));
+    let (answer, error) = match answer {
+        Ok(a) => (Some(Chance::from(&a)), None),
+        Err(e) => (None, Some(e)),
     };
-    to_js(&reply).unwrap_or(JsValue::NULL)
+    Reply {
+        key,
+        color,
+        answer,
+        error,
+    }
+}
+
+/// The claims report of the first game of `pgn` under `editions` (years), or why there
+/// is none (the PGN's error names its line and column).
+pub fn claims_report(pgn: &str, editions: &[String]) -> Result<Report, String> {
+    let editions = editions
+        .iter()
+        .map(|y| Edition::from_year(y).ok_or_else(|| format!("unknown edition {y}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if editions.is_empty() {
+        return Err("choose at least one edition".into());
+    }
+    let games = read_games(pgn).map_err(|e| format!("the PGN cannot be read: {e}"))?;
+    let game = games.first().ok_or("the PGN holds no game")?;
+    Ok(Report::new(&editions, game, &mut FullAnalysis))
+}
+
+/// The worker's entry: `{job: "analyse", key, color}` is answered as
+/// `{key, color, answer}` or `{key, color, error}`; `{job: "claims", pgn, editions}` as
+/// `{report}` or `{error}`.
+#[wasm_bindgen]
+pub fn fide_worker(request: JsValue) -> JsValue {
+    let reply = match from_js::<Job>(request) {
+        Ok(Job::Analyse { key, color }) => to_js(&analyse(key, color)),
+        Ok(Job::Claims { pgn, editions }) => to_js(&match claims_report(&pgn, &editions) {
+            Ok(r) => ClaimsReply {
+                report: Some(r),
+                error: None,
+            },
+            Err(e) => ClaimsReply {
+                report: None,
+                error: Some(e),
+            },
+        }),
+        Err(e) => to_js(&ClaimsReply {
+            report: None,
+            error: Some(format!("the worker was asked for no job it knows: {e}")),
+        }),
+    };
+    reply.unwrap_or(JsValue::NULL)
 }
 
 /// The worker's reply as an answer for the probe.
@@ -160,7 +205,8 @@ pub fn restored() -> Probe {
     probe
 }
 
-type Waiting = Box<dyn FnOnce(Result<Answer, String>)>;
+/// A caller waiting for the worker's reply (the message's data), or for why there is none.
+type Waiting = Box<dyn FnOnce(Result<JsValue, String>)>;
 
 thread_local! {
     /// The worker (made at the first request), or why there is none.
@@ -190,8 +236,8 @@ fn make_worker() -> Result<web_sys::Worker, String> {
     let source = format!(
         "const ready = import({js}).then(async (m) => {{ await m.default({{ module_or_path: {wasm} }}); return m; }});\n\
          onmessage = async (e) => {{\n\
-           try {{ const m = await ready; postMessage(m.fide_worker_analyse(e.data)); }}\n\
-           catch (err) {{ postMessage({{ key: e.data.key, color: e.data.color, error: String(err) }}); }}\n\
+           try {{ const m = await ready; postMessage(m.fide_worker(e.data)); }}\n\
+           catch (err) {{ postMessage({{ failed: String(err) }}); }}\n\
          }};\n",
         js = Value::from(js),
         wasm = Value::from(wasm),
@@ -209,9 +255,13 @@ fn make_worker() -> Result<web_sys::Worker, String> {
         .map_err(|_| "the browser made no worker")?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-            let answer = read_reply(e.data());
+            // `{failed}`: the worker could not do the job (its wasm not loaded, say)
+            let data = e.data();
+            let failed = js_sys::Reflect::get(&data, &JsValue::from_str("failed"))
+                .ok()
+                .and_then(|f| f.as_string());
             if let Some(f) = WAITING.with(|w| w.borrow_mut().pop_front()) {
-                f(answer);
+                f(failed.map_or(Ok(data), Err));
             }
         });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -231,9 +281,9 @@ fn make_worker() -> Result<web_sys::Worker, String> {
     Ok(worker)
 }
 
-/// Runs the full analysis of `req` and calls `done` with the answer: in the worker, or
-/// on the page when there is none (after a pause, so the notice is painted first).
-pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) + 'static) {
+/// Sends `job` to the worker and calls `done` with its reply; where there is no worker, or
+/// it fails, calls `on_page` instead (after a pause, so that the notice is painted first).
+fn send(job: &Job, done: Waiting, on_page: Box<dyn FnOnce()>) {
     let worker = WORKER.with(|w| {
         w.borrow_mut()
             .get_or_insert_with(make_worker)
@@ -241,35 +291,85 @@ pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) 
             .ok()
             .cloned()
     });
-    let (key, color) = (req.0.clone(), req.1);
-    if let Some(worker) = worker {
-        let msg = to_js(&Request {
-            key: key.clone(),
-            color: color.name().into(),
+    let later = move || {
+        wasm_bindgen_futures::spawn_local(async move {
+            yew::platform::time::sleep(std::time::Duration::from_millis(50)).await;
+            on_page();
         })
-        .unwrap_or(JsValue::NULL);
-        let again = key.clone();
-        // a worker that fails (no module workers, a blocked import) leaves it to the page
-        let waiting: Waiting = Box::new(move |r| match r {
-            Ok(a) => done(Ok(a)),
-            Err(_) => on_page(again, color, Box::new(done)),
-        });
-        WAITING.with(|w| w.borrow_mut().push_back(waiting));
-        if worker.post_message(&msg).is_ok() {
-            return;
-        }
+    };
+    let Some(worker) = worker else {
+        return later();
+    };
+    let Ok(msg) = to_js(job) else {
+        return later();
+    };
+    // a worker that fails (no module workers, a blocked import) leaves it to the page
+    let waiting: Waiting = Box::new(move |r| match r {
+        Ok(data) => done(Ok(data)),
+        Err(_) => later(),
+    });
+    WAITING.with(|w| w.borrow_mut().push_back(waiting));
+    if worker.post_message(&msg).is_err() {
         // not sent: answer here instead
         if let Some(waiting) = WAITING.with(|w| w.borrow_mut().pop_back()) {
             waiting(Err("not sent".into()));
         }
-        return;
     }
-    on_page(key, color, Box::new(done));
 }
 
-fn on_page(key: String, color: Color, done: Waiting) {
-    wasm_bindgen_futures::spawn_local(async move {
-        yew::platform::time::sleep(std::time::Duration::from_millis(50)).await;
-        done(material::analyse_key(&key, color).map(|a| (key.clone(), color, a)));
-    });
+/// Runs the full analysis of `req` and calls `done` with the answer: in the worker, or
+/// on the page when there is none.
+pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) + 'static) {
+    let (key, color) = (req.0.clone(), req.1);
+    let job = Job::Analyse {
+        key: key.clone(),
+        color: color.name().into(),
+    };
+    let done = std::rc::Rc::new(RefCell::new(Some(done)));
+    let (first, second) = (done.clone(), done);
+    send(
+        &job,
+        Box::new(move |data| {
+            if let Some(f) = first.borrow_mut().take() {
+                f(data.and_then(read_reply));
+            }
+        }),
+        Box::new(move || {
+            if let Some(f) = second.borrow_mut().take() {
+                f(material::analyse_key(&key, color).map(|a| (key.clone(), color, a)));
+            }
+        }),
+    );
+}
+
+/// Makes the claims report of the first game of `pgn` under `editions` (years) and calls
+/// `done` with it: in the worker, or on the page when there is none.
+pub fn request_claims(
+    pgn: String,
+    editions: Vec<String>,
+    done: impl FnOnce(Result<Report, String>) + 'static,
+) {
+    let job = Job::Claims {
+        pgn: pgn.clone(),
+        editions: editions.clone(),
+    };
+    let done = std::rc::Rc::new(RefCell::new(Some(done)));
+    let (first, second) = (done.clone(), done);
+    send(
+        &job,
+        Box::new(move |data| {
+            if let Some(f) = first.borrow_mut().take() {
+                f(data.and_then(|d| {
+                    let r = from_js::<ClaimsReply>(d)?;
+                    r.report
+                        .ok_or_else(|| r.error.unwrap_or_else(|| "no report".into()))
+                }));
+            }
+        }),
+        Box::new(move || {
+            if let Some(f) = second.borrow_mut().take() {
+                f(claims_report(&pgn, &editions));
+            }
+        }),
+    );
 }

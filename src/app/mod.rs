@@ -15,6 +15,7 @@ pub mod route;
 pub mod storage;
 pub mod words;
 
+use components::analyse::AnalyseView;
 use components::compare_view::CompareView;
 use components::editor::EditorView;
 use components::embed::{EmbedPlay, EmbedRuling};
@@ -53,6 +54,7 @@ fn page(route: Route) -> Html {
         Route::EmbedPlay => return html! { <EmbedPlay /> },
         Route::Scenario => html! { <ScenarioView /> },
         Route::Editor => html! { <EditorView /> },
+        Route::Analyse => html! { <AnalyseView /> },
         Route::Quiz => html! { <CorpusGate><QuizView /></CorpusGate> },
         Route::QuizTopic { topic } => {
             html! { <CorpusGate><QuizView key={topic.clone()} topic={Some(topic.clone())} /></CorpusGate> }
@@ -71,6 +73,7 @@ fn page(route: Route) -> Html {
                 )
                 | (Route::Quiz, Route::Quiz | Route::QuizTopic { .. })
                 | (Route::Editor, Route::Editor)
+                | (Route::Analyse, Route::Analyse)
                 | (
                     Route::CompareIndex,
                     Route::CompareIndex | Route::Compare { .. }
@@ -89,6 +92,7 @@ fn page(route: Route) -> Html {
                     <Link<Route> to={Route::CompareIndex} classes={current(&Route::CompareIndex)}>{ "Compare" }</Link<Route>>
                     <Link<Route> to={Route::Quiz} classes={current(&Route::Quiz)}>{ "Quiz" }</Link<Route>>
                     <Link<Route> to={Route::Editor} classes={current(&Route::Editor)}>{ "Editor" }</Link<Route>>
+                    <Link<Route> to={Route::Analyse} classes={current(&Route::Analyse)}>{ "Analyse" }</Link<Route>>
                 </nav>
                 <span class="version" data-testid="version">{ format!("fide-laws {}", crate::VERSION) }</span>
             </header>

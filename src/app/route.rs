@@ -25,6 +25,8 @@ pub enum Route {
     Compare { topic: String },
     #[at("/editor")]
     Editor,
+    #[at("/analyse")]
+    Analyse,
     #[at("/scenario")]
     Scenario,
     #[at("/quiz")]

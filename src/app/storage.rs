@@ -51,3 +51,20 @@ pub fn keep_quiz_answers(answers: &std::collections::BTreeMap<String, bool>) {
         let _ = s.set_item(QUIZ_KEY, &crate::json::text(answers));
     }
 }
+
+/// The analysis view's game and editions, kept so that a reload analyses it again.
+const ANALYSE_KEY: &str = "fide-laws/analyse/v1";
+
+/// The PGN and the editions (years) last analysed, if any.
+pub fn analysed() -> Option<(String, Vec<String>)> {
+    storage()
+        .and_then(|s| s.get_item(ANALYSE_KEY).ok().flatten())
+        .and_then(|t| crate::json::parse(&t).ok())
+}
+
+/// Keeps the PGN and the editions analysed for the next visit.
+pub fn keep_analysed(pgn: &str, editions: &[String]) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(ANALYSE_KEY, &crate::json::text(&(pgn, editions)));
+    }
+}

@@ -3,29 +3,10 @@
 
 use crate::laws::{Citation, GameResult, Outcome, Termination};
 
-/// How a game ended, as the words after "by": "checkmate", "repetition (claimed)".
+/// How a game ended, as the words after "by": "checkmate", "repetition (claimed)"
+/// ([`Termination::words`]).
 pub fn termination(t: Termination) -> &'static str {
-    match t {
-        Termination::Checkmate => "checkmate",
-        Termination::Stalemate => "stalemate",
-        Termination::Resignation => "resignation",
-        Termination::Agreement => "agreement",
-        Termination::RepetitionClaim => "repetition (claimed)",
-        Termination::FiftyMoveClaim => "the fifty-move rule (claimed)",
-        Termination::Fivefold => "fivefold repetition",
-        Termination::SeventyFiveMoves => "the seventy-five-move rule",
-        Termination::DeadPosition => "dead position",
-        Termination::InsufficientMaterial => "insufficient material",
-        Termination::TimeForfeit => "time forfeit",
-        Termination::TimeForfeitDraw => "a fallen flag (the opponent cannot checkmate)",
-        Termination::IllegalMoves => "illegal moves",
-        Termination::SealedMove => "an invalid sealed move",
-        Termination::Late => "late arrival",
-        Termination::ColoursReversed => "colours reversed",
-        Termination::InitialPosition => "incorrect initial position",
-        Termination::EnvelopeLost => "the loss of the sealed-move envelope",
-        Termination::Adjudication => "adjudication",
-    }
+    t.words()
 }
 
 /// The result and how it came: "White wins by checkmate", "Draw by agreement",
@@ -46,10 +27,7 @@ pub fn result(o: Option<&Outcome>) -> String {
 }
 
 /// A citation within an edition's Laws: "Art. 5.1.1", "Interpretation 12.3 (1964)",
-/// "Preface".
+/// "Preface" ([`Citation::words`]).
 pub fn citation(c: &Citation) -> String {
-    match c {
-        Citation::Article { number, .. } => format!("Art. {number}"),
-        Citation::Interpretation { .. } | Citation::Preface { .. } => c.to_string(),
-    }
+    c.words()
 }

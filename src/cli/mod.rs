@@ -19,8 +19,11 @@ USAGE:
     fide perft DEPTH [FEN]   count leaf nodes of the legal-move tree
     fide moves [FEN]         list legal moves (UCI and SAN)
     fide game FILE           decide a scenario (JSON, see README.md) and print the verdict
-    fide claims --edition E FILE.pgn
-                             for each ply, the draw claims open to the player to move
+    fide claims [--edition E]... [--text] FILE.pgn
+                             the draw claims open at each ply and the automatic endings,
+                             each with its article: with one --edition, that edition's plies
+                             (JSON); otherwise the report comparing the editions given (all
+                             four by default), as JSON or, with --text, as the app exports it
     fide corpus              count the articles, rulings and demos in the corpus
     fide ruling ID           a ruling's record and the engine's verdicts on its demo and contrast
     fide lessons [--markdown]
@@ -189,28 +192,59 @@ pub fn main(args: Vec<String>) -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Some("claims") => {
-            let (Some("--edition"), Some(edition), Some(file)) =
-                (args.get(1).map(String::as_str), args.get(2), args.get(3))
-            else {
-                eprintln!("usage: fide claims --edition 1977|1980|1993|2018 FILE.pgn");
-                return ExitCode::from(2);
-            };
-            match std::fs::read_to_string(file) {
-                Ok(pgn) => print_answer(protocol::handle_line(
-                    &serde_json::json!({"cmd": "claims", "edition": edition, "pgn": pgn})
-                        .to_string(),
-                )),
-                Err(e) => {
-                    eprintln!("fide claims: {file}: {e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
+        Some("claims") => claims_command(&args[1..]),
         Some(other) => {
             eprintln!("fide: unknown command '{other}'\n\n{HELP}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// `fide claims [--edition E]... [--text] FILE.pgn`.
+fn claims_command(args: &[String]) -> ExitCode {
+    const USAGE: &str = "usage: fide claims [--edition 1977|1980|1993|2018]... [--text] FILE.pgn";
+    let (mut editions, mut text, mut file) = (Vec::new(), false, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--text" => text = true,
+            "--edition" => match it.next() {
+                Some(e) => editions.push(e.clone()),
+                None => {
+                    eprintln!("{USAGE}");
+                    return ExitCode::from(2);
+                }
+            },
+            f if file.is_none() && !f.starts_with("--") => file = Some(f.to_string()),
+            _ => {
+                eprintln!("{USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(file) = file else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let pgn = match std::fs::read_to_string(&file) {
+        Ok(pgn) => pgn,
+        Err(e) => {
+            eprintln!("fide claims: {file}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let request = match (editions.as_slice(), text) {
+        ([one], false) => serde_json::json!({"cmd": "claims", "edition": one, "pgn": pgn}),
+        ([], _) => serde_json::json!({"cmd": "claims", "pgn": pgn}),
+        _ => serde_json::json!({"cmd": "claims", "editions": editions, "pgn": pgn}),
+    };
+    let answer = protocol::handle_line(&request.to_string());
+    match (text, answer.get("text").and_then(|t| t.as_str())) {
+        (true, Some(t)) => {
+            print!("{t}");
+            ExitCode::SUCCESS
+        }
+        _ => print_answer(answer),
     }
 }
 

@@ -12,7 +12,8 @@
 //! | `{"cmd":"key","fen":F,"moves":[M,…]}` | `{"keys":["hex",…]}`: the repetition key after each prefix |
 //! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
 //! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"event":i}` |
-//! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"plies":[…]}`: the claims open at each ply |
+//! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"edition":E,"plies":[…]}`: the claims open at each ply, each with its article (`open`), and the automatic ending |
+//! | `{"cmd":"claims","editions":[E,…],"pgn":TEXT}` | the report comparing the editions (`laws::claims::Report`: `title`, `editions`, `plies` with `findings`, `ended`) and its `text`; all four editions when `editions` is left out |
 //! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
 //! | `{"cmd":"rulings"}` | `{"count":N,"rulings":[{"id","label","article","year","title","summary","topics","demo"}…]}` |
 //! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `topics`, `demo` and `contrast` (each `{"edition","caption","kind","scenario"` or a model's `"input","verdict"}`, the verdict's rulings marked `"decisive"`), and `verdict` (the demo's, as before): the engine's answers, computed on each request |
@@ -190,14 +191,37 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             serde_json::to_value(verdict).map_err(|e| err(e.to_string()))
         }
         "claims" => {
-            let edition = crate::Edition::from_year(get_str(req, "edition")?)
-                .ok_or_else(|| err("unknown edition (1977, 1980, 1993, 2018)"))?;
             let games =
                 notation::pgn::read_games(get_str(req, "pgn")?).map_err(|e| err(e.to_string()))?;
             let game = games.first().ok_or_else(|| err("the pgn holds no game"))?;
-            Ok(
-                json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis) }),
-            )
+            let an = &mut crate::laws::FullAnalysis;
+            // one edition: its claims ply by ply; several: the report comparing them
+            if req.contains_key("edition") {
+                let edition = crate::Edition::from_year(get_str(req, "edition")?)
+                    .ok_or_else(|| err("unknown edition (1977, 1980, 1993, 2018)"))?;
+                return Ok(
+                    json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game, an) }),
+                );
+            }
+            let editions = match req.get("editions") {
+                None => crate::Edition::ALL.to_vec(),
+                Some(v) => v
+                    .as_array()
+                    .filter(|a| !a.is_empty())
+                    .and_then(|a| {
+                        a.iter()
+                            .map(|y| y.as_str().and_then(crate::Edition::from_year))
+                            .collect::<Option<Vec<_>>>()
+                    })
+                    .ok_or_else(|| {
+                        err("\"editions\" must be a list of years from 1977, 1980, 1993, 2018")
+                    })?,
+            };
+            let report = crate::laws::claims::Report::new(&editions, game, an);
+            let text = report.text();
+            let mut v = serde_json::to_value(report).map_err(|e| err(e.to_string()))?;
+            v["text"] = Value::String(text);
+            Ok(v)
         }
         "winnable" => {
             use crate::unwinnable::{analyse, Winnable, DEFAULT_BUDGET};

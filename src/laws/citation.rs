@@ -60,6 +60,15 @@ impl Citation {
         Some(format!("{}-{}", article, year))
     }
 
+    /// The citation in words for people, within its edition's Laws: "Art. 5.1.1",
+    /// "Interpretation 12.3 (1964)", "Preface".
+    pub fn words(&self) -> String {
+        match self {
+            Citation::Article { number, .. } => format!("Art. {number}"),
+            Citation::Interpretation { .. } | Citation::Preface { .. } => self.to_string(),
+        }
+    }
+
     /// The year an interpretation is dated (`1964` for `"12.3 (1964)"`).
     pub fn interpretation_year(&self) -> Option<u16> {
         let id = self.interpretation()?;

@@ -3,14 +3,15 @@
 //! ended by itself, under one edition.
 
 use super::citation::Citation;
-use super::draws::{automatic, check_claim, ClaimFacts};
+use super::draws::{automatic, check_claim, ClaimCheck, ClaimFacts};
 use super::game::{placement as placement_of, rights as rights_of};
 use super::material::Analyser;
 use super::scenario::ClaimKind;
 use super::verdict::Termination;
+use crate::chess::types::Move;
 use crate::edition::Edition;
 use crate::notation::{fen, pgn::Game, san};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What the player to move could claim at one ply.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -29,9 +30,24 @@ pub struct PlyClaims {
     /// the move (one without capture or pawn move completes them); the earlier editions
     /// count only the moves made.
     pub fifty_with_move: bool,
+    /// The same claims, each with the article that decides it and the engine's words.
+    pub open: Vec<OpenClaim>,
     /// The game ended here by itself: `{"reason":…, "article":…}`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub automatic: Option<Automatic>,
+}
+
+/// A correct claim the player to move could make.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OpenClaim {
+    /// `"repetition"` or `"fifty"`.
+    pub claim: &'static str,
+    /// The moves he could write and declare, one of which makes the claim correct; none
+    /// when the claim needs no move.
+    pub moves: Vec<String>,
+    pub article: Citation,
+    /// What the engine's check found (for the first of `moves`).
+    pub explanation: String,
 }
 
 /// An automatic end of the game.
@@ -39,6 +55,8 @@ pub struct PlyClaims {
 pub struct Automatic {
     pub reason: Termination,
     pub article: Citation,
+    /// The engine's decision in words.
+    pub decision: String,
 }
 
 /// The claims open at every ply of `game`'s main line, each decided by the engine's own
@@ -67,24 +85,49 @@ pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyCl
                 rights: &rights,
                 regulation: None,
             })
-            .correct
         };
-        let repetition_with_move = legal
-            .iter()
-            .filter(|&&m| check(ClaimKind::Repetition, Some(m)))
-            .map(|&m| san::to_san(&pos, m))
-            .collect();
+        let mut open = Vec::new();
+        // each claim with no move, and with each legal move written and declared; the
+        // first correct one is the claim open (with no move, when that is correct)
+        let mut claim = |kind, word| {
+            let now = check(kind, None);
+            let with: Vec<(Move, ClaimCheck)> = legal
+                .iter()
+                .map(|&m| (m, check(kind, Some(m))))
+                .filter(|(_, c)| c.correct)
+                .collect();
+            let moves: Vec<String> = with.iter().map(|(m, _)| san::to_san(&pos, *m)).collect();
+            let correct = now.correct;
+            let first = if correct {
+                Some((Vec::new(), now))
+            } else {
+                with.into_iter().next().map(|(_, c)| (moves.clone(), c))
+            };
+            if let Some((declared, c)) = first {
+                open.push(OpenClaim {
+                    claim: word,
+                    moves: declared,
+                    article: c.citation,
+                    explanation: c.explanation,
+                });
+            }
+            (correct, moves)
+        };
+        let (repetition, repetition_with_move) = claim(ClaimKind::Repetition, "repetition");
+        let (fifty, fifty_moves) = claim(ClaimKind::Fifty, "fifty");
         out.push(PlyClaims {
             ply,
             to_move: pos.turn().name(),
             fen: fen::write(&pos),
-            repetition: check(ClaimKind::Repetition, None),
+            repetition,
             repetition_with_move,
-            fifty: check(ClaimKind::Fifty, None),
-            fifty_with_move: legal.iter().any(|&m| check(ClaimKind::Fifty, Some(m))),
+            fifty,
+            fifty_with_move: !fifty_moves.is_empty(),
+            open,
             automatic: automatic(edition, &pos, occurrences, an).map(|e| Automatic {
                 reason: e.termination,
                 article: e.citation,
+                decision: e.decision,
             }),
         });
         if let Some(m) = game.moves.get(ply) {
@@ -95,6 +138,297 @@ pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyCl
         }
     }
     out
+}
+/// The claims of one game under several editions, ply by ply: what the app's analysis
+/// view shows and exports, and what `fide claims --text` prints ([`Report::text`]).
+/// Plain data (strings and numbers), so that it crosses from a Web Worker as JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Report {
+    /// The game as its tags name it ("Smith – Jones, Club championship, 1979"), or empty.
+    pub title: String,
+    /// The editions compared, by year, in the order asked.
+    pub editions: Vec<String>,
+    /// Every position of the main line, the start first.
+    pub plies: Vec<ReportPly>,
+    /// For each edition (in the order of `editions`), the ply where the game ended by
+    /// itself, if it did.
+    pub ended: Vec<Option<usize>>,
+}
+
+/// One position of the game and what each edition finds there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReportPly {
+    /// Moves played before this position (0 = the start).
+    pub ply: usize,
+    /// The move that led here, numbered ("4... Ng8"); none at the start.
+    pub after: Option<String>,
+    /// The move the game went on with, numbered; none at the end.
+    pub next: Option<String>,
+    pub fen: String,
+    /// "White" or "Black".
+    pub to_move: String,
+    /// The claims open to the player to move and the automatic ending, under each edition
+    /// (none for an edition whose game had already ended).
+    pub findings: Vec<Finding>,
+}
+
+/// A claim open, or the end of the game, under one edition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finding {
+    /// The edition, by year.
+    pub edition: String,
+    /// `"repetition"` or `"fifty"` (a claim open), or `"ending"`.
+    pub kind: String,
+    /// A few words for a table's cell: "repetition, writing Ng1", "dead position".
+    pub label: String,
+    /// The moves to write and declare for the claim (none when it needs none).
+    pub moves: Vec<String>,
+    /// The citation in words: "Art. 9.2.1", "Interpretation 12.4 (1978)".
+    pub cited: String,
+    /// The article cited, as its edition numbers it (none for the Preface).
+    pub article: Option<String>,
+    /// The corpus's id of the interpretation cited, if one is.
+    pub ruling: Option<String>,
+    /// The finding in a sentence, with the engine's reasons.
+    pub words: String,
+}
+
+/// "4. Nf3" or "4... Ng8": the move `san` played from `pos`.
+fn numbered(pos: &crate::Position, san: &str) -> String {
+    match pos.turn() {
+        crate::Color::White => format!("{}. {}", pos.fullmoves(), san),
+        crate::Color::Black => format!("{}... {}", pos.fullmoves(), san),
+    }
+}
+
+/// "Ng1", "Ng1 or Nh3", or "one of 23 moves, such as Ke2".
+fn moves_words(moves: &[String]) -> String {
+    match moves {
+        [] => String::new(),
+        [m] => m.clone(),
+        [a, b] => format!("{a} or {b}"),
+        [a, b, c] => format!("{a}, {b} or {c}"),
+        more => format!("one of {} moves (such as {})", more.len(), more[0]),
+    }
+}
+
+impl Report {
+    /// Analyses `game` under each of `editions` ([`claims`], with `an` for the dead
+    /// positions of 2018), oldest first whatever the order given.
+    pub fn new(editions: &[Edition], game: &Game, an: &mut dyn Analyser) -> Report {
+        let mut editions = editions.to_vec();
+        editions.sort();
+        editions.dedup();
+        let editions = editions.as_slice();
+        let title = {
+            let tag = |t: &str| game.tag(t).filter(|v| !v.is_empty() && !v.starts_with('?'));
+            let players = match (tag("White"), tag("Black")) {
+                (Some(w), Some(b)) => Some(format!("{w} – {b}")),
+                _ => None,
+            };
+            [players.as_deref(), tag("Event"), tag("Date")]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let per: Vec<Vec<PlyClaims>> = editions.iter().map(|&e| claims(e, game, an)).collect();
+        let ended: Vec<Option<usize>> = per
+            .iter()
+            .map(|plies| plies.iter().position(|p| p.automatic.is_some()))
+            .collect();
+        let mut pos = game.start.clone();
+        let mut plies = Vec::new();
+        for ply in 0..=game.moves.len() {
+            let next = game.moves.get(ply);
+            let mut findings = Vec::new();
+            for ((&edition, claims), end) in editions.iter().zip(&per).zip(&ended) {
+                if end.is_some_and(|e| e < ply) {
+                    continue;
+                }
+                let at = &claims[ply];
+                let side = at.to_move_color();
+                let finding =
+                    |kind: &str, label: String, moves: Vec<String>, c: &Citation, words: String| {
+                        Finding {
+                            edition: edition.year().into(),
+                            kind: kind.into(),
+                            label,
+                            moves,
+                            cited: c.words(),
+                            article: c
+                                .article_number()
+                                .filter(|_| c.interpretation().is_none())
+                                .map(Into::into),
+                            ruling: c.ruling_id(),
+                            words,
+                        }
+                    };
+                for o in &at.open {
+                    let (what, label) = match o.claim {
+                        "repetition" => ("a draw by repetition", "repetition"),
+                        _ => ("a draw under the fifty-move rule", "fifty moves"),
+                    };
+                    let (label, how) = if o.moves.is_empty() {
+                        (label.to_string(), String::new())
+                    } else {
+                        (
+                            format!("{label}, writing {}", moves_words(&o.moves)),
+                            format!(
+                                " by writing {} on his scoresheet and declaring it to the arbiter",
+                                moves_words(&o.moves)
+                            ),
+                        )
+                    };
+                    findings.push(finding(
+                        o.claim,
+                        label,
+                        o.moves.clone(),
+                        &o.article,
+                        format!("{side} can claim {what}{how}: {}.", o.explanation),
+                    ));
+                }
+                if let Some(a) = &at.automatic {
+                    let after = if next.is_some() {
+                        "; the moves after it were played in a finished game"
+                    } else {
+                        ""
+                    };
+                    findings.push(finding(
+                        "ending",
+                        a.reason.words().to_string(),
+                        Vec::new(),
+                        &a.article,
+                        format!("The game ends here by itself: {}{after}.", a.decision),
+                    ));
+                }
+            }
+            plies.push(ReportPly {
+                ply,
+                after: None,
+                next: next.map(|m| numbered(&pos, &m.san)),
+                fen: fen::write(&pos),
+                to_move: pos.turn().to_string(),
+                findings,
+            });
+            if let Some(m) = next {
+                pos.play_unchecked(m.mv);
+            }
+        }
+        for i in 1..plies.len() {
+            plies[i].after = plies[i - 1].next.clone();
+        }
+        Report {
+            title,
+            editions: editions.iter().map(|e| e.year().to_string()).collect(),
+            plies,
+            ended,
+        }
+    }
+
+    /// The report as text, for people and scripts: a summary per edition, then every
+    /// position where a claim is open or the game ends, each finding with the editions and
+    /// articles that decide it (editions that find the same are on one line).
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let years = |ys: &[String]| ys.join(", ");
+        out.push_str(&format!(
+            "Draw claims and automatic endings{}\n",
+            if self.title.is_empty() {
+                String::new()
+            } else {
+                format!(" in {}", self.title)
+            }
+        ));
+        out.push_str(&format!(
+            "Under the FIDE Laws of {}; {} in all.\n\n",
+            years(&self.editions),
+            crate::laws::plural(self.plies.len() as u32 - 1, "half-move")
+        ));
+        for (i, year) in self.editions.iter().enumerate() {
+            let open: Vec<&ReportPly> = self
+                .plies
+                .iter()
+                .filter(|p| {
+                    p.findings
+                        .iter()
+                        .any(|f| f.edition == *year && f.kind != "ending")
+                })
+                .collect();
+            let claims = match open.first() {
+                None => "no draw claim open".to_string(),
+                Some(first) => format!(
+                    "a draw claim open at {}, the first {}",
+                    crate::laws::plural(open.len() as u32, "position"),
+                    where_words(first)
+                ),
+            };
+            let ending = match self.ended[i].and_then(|e| self.plies.get(e)) {
+                None => "the game does not end by itself".to_string(),
+                Some(p) => {
+                    let f = p
+                        .findings
+                        .iter()
+                        .find(|f| f.edition == *year && f.kind == "ending");
+                    format!(
+                        "it ends by itself {}: {} ({})",
+                        where_words(p),
+                        f.map_or("", |f| f.label.as_str()),
+                        f.map_or("", |f| f.cited.as_str())
+                    )
+                }
+            };
+            out.push_str(&format!("FIDE Laws {year}: {claims}; {ending}.\n"));
+        }
+        for p in self.plies.iter().filter(|p| !p.findings.is_empty()) {
+            out.push_str(&format!(
+                "\n{}, {} to move:\n",
+                capitalised(&where_words(p)),
+                p.to_move
+            ));
+            let mut seen: Vec<&str> = Vec::new();
+            for f in &p.findings {
+                if seen.contains(&f.words.as_str()) {
+                    continue;
+                }
+                seen.push(&f.words);
+                let by: Vec<String> = p
+                    .findings
+                    .iter()
+                    .filter(|g| g.words == f.words)
+                    .map(|g| format!("{} {}", g.edition, g.cited))
+                    .collect();
+                out.push_str(&format!("  {}\n    ({})\n", f.words, by.join("; ")));
+            }
+            if let Some(next) = &p.next {
+                if p.findings.iter().any(|f| f.kind != "ending") {
+                    out.push_str(&format!("  Not claimed: the game went on with {next}.\n"));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// "after 4... Ng8 (position 9)" or "at the start".
+fn where_words(p: &ReportPly) -> String {
+    match &p.after {
+        None => "at the start".into(),
+        Some(m) => format!("after {m}"),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+impl PlyClaims {
+    /// The player to move.
+    fn to_move_color(&self) -> crate::Color {
+        crate::Color::from_name(self.to_move).unwrap_or(crate::Color::White)
+    }
 }
 
 #[cfg(test)]

@@ -71,6 +71,32 @@ pub enum Termination {
 }
 
 impl Termination {
+    /// How a game ended, in words for people, as the words after "by": "checkmate",
+    /// "repetition (claimed)".
+    pub fn words(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::Resignation => "resignation",
+            Termination::Agreement => "agreement",
+            Termination::RepetitionClaim => "repetition (claimed)",
+            Termination::FiftyMoveClaim => "the fifty-move rule (claimed)",
+            Termination::Fivefold => "fivefold repetition",
+            Termination::SeventyFiveMoves => "the seventy-five-move rule",
+            Termination::DeadPosition => "dead position",
+            Termination::InsufficientMaterial => "insufficient material",
+            Termination::TimeForfeit => "time forfeit",
+            Termination::TimeForfeitDraw => "a fallen flag (the opponent cannot checkmate)",
+            Termination::IllegalMoves => "illegal moves",
+            Termination::SealedMove => "an invalid sealed move",
+            Termination::Late => "late arrival",
+            Termination::ColoursReversed => "colours reversed",
+            Termination::InitialPosition => "incorrect initial position",
+            Termination::EnvelopeLost => "the loss of the sealed-move envelope",
+            Termination::Adjudication => "adjudication",
+        }
+    }
+
     /// Every termination, in the order of the protocol's documentation.
     pub const ALL: [Termination; 19] = [
         Termination::Checkmate,

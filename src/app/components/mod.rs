@@ -1,5 +1,6 @@
 //! The app's components, one a file.
 
+pub mod analyse;
 pub mod board;
 pub mod clock;
 pub mod compare_view;

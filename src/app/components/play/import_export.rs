@@ -48,6 +48,7 @@ pub fn ImportExport(props: &ImportExportProps) -> Html {
             <textarea readonly=true rows="4" data-testid="export-pgn" aria-label="the game as PGN" value={props.pgn.clone()} />
             <button type="button" onclick={copy}>{ "Copy PGN" }</button>
             <a href={href} download="game.pgn" data-testid="download-pgn">{ "Download PGN" }</a>
+            <p><a href="#/analyse?game=play" data-testid="analyse-link">{ "Analyse this game's draw claims" }</a>{ ": every claim open and every automatic ending, ply by ply, under the four editions" }</p>
             if let Some(s) = &props.scenario {
                 <p class="share">
                     <a href={crate::app::components::scenario_view::share_href(s)} data-testid="share-link">{ "Share this game" }</a>

@@ -1,0 +1,362 @@
+//! Game analysis (`#/analyse`; `#/analyse?game=play` takes the play view's game): a PGN
+//! and the editions chosen go to the worker ([`crate::app::analysis::request_claims`]),
+//! which makes the core's claims report ([`crate::laws::claims::Report`], the same as
+//! `fide claims`). The view shows its timeline (every position where a draw claim is open
+//! to the player to move or the game ends by itself, the editions side by side, each with
+//! its article), a board that steps through the game, and the report as text to export.
+//! The PGN and editions are kept in localStorage, so a reload analyses them again.
+
+use super::board::Board;
+use crate::app::analysis::request_claims;
+use crate::app::data::{loaded, use_corpus};
+use crate::app::play::PlayState;
+use crate::app::route::Route;
+use crate::edition::Edition;
+use crate::laws::claims::{Finding, Report, ReportPly};
+use crate::laws::Probe;
+use crate::{Position, Square};
+use serde::Deserialize;
+use std::rc::Rc;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+#[derive(Deserialize, Default, Clone, PartialEq)]
+struct AnalyseQuery {
+    /// `play`: analyse the play view's game.
+    game: Option<String>,
+}
+
+/// Where the analysis stands.
+#[derive(Clone, PartialEq)]
+enum Status {
+    Idle,
+    /// Waiting for the worker.
+    Working,
+    Done(Rc<Report>),
+    Failed(String),
+}
+
+/// The play view's game as PGN (the saved game, replayed), if there is one.
+fn play_view_pgn() -> Option<String> {
+    let saved = crate::app::storage::saved().ok().flatten()?;
+    let state = PlayState::start(
+        Ok(Some(saved)),
+        crate::app::play::now_ms(),
+        Probe::new(crate::app::analysis::PROBE_NODES),
+    );
+    Some(state.pgn())
+}
+
+/// The citation of a finding, linked to its ruling or article when the corpus holds it.
+fn cited(f: &Finding) -> Html {
+    let edition = Edition::from_year(&f.edition);
+    let route = loaded().and_then(|c| match (&f.ruling, &f.article, edition) {
+        (Some(id), _, _) => c.ruling(id).map(|r| Route::Ruling { id: r.id.clone() }),
+        (None, Some(n), Some(e)) => c.cited_article(e, n).map(|a| Route::LawsArticle {
+            edition: f.edition.clone(),
+            article: a.number.clone(),
+        }),
+        _ => None,
+    });
+    match route {
+        Some(to) => html! { <Link<Route> to={to}>{ f.cited.clone() }</Link<Route>> },
+        None => html! { { f.cited.clone() } },
+    }
+}
+
+/// "after 4... Ng8" or "the start".
+fn position_words(p: &ReportPly) -> String {
+    p.after
+        .as_ref()
+        .map_or_else(|| "the start".to_string(), |m| format!("after {m}"))
+}
+
+/// The board at one position of the report.
+fn board_at(p: &ReportPly) -> Html {
+    let pos = crate::fen::parse(&p.fen).ok();
+    let squares: Vec<Option<char>> = Square::all()
+        .map(|s| {
+            pos.as_ref()
+                .and_then(|pos: &Position| pos.board().piece_at(s).map(|p| p.char()))
+        })
+        .collect();
+    let check = pos
+        .as_ref()
+        .filter(|p| p.is_check())
+        .and_then(|p| p.board().king_of(p.turn()));
+    html! { <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} /> }
+}
+
+#[component]
+pub fn AnalyseView() -> Html {
+    use_corpus(true);
+    let location = use_location();
+    let from_play = location
+        .as_ref()
+        .and_then(|l| l.query::<AnalyseQuery>().ok())
+        .and_then(|q| q.game)
+        .is_some_and(|g| g == "play");
+    let kept = use_memo((), |_| crate::app::storage::analysed());
+    let pgn = use_state(|| {
+        kept.as_ref()
+            .as_ref()
+            .map(|k| k.0.clone())
+            .unwrap_or_default()
+    });
+    let editions = use_state(|| {
+        kept.as_ref()
+            .as_ref()
+            .map(|k| k.1.clone())
+            .filter(|e| !e.is_empty())
+            .unwrap_or_else(|| Edition::ALL.iter().map(|e| e.year().to_string()).collect())
+    });
+    let status = use_state(|| Status::Idle);
+    let ply = use_state(|| 0usize);
+
+    let run = {
+        let (status, ply) = (status.clone(), ply.clone());
+        Callback::from(move |(text, years): (String, Vec<String>)| {
+            crate::app::storage::keep_analysed(&text, &years);
+            status.set(Status::Working);
+            let (status, ply) = (status.clone(), ply.clone());
+            request_claims(text, years, move |r| match r {
+                Ok(report) => {
+                    // the first position where something happens
+                    let first = report
+                        .plies
+                        .iter()
+                        .position(|p| !p.findings.is_empty())
+                        .unwrap_or(0);
+                    ply.set(first);
+                    status.set(Status::Done(Rc::new(report)));
+                }
+                Err(e) => status.set(Status::Failed(e)),
+            });
+        })
+    };
+    // on opening: the play view's game when asked, else the game kept from the last visit
+    {
+        let (run, pgn, editions) = (run.clone(), pgn.clone(), editions.clone());
+        use_effect_with(from_play, move |&from_play| {
+            let text = if from_play {
+                play_view_pgn()
+            } else {
+                Some((*pgn).clone()).filter(|t| !t.trim().is_empty())
+            };
+            if let Some(t) = text {
+                pgn.set(t.clone());
+                run.emit((t, (*editions).clone()));
+            }
+        });
+    }
+    let on_input = {
+        let pgn = pgn.clone();
+        Callback::from(move |e: InputEvent| {
+            let t: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            pgn.set(t.value());
+        })
+    };
+    let toggle = |year: &'static str| {
+        let editions = editions.clone();
+        Callback::from(move |_: Event| {
+            let mut next: Vec<String> = (*editions).clone();
+            if next.iter().any(|y| y == year) {
+                next.retain(|y| y != year);
+            } else {
+                next.push(year.to_string());
+            }
+            // in the order of the editions
+            next.sort();
+            editions.set(next);
+        })
+    };
+    let analyse = {
+        let (run, pgn, editions) = (run.clone(), pgn.clone(), editions.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            run.emit(((*pgn).clone(), (*editions).clone()));
+        })
+    };
+    let take_play = {
+        let (run, pgn, editions, status) = (run, pgn.clone(), editions.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| match play_view_pgn() {
+            Some(t) => {
+                pgn.set(t.clone());
+                run.emit((t, (*editions).clone()));
+            }
+            None => status.set(Status::Failed("the play view has no game saved".into())),
+        })
+    };
+    let report = match &*status {
+        Status::Done(r) => Some(r.clone()),
+        _ => None,
+    };
+    let n = report
+        .as_ref()
+        .map_or(0, |r| r.plies.len().saturating_sub(1));
+    let at = (*ply).min(n);
+    let go = |to: usize| {
+        let ply = ply.clone();
+        Callback::from(move |_: MouseEvent| ply.set(to.min(n)))
+    };
+    // the positions where something happens, to jump between
+    let marked: Vec<usize> = report.as_ref().map_or_else(Vec::new, |r| {
+        r.plies
+            .iter()
+            .filter(|p| !p.findings.is_empty())
+            .map(|p| p.ply)
+            .collect()
+    });
+    let prev_mark = marked.iter().rev().find(|&&m| m < at).copied();
+    let next_mark = marked.iter().find(|&&m| m > at).copied();
+    {
+        let ply = ply.clone();
+        crate::app::keys::use_keydown(move |e| {
+            if crate::app::keys::in_field(e) || n == 0 {
+                return;
+            }
+            let cur = (*ply).min(n);
+            match e.key().as_str() {
+                "ArrowLeft" => ply.set(cur.saturating_sub(1)),
+                "ArrowRight" => ply.set((cur + 1).min(n)),
+                _ => return,
+            }
+            e.prevent_default();
+        });
+    }
+
+    let form = html! {
+        <form class="analyse-form" onsubmit={analyse}>
+            <label for="analyse-pgn">{ "The game, in PGN" }</label>
+            <textarea id="analyse-pgn" data-testid="analyse-pgn" rows="6" value={(*pgn).clone()} oninput={on_input}
+                placeholder="[Event \"…\"]\n\n1. e4 e5 2. Nf3 Nc6 …" />
+            <fieldset class="editions">
+                <legend>{ "Under the FIDE Laws of" }</legend>
+                { for Edition::ALL.iter().map(|e| {
+                    let year = e.year();
+                    let on = editions.iter().any(|y| y == year);
+                    html! {
+                        <label><input type="checkbox" checked={on} onchange={toggle(year)} data-testid={format!("analyse-edition-{year}")} />{ format!(" {year} ") }</label>
+                    }
+                }) }
+            </fieldset>
+            <button type="submit" class="primary" data-testid="analyse-run" disabled={editions.is_empty()}>{ "Analyse" }</button>
+            <button type="button" data-testid="analyse-take-play" onclick={take_play}>{ "Take the game from the play view" }</button>
+        </form>
+    };
+    let status_line = match &*status {
+        Status::Idle => html! {},
+        Status::Working => html! {
+            <p class="notice" role="status" data-testid="analyse-working">{ "Analysing every position of the game under each edition chosen…" }</p>
+        },
+        Status::Failed(e) => html! {
+            <p class="error" role="alert" data-testid="analyse-error">{ format!("This game cannot be analysed: {e}.") }</p>
+        },
+        Status::Done(_) => html! {},
+    };
+    let body = report.map(|r| {
+        let p = &r.plies[at];
+        let text = r.text();
+        let href = format!(
+            "data:text/plain;charset=utf-8,{}",
+            String::from(js_sys::encode_uri_component(&text))
+        );
+        html! {
+            <>
+                <ul class="analyse-summary" data-testid="analyse-summary">
+                    { for r.editions.iter().enumerate().map(|(i, year)| {
+                        let claims = r.plies.iter().filter(|p| p.findings.iter().any(|f| &f.edition == year && f.kind != "ending")).count();
+                        let end = r.ended[i].and_then(|e| r.plies.get(e)).map(|p| {
+                            let f = p.findings.iter().find(|f| &f.edition == year && f.kind == "ending");
+                            format!("the game ends by itself {}: {}", position_words(p), f.map_or("", |f| f.label.as_str()))
+                        });
+                        html! {
+                            <li data-edition={year.clone()}>
+                                <strong>{ format!("FIDE Laws {year}: ") }</strong>
+                                { match claims { 0 => "no draw claim open".to_string(), 1 => "a draw claim open at 1 position".to_string(), k => format!("a draw claim open at {k} positions") } }
+                                { "; " }{ end.unwrap_or_else(|| "the game does not end by itself".into()) }{ "." }
+                            </li>
+                        }
+                    }) }
+                </ul>
+                <div class="demo-body">
+                    <div class="demo-board" data-testid="analyse-board">
+                        { board_at(p) }
+                        <p class="to-move" data-testid="analyse-position">{ format!("Position {} of {}: {}, {} to move.", at, n, position_words(p), p.to_move) }</p>
+                    </div>
+                    <div class="demo-side">
+                        <div class="stepper" role="toolbar" aria-label="step through the game">
+                            <button type="button" data-testid="analyse-start" onclick={go(0)} disabled={at == 0}>{ "« Start" }</button>
+                            <button type="button" data-testid="analyse-prev-mark" onclick={go(prev_mark.unwrap_or(at))} disabled={prev_mark.is_none()}>{ "◀◀ Previous finding" }</button>
+                            <button type="button" data-testid="analyse-prev" onclick={go(at.saturating_sub(1))} disabled={at == 0}>{ "◀ Back" }</button>
+                            <button type="button" data-testid="analyse-next" onclick={go(at + 1)} disabled={at >= n}>{ "Forward ▶" }</button>
+                            <button type="button" data-testid="analyse-next-mark" onclick={go(next_mark.unwrap_or(at))} disabled={next_mark.is_none()}>{ "Next finding ▶▶" }</button>
+                            <button type="button" data-testid="analyse-end" onclick={go(n)} disabled={at >= n}>{ "End »" }</button>
+                        </div>
+                        <div aria-live="polite" data-testid="analyse-here">
+                            if p.findings.is_empty() {
+                                <p>{ "Nothing to claim here, and the game goes on." }</p>
+                            } else {
+                                <ul class="findings">
+                                    { for p.findings.iter().map(|f| html! {
+                                        <li data-edition={f.edition.clone()} data-kind={f.kind.clone()}>
+                                            <strong>{ format!("FIDE Laws {}: ", f.edition) }</strong>{ f.words.clone() }{ " — " }{ cited(f) }
+                                        </li>
+                                    }) }
+                                </ul>
+                                if let Some(next) = p.next.as_ref().filter(|_| p.findings.iter().any(|f| f.kind != "ending")) {
+                                    <p class="missed">{ format!("Not claimed: the game went on with {next}.") }</p>
+                                }
+                            }
+                        </div>
+                    </div>
+                </div>
+                <h2>{ "Timeline" }</h2>
+                if marked.is_empty() {
+                    <p data-testid="analyse-quiet">{ "No draw claim was open to either player at any position, and the game did not end by itself under the editions chosen." }</p>
+                } else {
+                    <div class="table-wrap">
+                        <table class="timeline" data-testid="analyse-timeline">
+                            <thead><tr>
+                                <th scope="col">{ "Position" }</th>
+                                { for r.editions.iter().map(|y| html! { <th scope="col">{ format!("FIDE Laws {y}") }</th> }) }
+                            </tr></thead>
+                            <tbody>
+                                { for r.plies.iter().filter(|p| !p.findings.is_empty()).map(|row| {
+                                    let select = go(row.ply);
+                                    html! {
+                                        <tr data-ply={row.ply.to_string()} class={classes!((row.ply == at).then_some("current"))}>
+                                            <th scope="row"><button type="button" class="link" onclick={select}>{ position_words(row) }</button>{ format!(", {} to move", row.to_move) }</th>
+                                            { for r.editions.iter().map(|y| html! {
+                                                <td data-edition={y.clone()}>
+                                                    { for row.findings.iter().filter(|f| &f.edition == y).map(|f| html! {
+                                                        <div class={classes!("finding", f.kind.clone())} data-kind={f.kind.clone()} title={f.words.clone()}>
+                                                            { if f.kind == "ending" { "Ends: " } else { "Claim: " } }{ f.label.clone() }{ " (" }{ cited(f) }{ ")" }
+                                                        </div>
+                                                    }) }
+                                                </td>
+                                            }) }
+                                        </tr>
+                                    }
+                                }) }
+                            </tbody>
+                        </table>
+                    </div>
+                }
+                <h2>{ "The report as text" }</h2>
+                <p>{ "The same report as the command line's " }<code>{ "fide claims --text" }</code>{ " gives for this game." }</p>
+                <textarea readonly=true rows="10" data-testid="analyse-text" aria-label="the report as text" value={text} />
+                <a href={href} download="claims.txt" data-testid="analyse-download">{ "Download the report" }</a>
+            </>
+        }
+    });
+    html! {
+        <section class="analyse" data-testid="analyse">
+            <h1>{ "Game analysis: the draw claims a game offered" }</h1>
+            <p>{ "Paste a game: for every position, the engine lists the draw claims open to the player to move (repetition, with the move he would write and declare; the fifty-move rule and its extension for two knights against a pawn) and where the game ended by itself (checkmate, stalemate, the 1993 list of drawn endings, fivefold repetition, 75 moves, a dead position under 2018), each with its article, the editions side by side." }</p>
+            { form }
+            { status_line }
+            { for body }
+        </section>
+    }
+}
