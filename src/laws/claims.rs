@@ -216,9 +216,10 @@ impl Report {
     /// Analyses `game` under each of `editions` ([`claims`], with `an` for the dead
     /// positions of 2018), oldest first whatever the order given.
     pub fn new(editions: &[Edition], game: &Game, an: &mut dyn Analyser) -> Report {
-        let mut editions = editions.to_vec();
-        editions.sort();
-        editions.dedup();
+        let editions: Vec<Edition> = Edition::ALL
+            .into_iter()
+            .filter(|e| editions.contains(e))
+            .collect();
         let editions = editions.as_slice();
         let title = {
             let tag = |t: &str| game.tag(t).filter(|v| !v.is_empty() && !v.starts_with('?'));

@@ -159,14 +159,14 @@ pub fn AnalyseView() -> Html {
     let toggle = |year: &'static str| {
         let editions = editions.clone();
         Callback::from(move |_: Event| {
-            let mut next: Vec<String> = (*editions).clone();
-            if next.iter().any(|y| y == year) {
-                next.retain(|y| y != year);
-            } else {
-                next.push(year.to_string());
-            }
-            // in the order of the editions
-            next.sort();
+            // in the order of the editions, `year` switched
+            let on = |y: &str| (y == year) != editions.iter().any(|e| e == y);
+            let next = Edition::ALL
+                .iter()
+                .map(|e| e.year())
+                .filter(|y| on(y))
+                .map(String::from)
+                .collect();
             editions.set(next);
         })
     };
