@@ -112,6 +112,38 @@ fn game_and_claims() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert_eq!(v["plies"][8]["repetition"], true);
     assert_eq!(v["plies"][7]["repetition_with_move"][0], "Ng8");
+    assert_eq!(v["plies"][8]["open"][0]["article"], "9.2.1");
+    // the report comparing editions: JSON with its text, or the text alone
+    let out = fide().arg("claims").arg(&pgn).output().expect("runs");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(
+        report["editions"],
+        serde_json::json!(["1977", "1980", "1993", "2018"])
+    );
+    let out = fide()
+        .args(["claims", "--text"])
+        .arg(&pgn)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert_eq!(Some(text.as_str()), report["text"].as_str());
+    assert!(text.contains("White can claim a draw by repetition: the position has appeared 3 times.\n    (1977 Art. 12.3; 1980 Art. 12.3; 1993 Art. 10.10; 2018 Art. 9.2.1)"));
+    let out = fide()
+        .args(["claims", "--edition", "1993", "--edition", "2018", "--text"])
+        .arg(&pgn)
+        .output()
+        .expect("runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    assert!(text.contains("(1993 Art. 10.10; 2018 Art. 9.2.1)") && !text.contains("1977"));
+    for args in [
+        &["claims"][..],
+        &["claims", "--edition"],
+        &["claims", "--bogus", "x.pgn"],
+    ] {
+        let out = fide().args(args).output().expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("usage: fide claims"));
+    }
     let bad = dir.join("bad.json");
     std::fs::write(
         &bad,

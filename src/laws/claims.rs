@@ -468,4 +468,131 @@ mod tests {
         let new = claims(Edition::Fide2018, g, &mut crate::laws::FullAnalysis);
         assert!(!new[0].fifty && new[0].fifty_with_move);
     }
+
+    /// The fixture of the analysis view's e2e test: a missed threefold claim, fifty-move
+    /// claims, then a rook exchange leaving king and bishop against king.
+    fn fixture() -> Game {
+        let text = include_str!("../../tests/data/claims.pgn");
+        read_games(text).expect("pgn").remove(0)
+    }
+
+    #[test]
+    fn the_report_compares_the_editions() {
+        let g = fixture();
+        let r = Report::new(&Edition::ALL, &g, &mut crate::laws::FullAnalysis);
+        assert_eq!(r.editions, ["1977", "1980", "1993", "2018"]);
+        assert_eq!(r.title, "White player – Black player, Claims fixture");
+        assert_eq!(r.plies.len(), g.moves.len() + 1);
+        // the rook exchange: 95. Rxc7 Kxc7 leaves king and bishop against king
+        let exchange = r
+            .plies
+            .iter()
+            .position(|p| p.after.as_deref() == Some("95... Kxc7"))
+            .expect("the exchange");
+        assert_eq!(r.ended, [None, None, Some(exchange), Some(exchange)]);
+        let ending = |year: &str| {
+            r.plies[exchange]
+                .findings
+                .iter()
+                .find(|f| f.edition == year && f.kind == "ending")
+                .map(|f| f.cited.clone())
+        };
+        assert_eq!(ending("1993").as_deref(), Some("Art. 10.4"));
+        assert_eq!(ending("2018").as_deref(), Some("Art. 5.2.2"));
+        assert_eq!(ending("1977"), None);
+        // nothing is reported under an edition after its game ended
+        assert!(r.plies[exchange + 1..].iter().all(|p| p
+            .findings
+            .iter()
+            .all(|f| f.edition != "1993" && f.edition != "2018")));
+        // the threefold claim the players let pass: the position of the start after 43... Rh8
+        let missed = r
+            .plies
+            .iter()
+            .find(|p| p.after.as_deref() == Some("43... Rh8"))
+            .expect("ply");
+        assert_eq!(missed.findings.len(), 4);
+        assert!(missed
+            .findings
+            .iter()
+            .all(|f| f.kind == "repetition" && f.moves.is_empty()));
+        let cited: Vec<&str> = missed.findings.iter().map(|f| f.cited.as_str()).collect();
+        assert_eq!(
+            cited,
+            ["Art. 12.3", "Art. 12.3", "Art. 10.10", "Art. 9.2.1"]
+        );
+        // the fifty moves: one ply earlier under 2018, with a move written and declared
+        let first_fifty = |year: &str| {
+            r.plies.iter().position(|p| {
+                p.findings
+                    .iter()
+                    .any(|f| f.edition == year && f.kind == "fifty")
+            })
+        };
+        let f2018 = first_fifty("2018").expect("2018");
+        assert_eq!(first_fifty("1977"), Some(f2018 + 1));
+        assert_eq!(first_fifty("1993"), Some(f2018 + 1));
+        let early = &r.plies[f2018].findings[0];
+        assert_eq!(
+            (early.edition.as_str(), early.cited.as_str()),
+            ("2018", "Art. 9.3")
+        );
+        assert!(!early.moves.is_empty() && early.words.contains("writing one of"));
+        // the text: a summary per edition, the editions finding the same on one line
+        let text = r.text();
+        assert!(text.contains("FIDE Laws 1980: a draw claim open at "));
+        assert!(text.contains("FIDE Laws 2018: a draw claim open at "));
+        assert!(text.contains("it ends by itself after 95... Kxc7: dead position (Art. 5.2.2)"));
+        assert!(text.contains("    (1977 Art. 12.3; 1980 Art. 12.3; 1993 Art. 10.10; 2018 Art. 9.2.1)\n  Not claimed: the game went on with 44. Rg1.\n"));
+    }
+
+    #[test]
+    fn fivefold_and_the_knights_extension_under_their_editions() {
+        // the knights dance five times: the game ends by itself only under 2018 (9.6.1)
+        let dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *";
+        let g = &read_games(dance).expect("pgn")[0];
+        let r = Report::new(
+            &[Edition::Fide2018, Edition::Fide1977],
+            g,
+            &mut crate::laws::FullAnalysis,
+        );
+        assert_eq!(r.editions, ["1977", "2018"], "oldest first");
+        assert_eq!(r.ended, [None, Some(16)]);
+        let f = r.plies[16]
+            .findings
+            .iter()
+            .find(|f| f.kind == "ending")
+            .expect("fivefold");
+        assert_eq!(
+            (f.edition.as_str(), f.label.as_str(), f.cited.as_str()),
+            ("2018", "fivefold repetition", "Art. 9.6.1")
+        );
+        // two knights against a pawn blocked by a knight, 60 moves without capture or pawn
+        // move: fifty suffice under 1977; 1980 applies Interpretation 12.4 (1978)'s hundred
+        let g = &read_games("[FEN \"8/8/8/p7/N2k4/8/8/2N1K3 w - - 120 100\"]\n\n100. Ke2 Kd5 *")
+            .expect("pgn")[0];
+        let r = Report::new(
+            &[Edition::Fide1977, Edition::Fide1980],
+            g,
+            &mut crate::laws::FullAnalysis,
+        );
+        let years = |p: &ReportPly| {
+            p.findings
+                .iter()
+                .filter(|f| f.kind == "fifty")
+                .map(|f| f.edition.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(years(&r.plies[0]), ["1977"]);
+        assert_eq!(years(&r.plies[2]), ["1977"]);
+        // at a hundred moves the 1980 claim is open, citing the interpretation
+        let g = &read_games("[FEN \"8/8/8/p7/N2k4/8/8/2N1K3 w - - 199 100\"]\n\n100. Ke2 Kd5 *")
+            .expect("pgn")[0];
+        let r = Report::new(&[Edition::Fide1980], g, &mut crate::laws::FullAnalysis);
+        assert!(r.plies[0].findings.is_empty());
+        let f = &r.plies[1].findings[0];
+        assert_eq!(f.cited, "Interpretation 12.4 (1978)");
+        assert_eq!(f.ruling.as_deref(), Some("12.4-1978"));
+        assert_eq!(f.article, None);
+    }
 }

@@ -15,6 +15,7 @@ Ends with a line "differential: N passed, N failed" (one test per game and
 per Stockfish position).
 """
 import argparse
+import collections
 import json
 import os
 import random
@@ -129,6 +130,261 @@ def stockfish_perft(fens, depth):
     return results
 
 
+# ---------------------------------------------------------------------------
+# Part 3: the 2018 claims against python-chess
+
+CLAIMS_MAX_PLIES = 200
+# the kinds of plies part 3 must have compared at least once, or it fails: a generator
+# that produced none of a kind would let that comparison pass without testing anything
+CLAIM_KINDS = (
+    "repetition",  # the position has appeared for the third time (is_repetition(3))
+    "with-move",  # some legal move makes it appear the third time
+    "identity",  # the placement and side to move appeared 3+ times, but not the position
+    "fifty",  # halfmove clock >= 100, a legal move left
+    "fifty-with-move-only",  # only a written and declared move completes the fifty
+    "fivefold",
+    "seventy-five",
+    "en-passant",  # an en passant capture is legal
+)
+
+
+def endgame_board(rng):
+    """A valid position with few pieces: kings (on their home squares with a rook or two
+    and castling rights in some), 1-3 pawns a side (some on their home rank, some beside
+    an enemy pawn's double step, so that en passant arises), 0-2 pieces a side, and a
+    halfmove clock of 80-98 so that the fifty moves are completed within the game."""
+    while True:
+        b = chess.Board.empty()
+        free = set(chess.SQUARES)
+        rights = ""
+
+        def put(sq, color, piece_type):
+            b.set_piece_at(sq, chess.Piece(piece_type, color))
+            free.discard(sq)
+
+        for color, ksq, rooks in ((chess.WHITE, chess.E1, ((chess.H1, "K"), (chess.A1, "Q"))),
+                                  (chess.BLACK, chess.E8, ((chess.H8, "k"), (chess.A8, "q")))):
+            if rng.random() < 0.4:
+                put(ksq, color, chess.KING)
+                for rsq, flag in rooks:
+                    if rng.random() < 0.6:
+                        put(rsq, color, chess.ROOK)
+                        rights += flag
+            else:
+                put(rng.choice(sorted(free)), color, chess.KING)
+        if rng.random() < 0.6:
+            # a pawn beside the square an enemy pawn's double step passes over
+            white_captures = rng.random() < 0.5
+            f = rng.randrange(8)
+            g = f + rng.choice([-1, 1]) if 0 < f < 7 else (1 if f == 0 else 6)
+            if white_captures:
+                pair = ((chess.square(f, 4), chess.WHITE), (chess.square(g, 6), chess.BLACK))
+            else:
+                pair = ((chess.square(f, 3), chess.BLACK), (chess.square(g, 1), chess.WHITE))
+            if all(sq in free for sq, _ in pair):
+                for sq, color in pair:
+                    put(sq, color, chess.PAWN)
+        for color in chess.COLORS:
+            for _ in range(rng.randint(1, 3)):
+                home, ranks = (1, (2, 3, 4)) if color == chess.WHITE else (6, (3, 4, 5))
+                rank = home if rng.random() < 0.5 else rng.choice(ranks)
+                sq = chess.square(rng.randrange(8), rank)
+                if sq in free:
+                    put(sq, color, chess.PAWN)
+            for _ in range(rng.randint(0, 2)):
+                put(rng.choice(sorted(free)), color, rng.choice([chess.KNIGHT, chess.BISHOP, chess.ROOK, chess.QUEEN]))
+        b.turn = rng.choice(chess.COLORS)
+        b.set_castling_fen(rights or "-")
+        b.halfmove_clock = rng.randint(80, 98)
+        b.fullmove_number = rng.randint(40, 70)
+        if b.is_valid() and not b.is_game_over():
+            return chess.Board(b.fen())
+
+
+def choose_move(board, rng, back, ep, zero):
+    """A random move, biased: with probability `back` the move two plies earlier undone
+    (the same piece back where it came from; that makes positions repeat, up to fivefold),
+    with probability `ep` a double step that gives the opponent a legal en passant capture,
+    and a capture or pawn move (zeroing the fifty-move count) only with probability `zero`
+    when another move exists."""
+    legal = list(board.legal_moves)
+    if len(board.move_stack) >= 2 and rng.random() < back:
+        prev = board.move_stack[-2]
+        undo = chess.Move(prev.to_square, prev.from_square)
+        if prev.promotion is None and board.is_legal(undo):
+            return undo
+    if rng.random() < ep:
+        doubles = [m for m in legal if board.piece_type_at(m.from_square) == chess.PAWN
+                   and abs(m.to_square - m.from_square) == 16]
+        rng.shuffle(doubles)
+        for m in doubles:
+            board.push(m)
+            legal_ep = board.has_legal_en_passant()
+            board.pop()
+            if legal_ep:
+                return m
+    quiet = [m for m in legal if not board.is_zeroing(m)]
+    if quiet and rng.random() >= zero:
+        return rng.choice(quiet)
+    return rng.choice(legal)
+
+
+def claims_game(index):
+    """Generates game `index` (even: from an endgame-like position, odd: from the start),
+    asks the core for its 2018 claims ply by ply and compares them with python-chess.
+    Returns (ok, message, counts of the kinds of plies compared)."""
+    rng = random.Random(9_000_011 + index * 7_919)
+    board = endgame_board(rng) if index % 2 == 0 else chess.Board()
+    back = rng.choice([0.3, 0.6, 0.8, 0.9, 0.97])
+    ep = rng.choice([0.0, 0.1, 0.3])
+    zero = rng.choice([0.02, 0.1, 0.3]) if index % 2 == 0 else rng.choice([0.1, 0.3, 1.0])
+    # The game stops at 200 plies, at checkmate or stalemate, at insufficient material
+    # (a dead position, 2018 Art. 5.2.2: the core reports it there and python-chess has no
+    # dead-position rule to compare with), or a few plies (0-4) after python-chess's first
+    # fivefold or 75-move ending: those moves are played in a game already finished
+    # (Art. 9.6), but the core's claims command still reports every ply of the main line,
+    # and going on checks that it keeps counting (a sixth occurrence, 151 halfmoves)
+    # instead of only hitting the exact thresholds.
+    after_end = rng.choice([0, 2, 4])
+    ended_at = None
+    while (board.ply() - board.root().ply() < CLAIMS_MAX_PLIES and any(board.generate_legal_moves())
+           and not board.is_insufficient_material()):
+        if ended_at is None and (board.is_fivefold_repetition() or board.is_seventyfive_moves()):
+            ended_at = len(board.move_stack)
+        if ended_at is not None and len(board.move_stack) >= ended_at + after_end:
+            break
+        board.push(choose_move(board, rng, back, ep, zero))
+    pgn = str(chess.pgn.Game.from_board(board))
+    counts = dict.fromkeys(CLAIM_KINDS, 0)
+    counts["fifty-precedence"] = 0
+    got = fide().ask({"cmd": "claims", "edition": "2018", "pgn": pgn})
+    if "error" in got:
+        return False, f"claims game {index}: fide rejected the game: {got['error']}\n{pgn}", counts
+    plies = got.get("plies", [])
+    moves = list(board.move_stack)
+    if got.get("edition") != "2018" or len(plies) != len(moves) + 1:
+        return False, f"claims game {index}: {len(plies)} plies for {len(moves)} moves\n{pgn}", counts
+    replay = board.root()
+    placements = collections.Counter()
+    for i, c in enumerate(plies):
+        def differ(field, core, theirs):
+            return (False, f"claims game {index} ply {i} (fen {replay.fen()}): {field}: "
+                           f"fide {core!r}, python-chess {theirs!r}\n{pgn}", counts)
+        if c["ply"] != i or c["fen"] != replay.fen():
+            return differ("ply/fen", (c["ply"], c["fen"]), (i, replay.fen()))
+        legal = list(replay.legal_moves)
+        over = not legal  # checkmate or stalemate
+        placements[(replay.board_fen(), replay.turn)] += 1
+
+        # threefold (Art. 9.2): has appeared (9.2.2), or appears with a written and
+        # declared move (9.2.1). Neither side asks for a legal move here.
+        rep = replay.is_repetition(3)
+        if c["repetition"] != rep:
+            return differ("repetition", c["repetition"], rep)
+        with_move = set()
+        for m in legal:
+            replay.push(m)
+            if replay.is_repetition(3):
+                with_move.add(m)
+            replay.pop()
+        theirs = sorted(replay.san(m) for m in with_move)
+        if sorted(c["repetition_with_move"]) != theirs:
+            return differ("repetition_with_move", sorted(c["repetition_with_move"]), theirs)
+        claim = replay.can_claim_threefold_repetition()
+        if (c["repetition"] or bool(c["repetition_with_move"])) != claim:
+            return differ("repetition or repetition_with_move (can_claim_threefold_repetition)",
+                          c["repetition"] or bool(c["repetition_with_move"]), claim)
+
+        # fifty moves (Art. 9.3): `fifty` is 9.3.2, the count alone. python-chess's
+        # is_fifty_moves also asks for a legal move (checkmate and stalemate take
+        # precedence), so it is compared only where a legal move exists; the clock is
+        # compared everywhere.
+        if c["fifty"] != (replay.halfmove_clock >= 100):
+            return differ("fifty (halfmove clock >= 100)", c["fifty"], replay.halfmove_clock >= 100)
+        if not over and c["fifty"] != replay.is_fifty_moves():
+            return differ("fifty (is_fifty_moves)", c["fifty"], replay.is_fifty_moves())
+        # 9.3.1 counts the move written and declared. python-chess's can_claim_fifty_moves
+        # is compared where a legal move exists (at checkmate or stalemate the game is
+        # over, 5.1.1/5.2.1, and it says no). It differs in scope in one more case, which
+        # is handled rather than skipped: at a clock of 99 it pushes each move without
+        # capture or pawn move and asks is_fifty_moves, which says no when that move
+        # checkmates or stalemates. Under 2018 Art. 9.3.1/9.5.2 the written move is not
+        # played: the claim is correct and the game drawn at once, so such a move counts.
+        if not over:
+            claim = replay.can_claim_fifty_moves()
+            if not claim and replay.halfmove_clock >= 99:
+                for m in legal:
+                    if not replay.is_zeroing(m):
+                        replay.push(m)
+                        ends = replay.is_checkmate() or replay.is_stalemate()
+                        replay.pop()
+                        if ends:
+                            claim = True
+                            counts["fifty-precedence"] += 1
+                            break
+            if (c["fifty"] or c["fifty_with_move"]) != claim:
+                return differ("fifty or fifty_with_move (can_claim_fifty_moves)",
+                              c["fifty"] or c["fifty_with_move"], claim)
+            if claim and replay.halfmove_clock < 100:
+                counts["fifty-with-move-only"] += 1
+        # the claims open are the two above, in that order
+        kinds = [o["claim"] for o in c["open"]]
+        theirs = [k for k, on in (("repetition", c["repetition"] or c["repetition_with_move"]),
+                                  ("fifty", c["fifty"] or c["fifty_with_move"])) if on]
+        if kinds != theirs:
+            return differ("open", kinds, theirs)
+
+        # the automatic endings. The core decides checkmate, stalemate and dead position
+        # before fivefold and 75 moves: the first two are compared, a dead position (which
+        # python-chess does not decide) skips the ply. Where both fivefold and 75 moves hold
+        # the core names fivefold (Art. 9.6 orders neither; both draw). python-chess's
+        # is_seventyfive_moves asks for a legal move, as checkmate and stalemate come first.
+        reason = (c.get("automatic") or {}).get("reason")
+        first = "checkmate" if replay.is_checkmate() else "stalemate" if replay.is_stalemate() else None
+        if first or reason in ("checkmate", "stalemate"):
+            if reason != first:
+                return differ("automatic", reason, first)
+        elif reason != "dead-position":
+            five, seventy_five = replay.is_fivefold_repetition(), replay.is_seventyfive_moves()
+            theirs = "fivefold" if five else "seventy-five-moves" if seventy_five else None
+            if reason != theirs:
+                return differ("automatic", reason, theirs)
+            counts["fivefold"] += five
+            counts["seventy-five"] += seventy_five
+
+        counts["repetition"] += rep
+        counts["with-move"] += bool(with_move)
+        counts["identity"] += placements[(replay.board_fen(), replay.turn)] >= 3 and not rep
+        counts["fifty"] += not over and replay.halfmove_clock >= 100
+        counts["en-passant"] += replay.has_legal_en_passant()
+        if i < len(moves):
+            replay.push(moves[i])
+    return True, "", counts
+
+
+def run_claims(games):
+    """Part 3; returns (passed, failed)."""
+    passed = failed = 0
+    totals = collections.Counter()
+    with Pool(os.cpu_count() or 2) as pool:
+        for ok, msg, counts in pool.imap_unordered(claims_game, range(games), chunksize=4):
+            totals.update(counts)
+            if ok:
+                passed += 1
+            else:
+                failed += 1
+                if failed <= 5:
+                    print("MISMATCH", msg)
+    print(f"python-chess claims (2018): {games} games, {passed} agree, {failed} differ")
+    print("python-chess claims (2018): plies compared: "
+          + ", ".join(f"{k} {totals[k]}" for k in CLAIM_KINDS + ("fifty-precedence",)))
+    missing = [k for k in CLAIM_KINDS if totals[k] == 0]
+    if missing:
+        failed += 1
+        print(f"MISMATCH python-chess claims (2018): no plies of kind {', '.join(missing)} compared: the generator does not test them")
+    return passed, failed
+
+
 def main():
     long_mode = os.environ.get("FIDE_LONG") == "1"
     ap = argparse.ArgumentParser()
@@ -136,6 +392,7 @@ def main():
     ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4])
     ap.add_argument("--positions", type=int, default=2_000 if long_mode else 300)
     ap.add_argument("--depth", type=int, default=3)
+    ap.add_argument("--claims-games", type=int, default=2_000 if long_mode else 200)
     ap.add_argument("--no-build", action="store_true")
     a = ap.parse_args()
     if not a.no_build:
@@ -171,6 +428,10 @@ def main():
     f.close()
     failed += sf_fail
     print(f"stockfish: perft {a.depth} on {len(samples)} positions, {len(samples) - sf_fail} agree, {sf_fail} differ")
+
+    c_passed, c_failed = run_claims(a.claims_games)
+    passed += c_passed
+    failed += c_failed
     print(f"differential: {passed} passed, {failed} failed")
     return 0 if failed == 0 and len(samples) > 0 else 1
 
