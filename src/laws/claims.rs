@@ -327,25 +327,11 @@ impl Report {
         }
     }
 
-    /// The report as text, for people and scripts: a summary per edition, then every
-    /// position where a claim is open or the game ends, each finding with the editions and
-    /// articles that decide it (editions that find the same are on one line).
-    pub fn text(&self) -> String {
-        let mut out = String::new();
-        let years = |ys: &[String]| ys.join(", ");
-        out.push_str(&format!(
-            "Draw claims and automatic endings{}\n",
-            if self.title.is_empty() {
-                String::new()
-            } else {
-                format!(" in {}", self.title)
-            }
-        ));
-        out.push_str(&format!(
-            "Under the FIDE Laws of {}; {} in all.\n\n",
-            years(&self.editions),
-            crate::laws::plural(self.plies.len() as u32 - 1, "half-move")
-        ));
+    /// One line per edition: how many positions had a claim open, the first of them, and
+    /// where the game ended by itself ("FIDE Laws 2018: a draw claim open at 14 positions,
+    /// the first after 43. Rh1; it ends by itself after 95... Kxc7: dead position (Art. 5.2.2).").
+    pub fn summary(&self) -> Vec<String> {
+        let mut lines = Vec::new();
         for (i, year) in self.editions.iter().enumerate() {
             let open: Vec<&ReportPly> = self
                 .plies
@@ -379,7 +365,33 @@ impl Report {
                     )
                 }
             };
-            out.push_str(&format!("FIDE Laws {year}: {claims}; {ending}.\n"));
+            lines.push(format!("FIDE Laws {year}: {claims}; {ending}."));
+        }
+        lines
+    }
+
+    /// The report as text, for people and scripts: a summary per edition, then every
+    /// position where a claim is open or the game ends, each finding with the editions and
+    /// articles that decide it (editions that find the same are on one line).
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let years = |ys: &[String]| ys.join(", ");
+        out.push_str(&format!(
+            "Draw claims and automatic endings{}\n",
+            if self.title.is_empty() {
+                String::new()
+            } else {
+                format!(" in {}", self.title)
+            }
+        ));
+        out.push_str(&format!(
+            "Under the FIDE Laws of {}; {} in all.\n\n",
+            years(&self.editions),
+            crate::laws::plural(self.plies.len() as u32 - 1, "half-move")
+        ));
+        for line in self.summary() {
+            out.push_str(&line);
+            out.push('\n');
         }
         for p in self.plies.iter().filter(|p| !p.findings.is_empty()) {
             out.push_str(&format!(

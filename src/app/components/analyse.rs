@@ -87,6 +87,30 @@ fn board_at(p: &ReportPly) -> Html {
     html! { <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} /> }
 }
 
+/// What a position with no finding means: nothing to claim, or a game already over.
+fn quiet_words(r: &Report, at: usize) -> String {
+    let (over, on): (Vec<_>, Vec<_>) = r
+        .editions
+        .iter()
+        .zip(&r.ended)
+        .partition(|(_, end)| end.is_some_and(|e| e < at));
+    let years = |v: &[(&String, &Option<usize>)]| {
+        v.iter()
+            .map(|(y, _)| y.as_str())
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    match (over.is_empty(), on.is_empty()) {
+        (true, _) => "Nothing to claim here, and the game goes on.".into(),
+        (false, true) => format!("The game had ended by itself before this position under {}.", years(&over)),
+        (false, false) => format!(
+            "Nothing to claim here under {}; under {} the game had ended by itself before this position.",
+            years(&on),
+            years(&over)
+        ),
+    }
+}
+
 #[component]
 pub fn AnalyseView() -> Html {
     use_corpus(true);
@@ -264,19 +288,8 @@ pub fn AnalyseView() -> Html {
         html! {
             <>
                 <ul class="analyse-summary" data-testid="analyse-summary">
-                    { for r.editions.iter().enumerate().map(|(i, year)| {
-                        let claims = r.plies.iter().filter(|p| p.findings.iter().any(|f| &f.edition == year && f.kind != "ending")).count();
-                        let end = r.ended[i].and_then(|e| r.plies.get(e)).map(|p| {
-                            let f = p.findings.iter().find(|f| &f.edition == year && f.kind == "ending");
-                            format!("the game ends by itself {}: {}", position_words(p), f.map_or("", |f| f.label.as_str()))
-                        });
-                        html! {
-                            <li data-edition={year.clone()}>
-                                <strong>{ format!("FIDE Laws {year}: ") }</strong>
-                                { match claims { 0 => "no draw claim open".to_string(), 1 => "a draw claim open at 1 position".to_string(), k => format!("a draw claim open at {k} positions") } }
-                                { "; " }{ end.unwrap_or_else(|| "the game does not end by itself".into()) }{ "." }
-                            </li>
-                        }
+                    { for r.editions.iter().zip(r.summary()).map(|(year, line)| html! {
+                        <li data-edition={year.clone()}>{ line }</li>
                     }) }
                 </ul>
                 <div class="demo-body">
@@ -295,7 +308,7 @@ pub fn AnalyseView() -> Html {
                         </div>
                         <div aria-live="polite" data-testid="analyse-here">
                             if p.findings.is_empty() {
-                                <p>{ "Nothing to claim here, and the game goes on." }</p>
+                                <p>{ quiet_words(&r, at) }</p>
                             } else {
                                 <ul class="findings">
                                     { for p.findings.iter().map(|f| html! {
