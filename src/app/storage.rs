@@ -25,11 +25,46 @@ pub fn save(state: &PlayState) {
     save_saved(&state.saved());
 }
 
-/// Saves a game to be loaded by the play view ("play on from here").
+/// Saves a game as the play view's game.
 pub fn save_saved(saved: &Saved) {
     if let Some(s) = storage() {
         // a full or disabled storage only loses persistence, never the game
         let _ = s.set_item(KEY, &saved.to_text());
+    }
+}
+
+/// Where the game a "play on" replaced is kept, so that the play view can give it back.
+const REPLACED_KEY: &str = "fide-laws/play/replaced/v1";
+
+/// Makes `saved` the play view's game ("play on from here", "play it on", "play from this
+/// position"), keeping the game it replaces when that one has events: the play view offers
+/// it back ([`replaced`]). Restoring it is the same swap, so nothing is ever lost.
+pub fn replace_saved(saved: &Saved) {
+    if let Ok(Some(old)) = self::saved() {
+        if !old.events.is_empty() && old != *saved {
+            keep_replaced(&old);
+        }
+    }
+    save_saved(saved);
+}
+
+/// Keeps `old` as the replaced game.
+pub fn keep_replaced(old: &Saved) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(REPLACED_KEY, &old.to_text());
+    }
+}
+
+/// The game a "play on" replaced, if one is kept (and readable).
+pub fn replaced() -> Option<Saved> {
+    let text = storage()?.get_item(REPLACED_KEY).ok().flatten()?;
+    Saved::parse(&text).ok()
+}
+
+/// Forgets the replaced game.
+pub fn forget_replaced() {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(REPLACED_KEY);
     }
 }
 

@@ -8,6 +8,23 @@
 
 pub mod protocol;
 
+/// A line on standard output. A reader that has gone (`fide claims --text g.pgn | head`)
+/// is no error of ours: the output is dropped, without the panic of `println!`.
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+
+/// [`say!`] without the line's end.
+macro_rules! say_raw {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+
 use crate::{fen, notation, perft};
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -45,11 +62,11 @@ pub fn main(args: Vec<String>) -> ExitCode {
     match args.first().map(String::as_str) {
         None | Some("json") => json_loop(),
         Some("--version") | Some("-V") => {
-            println!("fide {}", crate::VERSION);
+            say!("fide {}", crate::VERSION);
             ExitCode::SUCCESS
         }
         Some("--help") | Some("-h") | Some("help") => {
-            println!("{HELP}");
+            say!("{HELP}");
             ExitCode::SUCCESS
         }
         Some("corpus") => {
@@ -57,7 +74,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
             print_answer(protocol::handle_line(r#"{"cmd":"corpus"}"#))
         }
         Some("lessons") if args.get(1).map(String::as_str) == Some("--markdown") => {
-            print!(
+            say_raw!(
                 "{}",
                 crate::corpus::lesson::markdown(&crate::corpus::Corpus::bundled())
             );
@@ -95,12 +112,12 @@ pub fn main(args: Vec<String>) -> ExitCode {
                 }
             }
             let qs = crate::corpus::Corpus::bundled().quiz(topic.as_deref(), edition);
-            println!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
+            say!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
             ExitCode::SUCCESS
         }
         Some("models") => {
             let outputs = crate::corpus::Corpus::bundled().model_outputs();
-            println!(
+            say!(
                 "{}",
                 serde_json::to_string_pretty(&outputs).unwrap_or_default()
             );
@@ -111,17 +128,17 @@ pub fn main(args: Vec<String>) -> ExitCode {
             for r in v["rulings"].as_array().into_iter().flatten() {
                 let problems = r["problems"].as_array().cloned().unwrap_or_default();
                 if problems.is_empty() {
-                    println!("{}: taught", r["id"].as_str().unwrap_or("?"));
+                    say!("{}: taught", r["id"].as_str().unwrap_or("?"));
                 }
                 for p in problems {
-                    println!(
+                    say!(
                         "{}: {}",
                         r["id"].as_str().unwrap_or("?"),
                         p.as_str().unwrap_or("?")
                     );
                 }
             }
-            println!("{} of {} rulings taught", v["taught"], v["count"]);
+            say!("{} of {} rulings taught", v["taught"], v["count"]);
             ExitCode::SUCCESS
         }
         Some("ruling") => match args.get(1) {
@@ -141,7 +158,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
             let f = args[2..].join(" ");
             match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
                 Ok(pos) => {
-                    println!("{}", perft(&pos, depth));
+                    say!("{}", perft(&pos, depth));
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
@@ -155,7 +172,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
             match fen::parse(if f.is_empty() { "startpos" } else { &f }) {
                 Ok(pos) => {
                     for m in pos.legal_moves() {
-                        println!(
+                        say!(
                             "{} {}",
                             notation::uci::to_uci(m),
                             notation::san::to_san(&pos, m)
@@ -241,7 +258,7 @@ fn claims_command(args: &[String]) -> ExitCode {
     let answer = protocol::handle_line(&request.to_string());
     match (text, answer.get("text").and_then(|t| t.as_str())) {
         (true, Some(t)) => {
-            print!("{t}");
+            say_raw!("{t}");
             ExitCode::SUCCESS
         }
         _ => print_answer(answer),
@@ -255,7 +272,7 @@ fn print_answer(answer: serde_json::Value) -> ExitCode {
             ExitCode::from(1)
         }
         None => {
-            println!(
+            say!(
                 "{}",
                 serde_json::to_string_pretty(&answer).unwrap_or_default()
             );

@@ -162,6 +162,8 @@ pub struct ReportPly {
     pub ply: usize,
     /// The move that led here, numbered ("4... Ng8"); none at the start.
     pub after: Option<String>,
+    /// The same move's squares, from and to (`["g1", "f3"]`), for a board to mark.
+    pub last: Option<[String; 2]>,
     /// The move the game went on with, numbered; none at the end.
     pub next: Option<String>,
     pub fen: String,
@@ -290,6 +292,11 @@ impl Report {
                     ));
                 }
                 if let Some(a) = &at.automatic {
+                    // 1993 Art. 10.4 lists the endings that are drawn
+                    let label = match a.reason {
+                        Termination::InsufficientMaterial => "a drawn ending",
+                        t => t.words(),
+                    };
                     let after = if next.is_some() {
                         "; the moves after it were played in a finished game"
                     } else {
@@ -297,7 +304,7 @@ impl Report {
                     };
                     findings.push(finding(
                         "ending",
-                        a.reason.words().to_string(),
+                        label.to_string(),
                         Vec::new(),
                         &a.article,
                         format!("The game ends here by itself: {}{after}.", a.decision),
@@ -307,6 +314,7 @@ impl Report {
             plies.push(ReportPly {
                 ply,
                 after: None,
+                last: None,
                 next: next.map(|m| numbered(&pos, &m.san)),
                 fen: fen::write(&pos),
                 to_move: pos.turn().to_string(),
@@ -318,6 +326,8 @@ impl Report {
         }
         for i in 1..plies.len() {
             plies[i].after = plies[i - 1].next.clone();
+            let m = game.moves[i - 1].mv;
+            plies[i].last = Some([m.from().to_string(), m.to().to_string()]);
         }
         Report {
             title,

@@ -467,7 +467,7 @@ pub fn parse_descriptive(
     match v.len() {
         1 => Ok(v[0]),
         0 => Err(SanError::Illegal(format!(
-            "{}: no legal move matches",
+            "{} is not a legal move in this position",
             text
         ))),
         n => Err(SanError::Ambiguous(format!(

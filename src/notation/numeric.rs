@@ -76,7 +76,7 @@ fn find(
         .find(|m| m.from() == from && m.to() == to && m.promotion() == promotion)
         .ok_or_else(|| match pos.judge(from, to, promotion) {
             Err(reason) => SanError::Illegal(format!("{}: {}", text, reason)),
-            Ok(_) => SanError::Illegal(format!("{}: no legal move matches", text)),
+            Ok(_) => SanError::Illegal(format!("{} is not a legal move in this position", text)),
         })
 }
 

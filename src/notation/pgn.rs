@@ -83,7 +83,7 @@ impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "pgn line {}, column {}: {}",
+            "PGN line {}, column {}: {}",
             self.line, self.column, self.message
         )
     }
@@ -379,8 +379,15 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PgnError> {
                 }
                 started = true;
                 let (text, nag) = suffix_nag(&w);
-                let mv =
-                    super::parse_move(&pos, text).map_err(|e| at(format!("move {}: {}", w, e)))?;
+                let mv = super::parse_move(&pos, text).map_err(|e| {
+                    // the move is named once: the message names it, or it is put first
+                    let m = e.to_string();
+                    at(if m.contains(w.as_str()) {
+                        m
+                    } else {
+                        format!("move {}: {}", w, m)
+                    })
+                })?;
                 let san = super::san::to_san(&pos, mv);
                 before_last = pos.clone();
                 pos.play_unchecked(mv);

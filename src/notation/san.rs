@@ -73,9 +73,9 @@ pub enum SanError {
 impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SanError::Syntax(m) => write!(f, "invalid san: {}", m),
-            SanError::Illegal(m) => write!(f, "illegal san: {}", m),
-            SanError::Ambiguous(m) => write!(f, "ambiguous san: {}", m),
+            SanError::Syntax(m) => write!(f, "not a move: {}", m),
+            SanError::Illegal(m) => f.write_str(m),
+            SanError::Ambiguous(m) => write!(f, "an ambiguous move: {}", m),
         }
     }
 }
@@ -302,7 +302,7 @@ pub(crate) fn parse_san_among(
                 )));
             }
             Err(SanError::Illegal(format!(
-                "{}: no legal move matches",
+                "{} is not a legal move in this position",
                 original
             )))
         }

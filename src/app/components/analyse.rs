@@ -64,6 +64,19 @@ fn cited(f: &Finding) -> Html {
     }
 }
 
+/// The findings, those of several editions in the same words together (as the text
+/// report groups them).
+fn grouped(findings: &[Finding]) -> Vec<Vec<&Finding>> {
+    let mut groups: Vec<Vec<&Finding>> = Vec::new();
+    for f in findings {
+        match groups.iter_mut().find(|g| g[0].words == f.words) {
+            Some(g) => g.push(f),
+            None => groups.push(vec![f]),
+        }
+    }
+    groups
+}
+
 /// "after 4... Ng8" or "the start".
 fn position_words(p: &ReportPly) -> String {
     p.after
@@ -84,7 +97,11 @@ fn board_at(p: &ReportPly) -> Html {
         .as_ref()
         .filter(|p| p.is_check())
         .and_then(|p| p.board().king_of(p.turn()));
-    html! { <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} /> }
+    let last = p
+        .last
+        .as_ref()
+        .and_then(|[from, to]| Some((Square::parse(from)?, Square::parse(to)?)));
+    html! { <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} last_move={last} /> }
 }
 
 /// What a position with no finding means: nothing to claim, or a game already over.
@@ -295,7 +312,7 @@ pub fn AnalyseView() -> Html {
                 <div class="demo-body">
                     <div class="demo-board" data-testid="analyse-board">
                         { board_at(p) }
-                        <p class="to-move" data-testid="analyse-position">{ format!("Position {} of {}: {}, {} to move.", at, n, position_words(p), p.to_move) }</p>
+                        <p class="to-move" data-testid="analyse-position">{ format!("Half-move {} of {} ({}), {} to move.", at, n, position_words(p), p.to_move) }</p>
                     </div>
                     <div class="demo-side">
                         <div class="stepper" role="toolbar" aria-label="step through the game">
@@ -311,9 +328,12 @@ pub fn AnalyseView() -> Html {
                                 <p>{ quiet_words(&r, at) }</p>
                             } else {
                                 <ul class="findings">
-                                    { for p.findings.iter().map(|f| html! {
-                                        <li data-edition={f.edition.clone()} data-kind={f.kind.clone()}>
-                                            <strong>{ format!("FIDE Laws {}: ", f.edition) }</strong>{ f.words.clone() }{ " — " }{ cited(f) }
+                                    { for grouped(&p.findings).into_iter().map(|same| html! {
+                                        <li data-kind={same[0].kind.clone()} data-editions={same.iter().map(|f| f.edition.as_str()).collect::<Vec<_>>().join(" ")}>
+                                            { same[0].words.clone() }{ " " }
+                                            <span class="cited">{ "(" }{ for same.iter().enumerate().map(|(i, f)| html! {
+                                                <>{ if i > 0 { "; " } else { "" } }{ format!("{} ", f.edition) }{ cited(f) }</>
+                                            }) }{ ")" }</span>
                                         </li>
                                     }) }
                                 </ul>
@@ -339,12 +359,12 @@ pub fn AnalyseView() -> Html {
                                     let select = go(row.ply);
                                     html! {
                                         <tr data-ply={row.ply.to_string()} class={classes!((row.ply == at).then_some("current"))}>
-                                            <th scope="row"><button type="button" class="link" onclick={select}>{ position_words(row) }</button>{ format!(", {} to move", row.to_move) }</th>
+                                            <th scope="row"><button type="button" class="link" onclick={select}>{ format!("{}, {} to move", position_words(row), row.to_move) }</button></th>
                                             { for r.editions.iter().map(|y| html! {
-                                                <td data-edition={y.clone()}>
+                                                <td data-edition={y.clone()} data-label={format!("FIDE Laws {y}")}>
                                                     { for row.findings.iter().filter(|f| &f.edition == y).map(|f| html! {
                                                         <div class={classes!("finding", f.kind.clone())} data-kind={f.kind.clone()} title={f.words.clone()}>
-                                                            { if f.kind == "ending" { "Ends: " } else { "Claim: " } }{ f.label.clone() }{ " (" }{ cited(f) }{ ")" }
+                                                            { if f.kind == "ending" { "Ends: " } else { "Claim: " } }{ f.label.clone() }{ " " }<span class="cited">{ "(" }{ cited(f) }{ ")" }</span>
                                                         </div>
                                                     }) }
                                                 </td>

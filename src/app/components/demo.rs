@@ -181,7 +181,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Some(scenario) = &scenario {
                 let saved = Saved::from_scenario(scenario, Some(at), js_sys::Date::now());
-                crate::app::storage::save_saved(&saved);
+                crate::app::storage::replace_saved(&saved);
             }
             if let Some(nav) = &navigator {
                 nav.push(&Route::Play);

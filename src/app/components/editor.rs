@@ -7,7 +7,7 @@
 use super::board::{piece_src, Board};
 use crate::app::play::{Saved, Setup as GameSetup};
 use crate::app::route::Route;
-use crate::app::storage::save_saved;
+use crate::app::storage::replace_saved;
 use crate::clock::TimeControl;
 use crate::edition::Edition;
 use crate::session::editor::{Editor, EditorAction};
@@ -156,7 +156,7 @@ pub fn EditorView() -> Html {
                 control,
                 clock: None,
             };
-            save_saved(&Saved::new(setup, js_sys::Date::now()));
+            replace_saved(&Saved::new(setup, js_sys::Date::now()));
             if let Some(n) = &navigator {
                 n.push(&Route::Play);
             }

@@ -123,7 +123,11 @@ pub fn ScenarioView() -> Html {
     let play_on = {
         let s = s.clone();
         Callback::from(move |_: MouseEvent| {
-            crate::app::storage::save_saved(&Saved::from_scenario(&s, None, js_sys::Date::now()));
+            crate::app::storage::replace_saved(&Saved::from_scenario(
+                &s,
+                None,
+                js_sys::Date::now(),
+            ));
             if let Some(n) = &navigator {
                 n.push(&Route::Play);
             }

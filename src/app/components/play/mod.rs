@@ -260,6 +260,39 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             state.dispatch(Action::Reset { now: now_ms() })
         })
     };
+    // the game a "play on" replaced, offered back (a swap, so either can be had again)
+    let replaced = use_state(|| if embedded { None } else { storage::replaced() });
+    let replaced_notice = replaced.as_ref().map(|old| {
+        let restore = {
+            let (state, replaced, old) = (state.clone(), replaced.clone(), old.clone());
+            Callback::from(move |_: MouseEvent| {
+                let current = state.saved();
+                storage::keep_replaced(&current);
+                set_input_value("intended-move", "");
+                state.dispatch(Action::Load(old.clone()));
+                replaced.set(Some(current));
+            })
+        };
+        let discard = {
+            let replaced = replaced.clone();
+            Callback::from(move |_: MouseEvent| {
+                storage::forget_replaced();
+                replaced.set(None);
+            })
+        };
+        let events = match old.events.len() {
+            1 => "1 event".to_string(),
+            n => format!("{n} events"),
+        };
+        html! {
+            <div class="notice replaced" role="status" data-testid="replaced">
+                { format!("The game you were playing before this one ({events}, the FIDE Laws of {}) is kept. ", old.setup.edition) }
+                <button type="button" data-testid="replaced-restore" onclick={restore}>{ "Go back to it" }</button>
+                { " " }
+                <button type="button" data-testid="replaced-discard" onclick={discard}>{ "Discard it" }</button>
+            </div>
+        }
+    });
     let clock = g.clock().map(|c| {
         let now = g.now();
         let on_press = {
@@ -299,6 +332,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 { for clock }
             </div>
             <aside class="panel">
+                { for replaced_notice }
                 <Status status={status(&state)} announce={announce(&v, state.events.len())}
                     error={state.error.clone()} analysing={state.analysing.is_some()} />
                 <MoveEntry on_enter={on_enter} />
