@@ -137,15 +137,25 @@ function positionLine(report, ply) {
 /** The timeline as shown: per row, its ply and, per edition column, its findings. */
 const timeline = (page) => page.$$eval('[data-testid=analyse-timeline] tbody tr[data-ply]', (rows) => rows.map((tr) => ({
   ply: Number(tr.dataset.ply),
+  last: Number(tr.dataset.last),
   cells: Object.fromEntries([...tr.querySelectorAll('td[data-edition]')].map((td) => [td.dataset.edition,
     [...td.querySelectorAll('div[data-kind]')].map((d) => ({ kind: d.dataset.kind, text: d.textContent, title: d.title }))])),
 })));
 
 /** The timeline the JSON report calls for, in the view's words (analyse.rs, the timeline). */
 function expectedTimeline(report) {
-  return report.plies.filter((p) => p.findings.length > 0).map((p) => ({
-    ply: p.ply,
-    cells: Object.fromEntries(report.editions.map((y) => [y, p.findings.filter((f) => f.edition === y).map((f) => ({
+  // positions in a row whose findings are the same (edition, kind, label, article) are one row
+  const sig = (p) => JSON.stringify(p.findings.map((f) => [f.edition, f.kind, f.label, f.cited]));
+  const rows = [];
+  for (const p of report.plies.filter((x) => x.findings.length > 0)) {
+    const prev = rows[rows.length - 1];
+    if (prev && prev.last + 1 === p.ply && sig(report.plies[prev.ply]) === sig(p)) prev.last = p.ply;
+    else rows.push({ ply: p.ply, last: p.ply });
+  }
+  return rows.map(({ ply, last }) => ({
+    ply,
+    last,
+    cells: Object.fromEntries(report.editions.map((y) => [y, report.plies[ply].findings.filter((f) => f.edition === y).map((f) => ({
       kind: f.kind,
       text: `${f.kind === 'ending' ? 'Ends: ' : 'Claim: '}${f.label} (${f.cited})`,
       title: f.words,
@@ -228,6 +238,9 @@ async function assertReport(page, file, editions) {
   assert.equal(decodeURIComponent(href.replace(/^data:text\/plain;charset=utf-8,/, '')), text, 'the download is the same text');
   assert.deepEqual(report.editions, editions);
   assert.deepEqual(await page.$$eval('[data-testid=analyse-summary] li[data-edition]', (li) => li.map((x) => x.dataset.edition)), editions);
+  // the summary lines are the text report's
+  assert.deepEqual(await page.$$eval('[data-testid=analyse-summary] li', (li) => li.map((x) => x.textContent)),
+    text.split('\n').slice(3, 3 + editions.length));
   assert.deepEqual(await columns(page), ['Position', ...editions.map((y) => `FIDE Laws ${y}`)]);
   assert.deepEqual(await timeline(page), expectedTimeline(report));
   return report;
@@ -242,6 +255,9 @@ test('claims.pgn under the four editions: the text, the timeline and the finding
   await analyse(page, CLAIMS_PGN);
   assert.equal(await page.$('[data-testid=analyse-error]'), null, 'no error');
   const report = await assertReport(page, CLAIMS, EDITIONS);
+  // the fifty-move claims, the same position after position, are one row
+  const merged = (await timeline(page)).filter((r) => r.last > r.ply);
+  assert.ok(merged.length > 0 && merged.every((r) => Object.values(r.cells).flat().every((c) => c.kind === 'fifty')), 'the repeated fifty-move rows merged');
 
   // the report holds what the game was made for (from fide's JSON)
   const all = report.plies.flatMap((p) => p.findings.map((f) => ({ ...f, ply: p.ply, next: p.next })));
@@ -270,6 +286,14 @@ test('claims.pgn under the four editions: the text, the timeline and the finding
     if (report.ended[i] === null) assert.match(line, /does not end by itself/, e);
     else assert.ok(line.includes(`ends by itself after ${report.plies[report.ended[i]].after}`), `${e}: ${line}`);
   }
+
+  // a citation leads to its text: 2018's Art. 9.2.1 to the article that holds it
+  await page.click(`[data-testid=analyse-timeline] td[data-edition="2018"] a:text-is("Art. 9.2.1")`);
+  await page.waitForSelector('section.article[data-article]');
+  assert.match(page.url(), /#\/laws\/2018\/9\.2\.1$/);
+  assert.equal(await page.$('[data-testid=not-found]'), null);
+  const shown = await page.$$eval('section.article[data-article]', (s) => s.map((x) => x.dataset.article));
+  assert.ok(shown.length > 0 && shown.every((n) => '9.2.1'.startsWith(n) || n.startsWith('9.2.1')), `the article shown: ${shown}`);
   noErrors(errors);
   await page.close();
 });
@@ -287,8 +311,9 @@ test('stepping: the view opens on the first finding; the buttons, the timeline a
     await assertBoard(page, report.plies[ply].fen, `${what} (ply ${ply})`);
     assert.deepEqual(await here(page), groupedFindings(report.plies[ply].findings), `${what}: the findings here, grouped by their words`);
     // the current row of the timeline is marked
+    const row = expectedTimeline(report).find((r) => r.ply <= ply && ply <= r.last);
     assert.deepEqual(await page.$$eval('[data-testid=analyse-timeline] tr.current', (tr) => tr.map((x) => Number(x.dataset.ply))),
-      marked.includes(ply) ? [ply] : [], `${what}: the current row`);
+      row ? [row.ply] : [], `${what}: the current row`);
   }
   const disabled = (id) => page.$eval(`[data-testid=${id}]`, (b) => b.disabled);
 
@@ -479,6 +504,41 @@ test('accessibility: axe-core finds no serious or critical violation on the anal
   await analyse(page, '1. e4 e5 2. Ke3 *');
   await page.locator('[data-testid=analyse-error]').waitFor();
   await check('the error');
+  noErrors(errors);
+  await page.close();
+});
+
+test('a long game (300 half-moves): the page keeps painting while the worker analyses it', async () => {
+  const LONG = path.join(ROOT, 'tests/data/long.pgn');
+  const { page, errors } = await open('#/analyse');
+  // the worker's reports, counted as they reach the page
+  await page.evaluate(() => {
+    const W = window.Worker;
+    window.reports = 0;
+    window.Worker = function (...args) {
+      const w = new W(...args);
+      w.addEventListener('message', (e) => { if (e.data && e.data.report) window.reports += 1; });
+      return w;
+    };
+  });
+  await page.fill('[data-testid=analyse-pgn]', fs.readFileSync(LONG, 'utf8'));
+  // the gaps between animation frames from the click to the report
+  await page.evaluate(() => {
+    window.gaps = [];
+    let last = performance.now();
+    const tick = (t) => { window.gaps.push(t - last); last = t; if (!window.stopped) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  const started = await page.evaluate(() => performance.now());
+  await page.click('[data-testid=analyse-run]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=analyse-text]')?.value.includes('A long game'), null, { timeout: 120_000 });
+  const { gaps, took, reports } = await page.evaluate((t0) => { window.stopped = true; return { gaps: window.gaps, took: performance.now() - t0, reports: window.reports }; }, started);
+  assert.equal(reports, 1, 'the report came from the worker');
+  assert.equal(await reportText(page), claimsText(LONG), 'the text is fide claims --text');
+  const longest = Math.max(...gaps);
+  console.log(`long game: analysed in ${Math.round(took)} ms; ${gaps.length} frames, the longest gap ${Math.round(longest)} ms`);
+  // the work takes many frames; on the page's thread it would be one gap as long as the work
+  assert.ok(longest < took / 2, `the analysis (${Math.round(took)} ms) ran beside the frames (longest gap ${Math.round(longest)} ms)`);
   noErrors(errors);
   await page.close();
 });

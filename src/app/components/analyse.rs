@@ -8,7 +8,6 @@
 
 use super::board::Board;
 use crate::app::analysis::request_claims;
-use crate::app::data::{loaded, use_corpus};
 use crate::app::play::PlayState;
 use crate::app::route::Route;
 use crate::edition::Edition;
@@ -47,17 +46,18 @@ fn play_view_pgn() -> Option<String> {
     Some(state.pgn())
 }
 
-/// The citation of a finding, linked to its ruling or article when the corpus holds it.
+/// The citation of a finding, linked to its ruling or article (the laws view finds the
+/// article that holds a cited paragraph; the corpus is not needed here, so the page's
+/// thread does not read it while the worker works).
 fn cited(f: &Finding) -> Html {
-    let edition = Edition::from_year(&f.edition);
-    let route = loaded().and_then(|c| match (&f.ruling, &f.article, edition) {
-        (Some(id), _, _) => c.ruling(id).map(|r| Route::Ruling { id: r.id.clone() }),
-        (None, Some(n), Some(e)) => c.cited_article(e, n).map(|a| Route::LawsArticle {
+    let route = match (&f.ruling, &f.article) {
+        (Some(id), _) => Some(Route::Ruling { id: id.clone() }),
+        (None, Some(n)) => Some(Route::LawsArticle {
             edition: f.edition.clone(),
-            article: a.number.clone(),
+            article: n.clone(),
         }),
         _ => None,
-    });
+    };
     match route {
         Some(to) => html! { <Link<Route> to={to}>{ f.cited.clone() }</Link<Route>> },
         None => html! { { f.cited.clone() } },
@@ -75,6 +75,26 @@ fn grouped(findings: &[Finding]) -> Vec<Vec<&Finding>> {
         }
     }
     groups
+}
+
+/// The timeline's rows, as (first ply, last ply): the positions with findings, those in a
+/// row that find the same (each edition the same claims, articles and moves) as one.
+fn rows(r: &Report) -> Vec<(usize, usize)> {
+    let same = |a: &ReportPly, b: &ReportPly| {
+        a.findings.len() == b.findings.len()
+            && a.findings.iter().zip(&b.findings).all(|(x, y)| {
+                (&x.edition, &x.kind, &x.label, &x.cited)
+                    == (&y.edition, &y.kind, &y.label, &y.cited)
+            })
+    };
+    let mut rows: Vec<(usize, usize)> = Vec::new();
+    for p in r.plies.iter().filter(|p| !p.findings.is_empty()) {
+        match rows.last_mut() {
+            Some((first, last)) if *last + 1 == p.ply && same(&r.plies[*first], p) => *last = p.ply,
+            _ => rows.push((p.ply, p.ply)),
+        }
+    }
+    rows
 }
 
 /// "after 4... Ng8" or "the start".
@@ -130,7 +150,6 @@ fn quiet_words(r: &Report, at: usize) -> String {
 
 #[component]
 pub fn AnalyseView() -> Html {
-    use_corpus(true);
     let location = use_location();
     let from_play = location
         .as_ref()
@@ -355,11 +374,17 @@ pub fn AnalyseView() -> Html {
                                 { for r.editions.iter().map(|y| html! { <th scope="col">{ format!("FIDE Laws {y}") }</th> }) }
                             </tr></thead>
                             <tbody>
-                                { for r.plies.iter().filter(|p| !p.findings.is_empty()).map(|row| {
-                                    let select = go(row.ply);
+                                { for rows(&r).into_iter().map(|(first, last)| {
+                                    let row = &r.plies[first];
+                                    let select = go(first);
+                                    let heading = if first == last {
+                                        format!("{}, {} to move", position_words(row), row.to_move)
+                                    } else {
+                                        format!("{} to {} ({} positions)", position_words(row), position_words(&r.plies[last]), last - first + 1)
+                                    };
                                     html! {
-                                        <tr data-ply={row.ply.to_string()} class={classes!((row.ply == at).then_some("current"))}>
-                                            <th scope="row"><button type="button" class="link" onclick={select}>{ format!("{}, {} to move", position_words(row), row.to_move) }</button></th>
+                                        <tr data-ply={first.to_string()} data-last={last.to_string()} class={classes!((first..=last).contains(&at).then_some("current"))}>
+                                            <th scope="row"><button type="button" class="link" onclick={select}>{ heading }</button></th>
                                             { for r.editions.iter().map(|y| html! {
                                                 <td data-edition={y.clone()} data-label={format!("FIDE Laws {y}")}>
                                                     { for row.findings.iter().filter(|f| &f.edition == y).map(|f| html! {

@@ -42,15 +42,23 @@ pub fn LawsView(props: &LawsProps) -> Html {
     };
     let ed = edition.year();
     let laws = c.laws(edition);
-    if let Some(a) = &props.article {
-        if c.article(edition, a).is_none() {
-            return html! { <NotFound what={format!("The {} Laws have no Article {} in the playground's text.", ed, a)} /> };
-        }
-    }
+    // an article as cited ("9.2.1", "10.13(b)"): the article that holds it
+    let article: Option<String> = match &props.article {
+        Some(a) => match c
+            .article(edition, a)
+            .or_else(|| c.cited_article(edition, a))
+        {
+            Some(found) => Some(found.number.clone()),
+            None => {
+                return html! { <NotFound what={format!("The {} Laws have no Article {} in the playground's text.", ed, a)} /> };
+            }
+        },
+        None => None,
+    };
     let shown: Vec<_> = laws
         .articles
         .iter()
-        .filter(|a| match &props.article {
+        .filter(|a| match &article {
             Some(n) => a.number == *n || a.number.starts_with(&format!("{}.", n)),
             None => true,
         })
