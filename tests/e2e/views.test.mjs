@@ -546,6 +546,50 @@ test('the position editor (#19): a position built from the palette, refused whil
   await context.close();
 });
 
+test('a "play on" keeps the game it replaces: the play view offers it back, both ways, until it is discarded', async () => {
+  const { page, errors } = await open('#/play');
+  for (const m of ['e4', 'e5', 'Nf3']) {
+    await page.fill('[data-testid=move-input]', m);
+    await page.press('[data-testid=move-input]', 'Enter');
+  }
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3']);
+  assert.equal(await page.$('[data-testid=replaced]'), null, 'nothing replaced yet');
+  // the editor's "Play from this position" replaces it
+  await page.goto(srv.url + '#/editor');
+  await page.click('[data-testid=editor-play]');
+  await page.waitForSelector('[data-testid=replaced]');
+  assert.deepEqual(await moves(page), []);
+  assert.match(await page.textContent('[data-testid=replaced]'), /The game you were playing before this one \(3 half-moves played, the FIDE Laws of 2018\) is kept\./);
+  // back to it: the three moves; the editor's game is kept in turn (it has no events: only
+  // a game with events is worth offering back, but a swap keeps whatever was shown)
+  await page.click('[data-testid=replaced-restore]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 3);
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3']);
+  // it survives a reload: the restored game is the saved one
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3']);
+  // discarded: gone for good
+  await page.click('[data-testid=replaced-discard]');
+  assert.equal(await page.$('[data-testid=replaced]'), null);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.$('[data-testid=replaced]'), null);
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3']);
+  // a shared scenario's "Play it on" replaces it too, and offers it back
+  await page.goto(srv.url + '#/scenario?s=' + encodeURIComponent('{"edition":"1980","fen":"startpos","events":[{"move":"d4"}]}'));
+  await page.click('[data-testid=scenario-play]');
+  await page.waitForSelector('[data-testid=replaced]');
+  assert.deepEqual(await moves(page), ['d4']);
+  await page.click('[data-testid=replaced-restore]');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] [data-ply]').length === 3);
+  assert.deepEqual(await moves(page), ['e4', 'e5', 'Nf3']);
+  // and now the shared game is the one offered back
+  assert.match(await page.textContent('[data-testid=replaced]'), /\(1 half-move played, the FIDE Laws of 1980\)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a flag falls against a bare king: a draw under 2018, a loss under 1977', async () => {
   const { page } = await open('#/play', { clock: true });
   await importFen(page, '8/8/4k3/8/8/8/8/QK6 w - - 0 60');
@@ -970,7 +1014,7 @@ test('an embed with a bad URL says what is wrong', async () => {
 
 test('accessibility: axe-core finds no serious or critical violation on each view', async () => {
   const page = await browser.newPage();
-  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/quiz', '#/embed/quiz?topic=flag', '#/editor', '#/scenario?s=' + encodeURIComponent('{"edition":"1980","fen":"startpos","events":[{"move":"e4"}]}'), '#/nowhere'];
+  const views = ['#/play', '#/rulings', '#/ruling/12.3-1964', '#/ruling/21-1967', '#/laws/2018', '#/compare/flag', '#/embed/play', '#/embed/ruling/6.1-1975', '#/quiz', '#/embed/quiz?topic=flag', '#/editor', '#/analyse', '#/scenario?s=' + encodeURIComponent('{"edition":"1980","fen":"startpos","events":[{"move":"e4"}]}'), '#/nowhere'];
   for (const hash of views) {
     await page.goto(srv.url + hash);
     await ready(page);
@@ -1061,7 +1105,7 @@ test('the board resizes with the window and stays square', async () => {
 });
 
 test('mobile viewport (390×844): a screenshot of each view', async () => {
-  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['quiz', '#/quiz/flag'], ['editor', '#/editor'], ['not-found', '#/nowhere']]) {
+  for (const [name, hash] of [['play', '#/play'], ['rulings', '#/rulings'], ['ruling', '#/ruling/12.3-1964'], ['laws', '#/laws/2018'], ['compare', '#/compare/flag'], ['embed-play', '#/embed/play'], ['quiz', '#/quiz/flag'], ['editor', '#/editor'], ['analyse', '#/analyse'], ['not-found', '#/nowhere']]) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(srv.url + hash);
     await ready(page);

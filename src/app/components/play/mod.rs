@@ -280,9 +280,15 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 replaced.set(None);
             })
         };
-        let events = match old.events.len() {
-            1 => "1 event".to_string(),
-            n => format!("{n} events"),
+        let plies = old
+            .events
+            .iter()
+            .filter(|e| matches!(e, LawEvent::Move(_) | LawEvent::MoveWith { .. }))
+            .count();
+        let events = match plies {
+            0 => "no move played".to_string(),
+            1 => "1 half-move played".to_string(),
+            n => format!("{n} half-moves played"),
         };
         html! {
             <div class="notice replaced" role="status" data-testid="replaced">
