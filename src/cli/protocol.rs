@@ -193,7 +193,7 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
         "claims" => {
             let games =
                 notation::pgn::read_games(get_str(req, "pgn")?).map_err(|e| err(e.to_string()))?;
-            let game = games.first().ok_or_else(|| err("the pgn holds no game"))?;
+            let game = games.first().ok_or_else(|| err("the PGN holds no game"))?;
             let an = &mut crate::laws::FullAnalysis;
             // one edition: its claims ply by ply; several: the report comparing them
             if req.contains_key("edition") {
