@@ -18,11 +18,9 @@
 //! does not redo them.
 
 use crate::app::js::{from_js, to_js};
-use crate::edition::Edition;
-use crate::laws::claims::Report;
+use crate::laws::claims::{report_from_pgn, Report};
 use crate::laws::material::{self, AnalysisRequest, MatingChance};
-use crate::laws::{FullAnalysis, Probe};
-use crate::notation::pgn::read_games;
+use crate::laws::Probe;
 use crate::Color;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -79,7 +77,9 @@ enum Job {
 /// What the worker answers to an analysis: the request, and the answer or why there is none.
 #[derive(Serialize, Deserialize)]
 struct Reply {
+    #[serde(default)]
     key: String,
+    #[serde(default)]
     color: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     answer: Option<Chance>,
@@ -112,21 +112,6 @@ fn analyse(key: String, color: String) -> Reply {
     }
 }
 
-/// The claims report of the first game of `pgn` under `editions` (years), or why there
-/// is none (the PGN's error names its line and column).
-pub fn claims_report(pgn: &str, editions: &[String]) -> Result<Report, String> {
-    let editions = editions
-        .iter()
-        .map(|y| Edition::from_year(y).ok_or_else(|| format!("unknown edition {y}")))
-        .collect::<Result<Vec<_>, _>>()?;
-    if editions.is_empty() {
-        return Err("choose at least one edition".into());
-    }
-    let games = read_games(pgn).map_err(|e| format!("the PGN cannot be read: {e}"))?;
-    let game = games.first().ok_or("the PGN holds no game")?;
-    Ok(Report::new(&editions, game, &mut FullAnalysis))
-}
-
 /// The worker's entry: `{job: "analyse", key, color}` is answered as
 /// `{key, color, answer}` or `{key, color, error}`; `{job: "claims", pgn, editions}` as
 /// `{report}` or `{error}`.
@@ -134,7 +119,7 @@ pub fn claims_report(pgn: &str, editions: &[String]) -> Result<Report, String> {
 pub fn fide_worker(request: JsValue) -> JsValue {
     let reply = match from_js::<Job>(request) {
         Ok(Job::Analyse { key, color }) => to_js(&analyse(key, color)),
-        Ok(Job::Claims { pgn, editions }) => to_js(&match claims_report(&pgn, &editions) {
+        Ok(Job::Claims { pgn, editions }) => to_js(&match report_from_pgn(&pgn, &editions) {
             Ok(r) => ClaimsReply {
                 report: Some(r),
                 error: None,
@@ -236,8 +221,10 @@ fn make_worker() -> Result<web_sys::Worker, String> {
     let source = format!(
         "const ready = import({js}).then(async (m) => {{ await m.default({{ module_or_path: {wasm} }}); return m; }});\n\
          onmessage = async (e) => {{\n\
-           try {{ const m = await ready; postMessage(m.fide_worker(e.data)); }}\n\
-           catch (err) {{ postMessage({{ failed: String(err) }}); }}\n\
+           let m;\n\
+           try {{ m = await ready; }} catch (err) {{ postMessage({{ failed: String(err) }}); return; }}\n\
+           try {{ postMessage(m.fide_worker(e.data)); }}\n\
+           catch (err) {{ postMessage({{ error: 'the work stopped in the worker: ' + String(err) }}); }}\n\
          }};\n",
         js = Value::from(js),
         wasm = Value::from(wasm),
@@ -255,7 +242,9 @@ fn make_worker() -> Result<web_sys::Worker, String> {
         .map_err(|_| "the browser made no worker")?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
-            // `{failed}`: the worker could not do the job (its wasm not loaded, say)
+            // `{failed}`: the worker could not load the app (the page does the job instead);
+            // `{error}`, a job that stopped in the worker, is the job's answer: run again on
+            // the page, it would stop the page too
             let data = e.data();
             let failed = js_sys::Reflect::get(&data, &JsValue::from_str("failed"))
                 .ok()
@@ -368,7 +357,7 @@ pub fn request_claims(
         }),
         Box::new(move || {
             if let Some(f) = second.borrow_mut().take() {
-                f(claims_report(&pgn, &editions));
+                f(report_from_pgn(&pgn, &editions));
             }
         }),
     );

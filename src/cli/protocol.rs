@@ -191,33 +191,31 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             serde_json::to_value(verdict).map_err(|e| err(e.to_string()))
         }
         "claims" => {
-            let games =
-                notation::pgn::read_games(get_str(req, "pgn")?).map_err(|e| err(e.to_string()))?;
-            let game = games.first().ok_or_else(|| err("the PGN holds no game"))?;
-            let an = &mut crate::laws::FullAnalysis;
             // one edition: its claims ply by ply; several: the report comparing them
             if req.contains_key("edition") {
-                let edition = crate::Edition::from_year(get_str(req, "edition")?)
-                    .ok_or_else(|| err("unknown edition (1977, 1980, 1993, 2018)"))?;
-                return Ok(
-                    json!({ "edition": edition.year(), "plies": crate::laws::claims::claims(edition, game, an) }),
-                );
+                let year = get_str(req, "edition")?;
+                let edition = crate::Edition::from_year(year).ok_or_else(|| {
+                    err(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)"))
+                })?;
+                let games = notation::pgn::read_games(get_str(req, "pgn")?)
+                    .map_err(|e| err(e.to_string()))?;
+                let game = games.first().ok_or_else(|| err("the PGN holds no game"))?;
+                let plies =
+                    crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis);
+                return Ok(json!({ "edition": edition.year(), "plies": plies }));
             }
-            let editions = match req.get("editions") {
-                None => crate::Edition::ALL.to_vec(),
+            let years: Vec<String> = match req.get("editions") {
+                None => Vec::new(),
                 Some(v) => v
                     .as_array()
                     .filter(|a| !a.is_empty())
-                    .and_then(|a| {
-                        a.iter()
-                            .map(|y| y.as_str().and_then(crate::Edition::from_year))
-                            .collect::<Option<Vec<_>>>()
-                    })
+                    .and_then(|a| a.iter().map(|y| y.as_str().map(String::from)).collect())
                     .ok_or_else(|| {
-                        err("\"editions\" must be a list of years from 1977, 1980, 1993, 2018")
+                        err(format!("\"editions\" must be a list of years such as [\"1980\", \"2018\"], found {v}"))
                     })?,
             };
-            let report = crate::laws::claims::Report::new(&editions, game, an);
+            let report =
+                crate::laws::claims::report_from_pgn(get_str(req, "pgn")?, &years).map_err(err)?;
             let text = report.text();
             let mut v = serde_json::to_value(report).map_err(|e| err(e.to_string()))?;
             v["text"] = Value::String(text);

@@ -30,7 +30,9 @@ pub struct PlyClaims {
     /// the move (one without capture or pawn move completes them); the earlier editions
     /// count only the moves made.
     pub fifty_with_move: bool,
-    /// The same claims, each with the article that decides it and the engine's words.
+    /// The same claims, each with the article that decides it and the engine's words: the
+    /// claims the player can make, so none where the game has ended by itself
+    /// (`automatic`), though the facts above may still hold there.
     pub open: Vec<OpenClaim>,
     /// The game ended here by itself: `{"reason":…, "article":…}`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -115,6 +117,11 @@ pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyCl
         };
         let (repetition, repetition_with_move) = claim(ClaimKind::Repetition, "repetition");
         let (fifty, fifty_moves) = claim(ClaimKind::Fifty, "fifty");
+        let automatic = automatic(edition, &pos, occurrences, an).map(|e| Automatic {
+            reason: e.termination,
+            article: e.citation,
+            decision: e.decision,
+        });
         out.push(PlyClaims {
             ply,
             to_move: pos.turn().name(),
@@ -123,12 +130,13 @@ pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyCl
             repetition_with_move,
             fifty,
             fifty_with_move: !fifty_moves.is_empty(),
-            open,
-            automatic: automatic(edition, &pos, occurrences, an).map(|e| Automatic {
-                reason: e.termination,
-                article: e.citation,
-                decision: e.decision,
-            }),
+            // a game that has ended by itself leaves nothing to claim
+            open: if automatic.is_some() {
+                Vec::new()
+            } else {
+                open
+            },
+            automatic,
         });
         if let Some(m) = game.moves.get(ply) {
             pos.play_unchecked(m.mv);
@@ -272,16 +280,21 @@ impl Report {
                         "repetition" => ("a draw by repetition", "repetition"),
                         _ => ("a draw under the fifty-move rule", "fifty moves"),
                     };
-                    let (label, how) = if o.moves.is_empty() {
-                        (label.to_string(), String::new())
-                    } else {
-                        (
-                            format!("{label}, writing {}", moves_words(&o.moves)),
-                            format!(
-                                " by writing {} on his scoresheet and declaring it to the arbiter",
-                                moves_words(&o.moves)
-                            ),
-                        )
+                    // the move he is to make: 1977/1980 Art. 12.3(a) ask only that he first
+                    // declare his intention of making it; 1993 Art. 10.10(a) and 2018
+                    // Art. 9.2.1.1, 9.3.1 that he write it on his scoresheet and declare it
+                    // to the arbiter
+                    let moves = moves_words(&o.moves);
+                    let (label, how) = match (o.moves.is_empty(), edition) {
+                        (true, _) => (label.to_string(), String::new()),
+                        (false, Edition::Fide1977 | Edition::Fide1980) => (
+                            format!("{label}, declaring {moves}"),
+                            format!(" by first declaring his intention of making the move {moves}"),
+                        ),
+                        (false, _) => (
+                            format!("{label}, writing {moves}"),
+                            format!(" by writing {moves} on his scoresheet and declaring to the arbiter his intention of making it"),
+                        ),
                     };
                     findings.push(finding(
                         o.claim,
@@ -433,6 +446,42 @@ impl Report {
     }
 }
 
+/// The report of the first game of `pgn` under `editions` (years; all four when empty), as
+/// `fide claims` and the app's analysis view make it; a PGN of several games is named so
+/// in the title.
+///
+/// # Errors
+/// An edition that is not one of the four (named), a PGN that cannot be read (its line
+/// and column), a PGN with no game.
+pub fn report_from_pgn(pgn: &str, editions: &[String]) -> Result<Report, String> {
+    let editions = if editions.is_empty() {
+        Edition::ALL.to_vec()
+    } else {
+        editions
+            .iter()
+            .map(|y| {
+                Edition::from_year(y).ok_or_else(|| {
+                    format!(
+                        "there is no edition {y:?}: the playground has 1977, 1980, 1993 and 2018"
+                    )
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let games = crate::notation::pgn::read_games(pgn).map_err(|e| e.to_string())?;
+    let game = games.first().ok_or("the PGN holds no game")?;
+    let mut report = Report::new(&editions, game, &mut crate::laws::FullAnalysis);
+    if games.len() > 1 {
+        let first = format!("the first of the {} games in the PGN", games.len());
+        report.title = if report.title.is_empty() {
+            first
+        } else {
+            format!("{} ({first})", report.title)
+        };
+    }
+    Ok(report)
+}
+
 /// "after 4... Ng8 (position 9)" or "at the start".
 fn where_words(p: &ReportPly) -> String {
     match &p.after {
@@ -442,9 +491,11 @@ fn where_words(p: &ReportPly) -> String {
 }
 
 fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    s
 }
 
 impl PlyClaims {
@@ -616,5 +667,42 @@ mod tests {
         assert_eq!(f.cited, "Interpretation 12.4 (1978)");
         assert_eq!(f.ruling.as_deref(), Some("12.4-1978"));
         assert_eq!(f.article, None);
+    }
+
+    #[test]
+    fn nothing_is_claimed_in_a_finished_game_and_each_edition_has_its_procedure() {
+        // the fifty moves are complete after Rh8, but it mates: the game is over (5.1.1)
+        let g =
+            &read_games("[FEN \"k7/8/1K6/8/8/8/8/7R w - - 99 80\"]\n\n80. Rh8# *").expect("pgn")[0];
+        let c = claims(Edition::Fide2018, g, &mut crate::laws::FullAnalysis);
+        assert!(c[1].fifty && c[1].automatic.is_some());
+        assert!(c[1].open.is_empty(), "nothing to claim after checkmate");
+        assert_eq!(
+            c[0].open.len(),
+            1,
+            "before it, with a move written and declared"
+        );
+        let r = Report::new(&Edition::ALL, g, &mut crate::laws::FullAnalysis);
+        assert!(r.plies[1].findings.iter().all(|f| f.kind == "ending"));
+        // the intended move: declared under 1977/1980 (Art. 12.3(a)); written on the
+        // scoresheet and declared to the arbiter under 1993 (10.10(a)) and 2018 (9.2.1.1)
+        let g = &read_games("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *").expect("pgn")[0];
+        let r = Report::new(&Edition::ALL, g, &mut crate::laws::FullAnalysis);
+        let words: Vec<(&str, &str)> = r.plies[7]
+            .findings
+            .iter()
+            .map(|f| (f.edition.as_str(), f.words.as_str()))
+            .collect();
+        assert_eq!(words.len(), 4);
+        for (year, w) in words {
+            let declared = w.contains("by first declaring his intention of making the move Ng8");
+            let written =
+                w.contains("by writing Ng8 on his scoresheet and declaring to the arbiter");
+            assert_eq!(
+                (declared, written),
+                (year <= "1980", year > "1980"),
+                "{year}: {w}"
+            );
+        }
     }
 }

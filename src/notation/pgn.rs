@@ -382,7 +382,7 @@ pub fn read_games(text: &str) -> Result<Vec<Game>, PgnError> {
                 let mv = super::parse_move(&pos, text).map_err(|e| {
                     // the move is named once: the message names it, or it is put first
                     let m = e.to_string();
-                    at(if m.contains(w.as_str()) {
+                    at(if m.contains(text) {
                         m
                     } else {
                         format!("move {}: {}", w, m)

@@ -369,10 +369,14 @@ def claims_game(index):
                               c["fifty"] or c["fifty_with_move"], claim)
             if claim and replay.halfmove_clock < 100:
                 counts["fifty-with-move-only"] += 1
-        # the claims open are the two above, in that order
+        # the claims open are the two above, in that order, where the game goes on: where it
+        # has ended by itself (checkmate, stalemate, a dead position, fivefold, 75 moves;
+        # 2018 Art. 5.1.1, 5.2.1, 5.2.2, 9.6) nothing is left to claim
         kinds = [o["claim"] for o in c["open"]]
         theirs = [k for k, on in (("repetition", c["repetition"] or c["repetition_with_move"]),
                                   ("fifty", c["fifty"] or c["fifty_with_move"])) if on]
+        if "automatic" in c:
+            theirs = []
         if kinds != theirs:
             return differ("open", kinds, theirs)
 

@@ -12,7 +12,6 @@ use crate::app::play::PlayState;
 use crate::app::route::Route;
 use crate::edition::Edition;
 use crate::laws::claims::{Finding, Report, ReportPly};
-use crate::laws::Probe;
 use crate::{Position, Square};
 use serde::Deserialize;
 use std::rc::Rc;
@@ -31,19 +30,48 @@ enum Status {
     Idle,
     /// Waiting for the worker.
     Working,
-    Done(Rc<Report>),
+    Done(Rc<Analysed>),
     Failed(String),
 }
 
-/// The play view's game as PGN (the saved game, replayed), if there is one.
-fn play_view_pgn() -> Option<String> {
-    let saved = crate::app::storage::saved().ok().flatten()?;
+/// A report and what the view draws from it, made once when it arrives (not on each
+/// step of the board).
+#[derive(PartialEq)]
+struct Analysed {
+    report: Report,
+    text: String,
+    summary: Vec<String>,
+    /// The timeline's rows, as (first ply, last ply).
+    rows: Vec<(usize, usize)>,
+}
+
+impl Analysed {
+    fn new(report: Report) -> Analysed {
+        Analysed {
+            text: report.text(),
+            summary: report.summary(),
+            rows: rows(&report),
+            report,
+        }
+    }
+}
+
+/// The play view's game as PGN (the saved game, replayed with the dead-position answers
+/// the worker gave before), or why there is none.
+fn play_view_pgn() -> Result<String, String> {
+    let saved = crate::app::storage::saved()
+        .map_err(|e| format!("the play view's saved game cannot be read: {e}"))?
+        .ok_or("the play view has no game saved")?;
     let state = PlayState::start(
         Ok(Some(saved)),
         crate::app::play::now_ms(),
-        Probe::new(crate::app::analysis::PROBE_NODES),
+        crate::app::analysis::restored(),
     );
-    Some(state.pgn())
+    // a replay that waits for a dead-position analysis stands on a stand-in game
+    if state.analysing.is_some() {
+        return Err("the play view's game waits for a dead-position analysis: open the play view, and analyse it once that is done".into());
+    }
+    Ok(state.pgn())
 }
 
 /// The citation of a finding, linked to its ruling or article (the laws view finds the
@@ -137,7 +165,9 @@ fn quiet_words(r: &Report, at: usize) -> String {
             .collect::<Vec<_>>()
             .join(" and ")
     };
+    let last = at + 1 >= r.plies.len();
     match (over.is_empty(), on.is_empty()) {
+        (true, _) if last => "Nothing to claim here, at the end of the record.".into(),
         (true, _) => "Nothing to claim here, and the game goes on.".into(),
         (false, true) => format!("The game had ended by itself before this position under {}.", years(&over)),
         (false, false) => format!(
@@ -172,40 +202,57 @@ pub fn AnalyseView() -> Html {
     });
     let status = use_state(|| Status::Idle);
     let ply = use_state(|| 0usize);
+    // the latest request: a reply to an earlier one (Analyse pressed twice) is dropped
+    let latest = use_mut_ref(|| 0u64);
 
     let run = {
-        let (status, ply) = (status.clone(), ply.clone());
+        let (status, ply, latest) = (status.clone(), ply.clone(), latest.clone());
         Callback::from(move |(text, years): (String, Vec<String>)| {
             crate::app::storage::keep_analysed(&text, &years);
             status.set(Status::Working);
-            let (status, ply) = (status.clone(), ply.clone());
-            request_claims(text, years, move |r| match r {
-                Ok(report) => {
-                    // the first position where something happens
-                    let first = report
-                        .plies
-                        .iter()
-                        .position(|p| !p.findings.is_empty())
-                        .unwrap_or(0);
-                    ply.set(first);
-                    status.set(Status::Done(Rc::new(report)));
+            let this = {
+                let mut l = latest.borrow_mut();
+                *l += 1;
+                *l
+            };
+            let (status, ply, latest) = (status.clone(), ply.clone(), latest.clone());
+            request_claims(text, years, move |r| {
+                if *latest.borrow() != this {
+                    return;
                 }
-                Err(e) => status.set(Status::Failed(e)),
+                match r {
+                    Ok(report) => {
+                        // the first position where something happens
+                        let first = report
+                            .plies
+                            .iter()
+                            .position(|p| !p.findings.is_empty())
+                            .unwrap_or(0);
+                        ply.set(first);
+                        status.set(Status::Done(Rc::new(Analysed::new(report))));
+                    }
+                    Err(e) => status.set(Status::Failed(e)),
+                }
             });
         })
     };
     // on opening: the play view's game when asked, else the game kept from the last visit
     {
-        let (run, pgn, editions) = (run.clone(), pgn.clone(), editions.clone());
+        let (run, pgn, editions, status) =
+            (run.clone(), pgn.clone(), editions.clone(), status.clone());
         use_effect_with(from_play, move |&from_play| {
             let text = if from_play {
                 play_view_pgn()
             } else {
-                Some((*pgn).clone()).filter(|t| !t.trim().is_empty())
+                Ok((*pgn).clone())
             };
-            if let Some(t) = text {
-                pgn.set(t.clone());
-                run.emit((t, (*editions).clone()));
+            match text {
+                Ok(t) if !t.trim().is_empty() => {
+                    pgn.set(t.clone());
+                    run.emit((t, (*editions).clone()));
+                }
+                Ok(_) => {}
+                Err(e) => status.set(Status::Failed(e)),
             }
         });
     }
@@ -240,32 +287,28 @@ pub fn AnalyseView() -> Html {
     let take_play = {
         let (run, pgn, editions, status) = (run, pgn.clone(), editions.clone(), status.clone());
         Callback::from(move |_: MouseEvent| match play_view_pgn() {
-            Some(t) => {
+            Ok(t) => {
                 pgn.set(t.clone());
                 run.emit((t, (*editions).clone()));
             }
-            None => status.set(Status::Failed("the play view has no game saved".into())),
+            Err(e) => status.set(Status::Failed(e)),
         })
     };
-    let report = match &*status {
-        Status::Done(r) => Some(r.clone()),
+    let done = match &*status {
+        Status::Done(d) => Some(d.clone()),
         _ => None,
     };
-    let n = report
+    let n = done
         .as_ref()
-        .map_or(0, |r| r.plies.len().saturating_sub(1));
+        .map_or(0, |d| d.report.plies.len().saturating_sub(1));
     let at = (*ply).min(n);
     let go = |to: usize| {
         let ply = ply.clone();
         Callback::from(move |_: MouseEvent| ply.set(to.min(n)))
     };
-    // the positions where something happens, to jump between
-    let marked: Vec<usize> = report.as_ref().map_or_else(Vec::new, |r| {
-        r.plies
-            .iter()
-            .filter(|p| !p.findings.is_empty())
-            .map(|p| p.ply)
-            .collect()
+    // the timeline's rows, to jump between (a row of positions that find the same is one)
+    let marked: Vec<usize> = done.as_ref().map_or_else(Vec::new, |d| {
+        d.rows.iter().map(|&(first, _)| first).collect()
     });
     let prev_mark = marked.iter().rev().find(|&&m| m < at).copied();
     let next_mark = marked.iter().find(|&&m| m > at).copied();
@@ -314,17 +357,21 @@ pub fn AnalyseView() -> Html {
         },
         Status::Done(_) => html! {},
     };
-    let body = report.map(|r| {
+    let body = done.map(|d| {
+        let r = &d.report;
         let p = &r.plies[at];
-        let text = r.text();
+        let text = d.text.clone();
         let href = format!(
             "data:text/plain;charset=utf-8,{}",
             String::from(js_sys::encode_uri_component(&text))
         );
         html! {
             <>
+                if !r.title.is_empty() {
+                    <h2 data-testid="analyse-title">{ r.title.clone() }</h2>
+                }
                 <ul class="analyse-summary" data-testid="analyse-summary">
-                    { for r.editions.iter().zip(r.summary()).map(|(year, line)| html! {
+                    { for r.editions.iter().zip(d.summary.iter()).map(|(year, line)| html! {
                         <li data-edition={year.clone()}>{ line }</li>
                     }) }
                 </ul>
@@ -344,7 +391,7 @@ pub fn AnalyseView() -> Html {
                         </div>
                         <div aria-live="polite" data-testid="analyse-here">
                             if p.findings.is_empty() {
-                                <p>{ quiet_words(&r, at) }</p>
+                                <p>{ quiet_words(r, at) }</p>
                             } else {
                                 <ul class="findings">
                                     { for grouped(&p.findings).into_iter().map(|same| html! {
@@ -374,7 +421,7 @@ pub fn AnalyseView() -> Html {
                                 { for r.editions.iter().map(|y| html! { <th scope="col">{ format!("FIDE Laws {y}") }</th> }) }
                             </tr></thead>
                             <tbody>
-                                { for rows(&r).into_iter().map(|(first, last)| {
+                                { for d.rows.iter().map(|&(first, last)| {
                                     let row = &r.plies[first];
                                     let select = go(first);
                                     let heading = if first == last {

@@ -17,7 +17,7 @@ use super::board::Board;
 use super::clock::ClockFaces;
 use super::rulings_log::RulingsLog;
 use crate::app::analysis;
-use crate::app::play::{now_ms, Action, PlayState};
+use crate::app::play::{now_ms, Action, PlayState, Saved};
 use crate::app::storage;
 use crate::app::words;
 use crate::laws::Event as LawEvent;
@@ -260,17 +260,28 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             state.dispatch(Action::Reset { now: now_ms() })
         })
     };
-    // the game a "play on" replaced, offered back (a swap, so either can be had again)
-    let replaced = use_state(|| if embedded { None } else { storage::replaced() });
-    let replaced_notice = replaced.as_ref().map(|old| {
+    // the game a "play on" replaced, offered back (a swap, so either can be had again),
+    // with its half-moves counted once
+    let replaced = use_state(|| {
+        if embedded {
+            None
+        } else {
+            storage::replaced().map(|s| {
+                let n = plies_of(&s);
+                (s, n)
+            })
+        }
+    });
+    let replaced_notice = replaced.as_ref().map(|(old, plies)| {
         let restore = {
             let (state, replaced, old) = (state.clone(), replaced.clone(), old.clone());
             Callback::from(move |_: MouseEvent| {
                 let current = state.saved();
+                let n = state.game.san().len();
                 storage::keep_replaced(&current);
                 set_input_value("intended-move", "");
                 state.dispatch(Action::Load(old.clone()));
-                replaced.set(Some(current));
+                replaced.set(Some((current, n)));
             })
         };
         let discard = {
@@ -280,11 +291,6 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 replaced.set(None);
             })
         };
-        let plies = old
-            .events
-            .iter()
-            .filter(|e| matches!(e, LawEvent::Move(_) | LawEvent::MoveWith { .. }))
-            .count();
         let events = match plies {
             0 => "no move played".to_string(),
             1 => "1 half-move played".to_string(),
@@ -385,6 +391,25 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             </aside>
         </section>
     }
+}
+
+/// The half-moves of a saved game, replayed (with the dead-position answers kept); while
+/// its replay waits for an analysis, its moves as recorded.
+fn plies_of(saved: &Saved) -> usize {
+    let state = PlayState::start(Ok(Some(saved.clone())), now_ms(), analysis::restored());
+    if state.analysing.is_none() {
+        return state.game.san().len();
+    }
+    saved
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                LawEvent::Move(_) | LawEvent::MoveWith { .. } | LawEvent::Place(_)
+            )
+        })
+        .count()
 }
 
 /// The status line: the result with its article, or who is to move and what is awaited.
