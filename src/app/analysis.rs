@@ -7,7 +7,9 @@
 //! - **a game's claims report** ([`request_claims`]) for the analysis view: every ply under
 //!   each edition chosen, the same report as `fide claims`.
 //!
-//! Meanwhile the page stays responsive and says what it is waiting for.
+//! Meanwhile the page stays responsive and says what it is waiting for. Each kind of job
+//! has its own worker, so a long report never holds up the play view; a report asked
+//! for while another is being made stops that one.
 //!
 //! The worker is a module script made at run time: it imports the app's own JS glue and
 //! wasm (their URLs are the ones Trunk preloads in `index.html`) and calls [`fide_worker`]
@@ -193,12 +195,23 @@ pub fn restored() -> Probe {
 /// A caller waiting for the worker's reply (the message's data), or for why there is none.
 type Waiting = Box<dyn FnOnce(Result<JsValue, String>)>;
 
+/// Each kind of job has a worker of its own, so that a long claims report never holds up
+/// the play view's analyses.
+#[derive(Clone, Copy)]
+enum Lane {
+    Analyses = 0,
+    Claims = 1,
+}
+
 thread_local! {
-    /// The worker (made at the first request), or why there is none.
-    static WORKER: RefCell<Option<Result<web_sys::Worker, String>>> = const { RefCell::new(None) };
-    /// The callers waiting, in the order of their requests (the worker answers in order).
-    static WAITING: RefCell<std::collections::VecDeque<Waiting>> =
-        const { RefCell::new(std::collections::VecDeque::new()) };
+    /// Each lane's worker (made at its first request), or why there is none.
+    static WORKER: RefCell<[Option<Result<web_sys::Worker, String>>; 2]> =
+        const { RefCell::new([None, None]) };
+    /// Each lane's callers waiting, in the order of their requests (a worker answers in
+    /// order).
+    static WAITING: RefCell<[std::collections::VecDeque<Waiting>; 2]> = const {
+        RefCell::new([std::collections::VecDeque::new(), std::collections::VecDeque::new()])
+    };
 }
 
 /// The absolute URL of the element's `href` (Trunk's preload links for the glue and wasm).
@@ -210,7 +223,8 @@ fn preload_url(doc: &web_sys::Document, selector: &str) -> Option<String> {
         .map(|u| u.href())
 }
 
-fn make_worker() -> Result<web_sys::Worker, String> {
+fn make_worker(lane: Lane) -> Result<web_sys::Worker, String> {
+    let i = lane as usize;
     let doc = web_sys::window()
         .and_then(|w| w.document())
         .ok_or("no document")?;
@@ -241,7 +255,7 @@ fn make_worker() -> Result<web_sys::Worker, String> {
     let worker = web_sys::Worker::new_with_options(&url, &options)
         .map_err(|_| "the browser made no worker")?;
     let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|e: web_sys::MessageEvent| {
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             // `{failed}`: the worker could not load the app (the page does the job instead);
             // `{error}`, a job that stopped in the worker, is the job's answer: run again on
             // the page, it would stop the page too
@@ -249,16 +263,16 @@ fn make_worker() -> Result<web_sys::Worker, String> {
             let failed = js_sys::Reflect::get(&data, &JsValue::from_str("failed"))
                 .ok()
                 .and_then(|f| f.as_string());
-            if let Some(f) = WAITING.with(|w| w.borrow_mut().pop_front()) {
+            if let Some(f) = WAITING.with(|w| w.borrow_mut()[i].pop_front()) {
                 f(failed.map_or(Ok(data), Err));
             }
         });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // a worker that cannot start (its script blocked, no module workers) answers nothing:
     // from then on the page analyses, starting with the requests waiting
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
-        WORKER.with(|w| *w.borrow_mut() = Some(Err("the worker failed".into())));
-        let waiting: Vec<Waiting> = WAITING.with(|w| w.borrow_mut().drain(..).collect());
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+        WORKER.with(|w| w.borrow_mut()[i] = Some(Err("the worker failed".into())));
+        let waiting: Vec<Waiting> = WAITING.with(|w| w.borrow_mut()[i].drain(..).collect());
         for f in waiting {
             f(Err("the worker failed".into()));
         }
@@ -272,10 +286,11 @@ fn make_worker() -> Result<web_sys::Worker, String> {
 
 /// Sends `job` to the worker and calls `done` with its reply; where there is no worker, or
 /// it fails, calls `on_page` instead (after a pause, so that the notice is painted first).
-fn send(job: &Job, done: Waiting, on_page: Box<dyn FnOnce()>) {
+fn send(lane: Lane, job: &Job, done: Waiting, on_page: Box<dyn FnOnce()>) {
+    let i = lane as usize;
     let worker = WORKER.with(|w| {
-        w.borrow_mut()
-            .get_or_insert_with(make_worker)
+        w.borrow_mut()[i]
+            .get_or_insert_with(|| make_worker(lane))
             .as_ref()
             .ok()
             .cloned()
@@ -297,10 +312,10 @@ fn send(job: &Job, done: Waiting, on_page: Box<dyn FnOnce()>) {
         Ok(data) => done(Ok(data)),
         Err(_) => later(),
     });
-    WAITING.with(|w| w.borrow_mut().push_back(waiting));
+    WAITING.with(|w| w.borrow_mut()[i].push_back(waiting));
     if worker.post_message(&msg).is_err() {
         // not sent: answer here instead
-        if let Some(waiting) = WAITING.with(|w| w.borrow_mut().pop_back()) {
+        if let Some(waiting) = WAITING.with(|w| w.borrow_mut()[i].pop_back()) {
             waiting(Err("not sent".into()));
         }
     }
@@ -317,6 +332,7 @@ pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) 
     let done = std::rc::Rc::new(RefCell::new(Some(done)));
     let (first, second) = (done.clone(), done);
     send(
+        Lane::Analyses,
         &job,
         Box::new(move |data| {
             if let Some(f) = first.borrow_mut().take() {
@@ -344,7 +360,19 @@ pub fn request_claims(
     };
     let done = std::rc::Rc::new(RefCell::new(Some(done)));
     let (first, second) = (done.clone(), done);
+    // a report still being made is superseded: its worker is stopped and a new one made
+    // (the view drops the answer of a superseded request anyway)
+    let busy = WAITING.with(|w| !w.borrow()[Lane::Claims as usize].is_empty());
+    if busy {
+        WORKER.with(|w| {
+            if let Some(Ok(old)) = w.borrow_mut()[Lane::Claims as usize].take() {
+                old.terminate();
+            }
+        });
+        WAITING.with(|w| w.borrow_mut()[Lane::Claims as usize].clear());
+    }
     send(
+        Lane::Claims,
         &job,
         Box::new(move |data| {
             if let Some(f) = first.borrow_mut().take() {

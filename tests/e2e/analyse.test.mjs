@@ -543,6 +543,22 @@ test('a long game (300 half-moves): the page keeps painting while the worker ana
   await page.close();
 });
 
+test('a second Analyse while the first report is being made: the first is stopped, the second shown', async () => {
+  const LONG = path.join(ROOT, 'tests/data/long.pgn');
+  const { page, errors } = await open('#/analyse');
+  await page.fill('[data-testid=analyse-pgn]', fs.readFileSync(LONG, 'utf8'));
+  await page.click('[data-testid=analyse-run]');
+  await page.waitForSelector('[data-testid=analyse-working]');
+  await page.fill('[data-testid=analyse-pgn]', CLAIMS_PGN);
+  await page.click('[data-testid=analyse-run]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=analyse-text]')?.value.includes('Claims fixture'), null, { timeout: 120_000 });
+  // the long game's report, had it come later, would not replace it
+  await page.waitForTimeout(1500);
+  assert.equal(await reportText(page), claimsText(CLAIMS));
+  noErrors(errors);
+  await page.close();
+});
+
 test('screenshots: the analysed claims.pgn at 1280×900 and on a phone', async () => {
   {
     const { page, errors } = await open('#/analyse', { viewport: { width: 1280, height: 900 } });
