@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { serve } from './static-server.mjs';
-import { launch, SHOTS } from './browser.mjs';
+import { launch, ready, SHOTS } from './browser.mjs';
+import { fide, fideBin, fideLines } from './fide.mjs';
 
 const ROOT = path.resolve(new URL('../../', import.meta.url).pathname);
 const DIST = path.join(ROOT, 'dist');
@@ -31,21 +32,14 @@ after(async () => {
   await srv?.close();
 });
 
-/** The `fide` binary cargo test built (debug), or a release one. */
-function fideBin() {
-  const bin = ['target/debug/fide', 'target/release/fide'].map((p) => path.join(ROOT, p)).find((b) => fs.existsSync(b));
-  if (!bin) throw new Error('no fide binary: run cargo build first');
-  return bin;
-}
 
 /** `fide claims [--edition E]… FILE`: the report as JSON. With a single `--edition`, the
  * command answers in the protocol's older one-edition form, so the report for some editions
  * is asked for over the JSON-lines protocol, `{"cmd":"claims","editions":[…]}`, as the
  * command does for two editions or more. */
 function claims(file, editions = []) {
-  if (editions.length === 0) return JSON.parse(execFileSync(fideBin(), ['claims', file], { encoding: 'utf8' }));
-  const input = JSON.stringify({ cmd: 'claims', editions, pgn: fs.readFileSync(file, 'utf8') }) + '\n';
-  const answer = JSON.parse(execFileSync(fideBin(), [], { input, encoding: 'utf8' }).trim().split('\n')[0]);
+  if (editions.length === 0) return fide(['claims', file]);
+  const [answer] = fideLines([{ cmd: 'claims', editions, pgn: fs.readFileSync(file, 'utf8') }]);
   if (answer.error) throw new Error(`fide: ${answer.error}`);
   return answer;
 }
@@ -64,11 +58,6 @@ function tempPgn(text) {
   return file;
 }
 
-/** Waits for the app's shell and, on the views that need it, the corpus (fetched on first use). */
-async function ready(page) {
-  await page.locator('.app, .embed, [data-testid=corpus-loading], [data-testid=corpus-error]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=corpus-loading]'));
-}
 
 /** A new page on `hash`, with localStorage cleared first (unless `fresh` is false); the
  * page errors and console errors it meets are collected in `errors`. */

@@ -13,3 +13,9 @@ export async function launch() {
   fs.mkdirSync(SHOTS, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
+
+/** Waits for the app's shell and, on the views that need it, the corpus (fetched on first use). */
+export async function ready(page) {
+  await page.locator('.app, .embed, [data-testid=corpus-loading], [data-testid=corpus-error]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=corpus-loading]'));
+}

@@ -12,9 +12,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import net from 'node:net';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { serve } from './static-server.mjs';
 import { SHOTS } from './browser.mjs';
+import { fide, fideLines } from './fide.mjs';
 
 const ROOT = path.resolve(new URL('../../', import.meta.url).pathname);
 const DIST = path.join(ROOT, 'dist');
@@ -35,17 +36,6 @@ function miniBrowser() {
   return null;
 }
 
-/** The `fide` binary (debug or release). */
-function fideBin() {
-  const bin = ['target/debug/fide', 'target/release/fide'].map((p) => path.join(ROOT, p)).find((b) => fs.existsSync(b));
-  if (!bin) throw new Error('no fide binary: run cargo build first');
-  return bin;
-}
-const fide = (args) => JSON.parse(execFileSync(fideBin(), args, { encoding: 'utf8' }));
-function fideLines(requests) {
-  const input = requests.map((r) => JSON.stringify(r)).join('\n') + '\n';
-  return execFileSync(fideBin(), [], { input, encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
-}
 
 /** How the app words the engine's result and reason (src/app/words.rs); the codes used here. */
 const HOW = { 'checkmate': 'checkmate', 'dead-position': 'dead position', 'repetition-claim': 'repetition (claimed)' };

@@ -6,9 +6,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { serve } from './static-server.mjs';
-import { launch, SHOTS } from './browser.mjs';
+import { launch, ready, SHOTS } from './browser.mjs';
+import { fide, fideBin, fideLines } from './fide.mjs';
 
 const ROOT = path.resolve(new URL('../../', import.meta.url).pathname);
 const DIST = path.join(ROOT, 'dist');
@@ -24,29 +24,9 @@ after(async () => {
   await srv?.close();
 });
 
-/** The `fide` binary cargo test built (debug), or a release one. */
-function fideBin() {
-  const bin = ['target/debug/fide', 'target/release/fide'].map((p) => path.join(ROOT, p)).find((b) => fs.existsSync(b));
-  if (!bin) throw new Error('no fide binary: run cargo build first');
-  return bin;
-}
 
-/** `fide ARGS…`, its JSON answer. */
-function fide(args) {
-  return JSON.parse(execFileSync(fideBin(), args, { encoding: 'utf8' }));
-}
 
-/** Requests to `fide` over its JSON-lines protocol; one answer per request. */
-function fideLines(requests) {
-  const input = requests.map((r) => JSON.stringify(r)).join('\n') + '\n';
-  return execFileSync(fideBin(), [], { input, encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
-}
 
-/** Waits for the app's shell and, on the views that need it, the corpus (fetched on first use). */
-async function ready(page) {
-  await page.locator('.app, .embed, [data-testid=corpus-loading], [data-testid=corpus-error]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=corpus-loading]'));
-}
 
 async function open(hash, { viewport = { width: 1200, height: 900 }, clock = false, fresh = true, touch = false } = {}) {
   const page = await browser.newPage({ viewport, ...(touch && { hasTouch: true, isMobile: true }) });
