@@ -1,5 +1,6 @@
-//! Lists the dev-set sides the analysis leaves unknown: `cargo run --release --example unwinnable_dump -- STEP BUDGET`.
-use fide_laws::unwinnable::{winnable, Winnable};
+//! Lists the dev-set sides the analysis leaves unknown: `cargo run --release --example unwinnable_dump -- STEP BUDGET [all [FILE]]`
+//! (`all`: every side, with its answer, nodes and milliseconds).
+use fide_laws::unwinnable::Winnable;
 use fide_laws::{fen, Color};
 use std::time::Instant;
 
@@ -10,8 +11,13 @@ fn main() {
         .get(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(fide_laws::unwinnable::DEFAULT_BUDGET);
-    let text =
-        std::fs::read_to_string("../shared/oracles/unwinnability-dev-set.tsv").expect("oracle");
+    let all = args.get(3).is_some_and(|a| a == "all");
+    let file = args
+        .get(4)
+        .map_or("../shared/oracles/unwinnability-dev-set.tsv", |f| {
+            f.as_str()
+        });
+    let text = std::fs::read_to_string(file).expect("oracle");
     let (mut unknown, mut total, mut bad) = (0, 0, 0);
     for line in text
         .lines()
@@ -23,8 +29,19 @@ fn main() {
         for (side, exp) in [(Color::White, cols[1]), (Color::Black, cols[2])] {
             total += 1;
             let t = Instant::now();
-            let w = winnable(&pos, side, budget);
+            let (w, nodes) = fide_laws::unwinnable::analyse(&pos, side, budget);
             let ms = t.elapsed().as_secs_f64() * 1000.0;
+            if all {
+                let kind = match &w {
+                    Winnable::Yes(l) => format!("yes{}", l.len()),
+                    Winnable::No(r) => format!("no:{r}"),
+                    Winnable::Unknown(_) => "unknown".into(),
+                };
+                println!(
+                    "ALL\t{}\t{:?}\t{}\t{kind}\t{nodes}\t{ms:.3}",
+                    cols[0], side, exp
+                );
+            }
             match (&w, exp) {
                 (Winnable::Unknown(_), _) => {
                     unknown += 1;

@@ -216,6 +216,11 @@ impl CastlingRights {
     pub const NONE: CastlingRights = CastlingRights(0);
     pub const ALL: CastlingRights = CastlingRights(15);
 
+    /// The rights from [`CastlingRights::bits`] (see [`crate::chess::position::Packed`]).
+    pub(crate) const fn from_bits(bits: u8) -> CastlingRights {
+        CastlingRights(bits & 15)
+    }
+
     #[inline]
     const fn bit(color: Color, side: CastlingSide) -> u8 {
         1 << (color as u8 * 2 + side as u8)

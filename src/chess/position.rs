@@ -175,7 +175,73 @@ impl Default for Position {
     }
 }
 
+/// A position in 32 bytes, for a search that keeps many of them (the dead-position
+/// analysis's exhaustive search): the occupied squares, a 4-bit code (colour and role) per
+/// occupied square in square order, the side to move, the castling rights and the
+/// en-passant square. The move counters are not kept: [`Packed::unpack`] gives 0 and 1.
+#[derive(Clone, Copy)]
+pub(crate) struct Packed {
+    occupied: u64,
+    codes: u128,
+    /// bit 7: Black to move; bits 0–3: castling rights
+    flags: u8,
+    /// the en-passant square's index, or 64
+    ep: u8,
+}
+
+impl Packed {
+    pub(crate) fn unpack(&self) -> Position {
+        let mut board = Board::empty();
+        let mut codes = self.codes;
+        for sq in Bitboard(self.occupied) {
+            let code = (codes & 15) as usize;
+            codes >>= 4;
+            let color = if code >= 6 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            board.put(
+                sq,
+                Piece {
+                    color,
+                    role: Role::ALL[code % 6],
+                },
+            );
+        }
+        Position {
+            board,
+            turn: if self.flags & 128 != 0 {
+                Color::Black
+            } else {
+                Color::White
+            },
+            castling: CastlingRights::from_bits(self.flags),
+            ep_square: Square::new(self.ep),
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+}
+
 impl Position {
+    /// This position in 32 bytes (see [`Packed`]).
+    pub(crate) fn pack(&self) -> Packed {
+        let mut codes = 0u128;
+        let mut shift = 0;
+        for sq in self.board.occupied() {
+            let p = self.board.piece_at(sq).expect("occupied");
+            codes |= ((p.color as u128) * 6 + p.role as u128) << shift;
+            shift += 4;
+        }
+        Packed {
+            occupied: self.board.occupied().0,
+            codes,
+            flags: ((self.turn == Color::Black) as u8) << 7 | self.castling.bits(),
+            ep: self.ep_square.map_or(64, |s| s.index() as u8),
+        }
+    }
+
     /// The initial position (2018 Art. 2.3).
     pub fn new() -> Position {
         Position::from_setup(Setup::initial()).expect("initial position is legal")
@@ -980,6 +1046,36 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Packing keeps everything but the move counters: over the positions of a game with
+    /// castling, en passant and a promotion, the unpacked position has the same FEN up to
+    /// the counters, the same repetition key and the same legal moves.
+    #[test]
+    fn a_packed_position_unpacks_to_the_same_position() {
+        let game = "e4 d5 exd5 c5 dxc6 Nf6 cxb7 e5 bxa8=Q Bc5 Qxb8 O-O Nf3 Qe7 Be2 e4 d4 exd3";
+        let mut p = Position::new();
+        let mut seen = 0;
+        for san in game.split(' ') {
+            let m = crate::notation::san::parse_san(&p, san).expect("san");
+            p.play_unchecked(m);
+            let q = p.pack().unpack();
+            let strip = |f: String| f.rsplitn(3, ' ').nth(2).expect("fen").to_string();
+            assert_eq!(
+                strip(crate::notation::fen::write(&q)),
+                strip(crate::notation::fen::write(&p)),
+                "{san}"
+            );
+            assert_eq!(q.repetition_key(), p.repetition_key(), "{san}");
+            assert_eq!(
+                q.legal_moves().as_slice(),
+                p.legal_moves().as_slice(),
+                "{san}"
+            );
+            seen += usize::from(p.ep_square.is_some()) + usize::from(p.castling.bits() != 15);
+        }
+        assert!(seen > 0);
+        assert_eq!(core::mem::size_of::<Packed>(), 32);
+    }
 
     #[test]
     fn twenty_moves_in_the_initial_position() {

@@ -8,12 +8,13 @@
 //!    pattern cost no depth, with a transposition table. A found line is
 //!    returned and can be replayed; an iteration that ends without reaching
 //!    its depth limit has seen every position that can follow, a proof.
-//!    It gets half the budget.
 //! 3. **Exhaustive search**: breadth first over every reachable position
-//!    (pruned by the material rules), with the rest of the budget; it
-//!    settles the positions where few positions can follow (pawn walls,
-//!    locked kings): "no" if none is a checkmate by `side`, or the
-//!    shortest mating line.
+//!    (pruned by the material rules); it settles the positions where few
+//!    positions can follow (pawn walls, locked kings): "no" if none is a
+//!    checkmate by `side`, or the shortest mating line.
+//!
+//! The two searches take turns with doubling node allowances (see
+//! [`analyse_within`]).
 //!
 //! When the node budget runs out first the answer is [`Winnable::Unknown`]
 //! with the nodes spent. A node is one position expanded (its legal moves
@@ -24,7 +25,7 @@ mod fixed;
 mod search;
 
 use crate::chess::bitboard::{king_attacks, Bitboard};
-use crate::chess::position::Position;
+use crate::chess::position::{Packed, Position};
 use crate::chess::types::{Color, Move, Role, Square};
 use rustc_hash::FxHashSet;
 use std::collections::{HashMap, HashSet, VecDeque};
@@ -42,10 +43,10 @@ pub enum Winnable {
 
 /// Node budget of [`winnable`] by default: a node is a position expanded
 /// (its legal moves generated). Most positions need a few hundred; with
-/// this budget the analysis leaves fewer than 1 % of the CHA dev set's sides
-/// unknown. Spending it all takes about 10 s natively on one core, and the
-/// exhaustive pass keeps about 100 bytes per position it has queued (some
-/// 300 MB at worst).
+/// this budget the analysis leaves 1.4 % of the CHA dev set's sides unknown.
+/// Spending it all takes 2 to 30 s natively on one core. The memory is
+/// bounded: the exhaustive search holds at most 500,000 positions
+/// (about 35 MB), the helpmate search's table at most 900,000 (about 25 MB).
 pub const DEFAULT_BUDGET: u64 = 3_000_000;
 
 /// Static rules that prove `side` cannot checkmate. Each rule's argument:
@@ -209,50 +210,78 @@ fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bo
     (0..squares.len()).all(|i| augment(i, &options, &mut owner, &mut HashSet::new()))
 }
 
-/// Visits every reachable position (pruning those the cheap rules settle),
-/// breadth first: `Some(Some(line))` with the shortest line to a mate by
-/// `side`, `Some(None)` if no reachable position is one, `None` when
-/// `budget` positions (or `limit`, if fewer) did not suffice. Each visited position keeps only the
-/// index of its parent and the move that led to it, so the line is rebuilt
-/// without storing the positions.
-fn exhaust(
-    start: &Position,
+/// The exhaustive search: visits every reachable position (pruning those the cheap rules
+/// settle), breadth first, so that a mate it finds is by the shortest line. Each visited
+/// position keeps only the index of its parent and the move that led to it, so the line is
+/// rebuilt without storing the positions.
+struct Exhaustive {
     side: Color,
-    budget: u64,
-    limit: u64,
-    nodes: &mut u64,
-) -> Option<Option<Vec<Move>>> {
-    let key = |p: &Position| (p.repetition_key(), p.board().occupied().0);
-    let mut seen: FxHashSet<(u64, u64)> = FxHashSet::default();
-    seen.insert(key(start));
-    // (parent, move) per visited position; the start is entry 0
-    let mut tree: Vec<(usize, Option<Move>)> = vec![(0, None)];
-    let mut queue = VecDeque::from([(start.clone(), 0usize)]);
-    while let Some((pos, here)) = queue.pop_front() {
-        *nodes += 1;
-        if *nodes > budget || *nodes > limit {
-            return None;
+    seen: FxHashSet<(u64, u64)>,
+    /// (parent, move) per visited position; the start is entry 0
+    tree: Vec<(u32, Option<Move>)>,
+    /// positions to visit, packed (32 bytes each), with their entry in `tree`
+    queue: VecDeque<(Packed, u32)>,
+    nodes: u64,
+}
+
+impl Exhaustive {
+    fn key(p: &Position) -> (u64, u64) {
+        (p.repetition_key(), p.board().occupied().0)
+    }
+
+    fn new(start: &Position, side: Color) -> Exhaustive {
+        let mut seen = FxHashSet::default();
+        seen.insert(Self::key(start));
+        Exhaustive {
+            side,
+            seen,
+            tree: vec![(0, None)],
+            queue: VecDeque::from([(start.pack(), 0u32)]),
+            nodes: 0,
         }
-        for m in pos.legal_moves() {
-            let next = pos.after(m);
-            // only a child in check can be a mate: the others skip the test
-            if next.turn() != side && next.is_check() && next.is_checkmate() {
-                let mut line = vec![m];
-                let mut i = here;
-                while let (parent, Some(m)) = tree[i] {
-                    line.push(m);
-                    i = parent;
-                }
-                line.reverse();
-                return Some(Some(line));
+    }
+
+    /// Whether it holds as many positions as it may ([`EXHAUST_MAX`]).
+    fn full(&self) -> bool {
+        self.tree.len() >= EXHAUST_MAX
+    }
+
+    /// Goes on for up to `allowance` more positions: `Some(Some(line))` with the shortest
+    /// line to a mate by the side, `Some(None)` if no reachable position is one, `None` when
+    /// the allowance ran out first (a later call goes on from there) or it is full.
+    fn run(&mut self, allowance: u64) -> Option<Option<Vec<Move>>> {
+        let stop = self.nodes + allowance;
+        let side = self.side;
+        loop {
+            if self.nodes >= stop || self.full() {
+                return None;
             }
-            if !cheap_no(&next, side) && seen.insert(key(&next)) {
-                tree.push((here, Some(m)));
-                queue.push_back((next, tree.len() - 1));
+            let Some((packed, here)) = self.queue.pop_front() else {
+                return Some(None);
+            };
+            let pos = packed.unpack();
+            self.nodes += 1;
+            for m in pos.legal_moves() {
+                let next = pos.after(m);
+                // only a child in check can be a mate: the others skip the test
+                if next.turn() != side && next.is_check() && next.is_checkmate() {
+                    let mut line = vec![m];
+                    let mut i = here as usize;
+                    while let (parent, Some(m)) = self.tree[i] {
+                        line.push(m);
+                        i = parent as usize;
+                    }
+                    line.reverse();
+                    return Some(Some(line));
+                }
+                if !cheap_no(&next, side) && self.seen.insert(Self::key(&next)) {
+                    self.tree.push((here, Some(m)));
+                    self.queue
+                        .push_back((next.pack(), (self.tree.len() - 1) as u32));
+                }
             }
         }
     }
-    Some(None)
 }
 
 /// Can `side` checkmate from `pos` by some series of legal moves (both
@@ -268,10 +297,20 @@ pub fn analyse(pos: &Position, side: Color, budget: u64) -> (Winnable, u64) {
     analyse_within(pos, side, budget, u64::MAX).unwrap_or((Winnable::Unknown(budget), budget))
 }
 
+/// Nodes of the first round of each search (see [`analyse_within`]); each round doubles it.
+const FIRST_ROUND: u64 = 1_000;
+
 /// [`analyse`], giving up (`None`) once `limit` nodes are spent without an answer: an answer
 /// it gives is exactly the one [`analyse`] gives with the same budget, since both run the
 /// same steps until then. The app asks this on the page's thread and leaves the rest to a
 /// worker.
+///
+/// The two searches take turns in rounds whose node allowance doubles (1,000, 2,000,
+/// 4,000, …), each going on where it stopped: the helpmate search first, then the
+/// exhaustive one. Whichever settles the position needs at most about twice the nodes
+/// it would need alone, and neither waits for the other to spend half the budget: a locked
+/// position whose few thousand reachable positions the exhaustive search visits in a
+/// millisecond is no longer held up by a helpmate search that cannot prove it.
 pub fn analyse_within(
     pos: &Position,
     side: Color,
@@ -285,27 +324,53 @@ pub fn analyse_within(
     if let Some(reason) = static_no(pos, side) {
         return Some((Winnable::No(reason), 0));
     }
-    let mut s = search::Search::new(side, budget / 2);
-    s.limit = limit;
-    let outcome = s.run(pos);
-    // at the limit the search stopped where the full one goes on: nothing it found counts
-    if limit < budget / 2 && s.nodes >= limit {
+    let stop = budget.min(limit);
+    let mut helpmate = search::Search::new(side, 0);
+    let mut exhaustive = Some(Exhaustive::new(pos, side));
+    let mut spent = 0u64;
+    let mut round = FIRST_ROUND;
+    while spent < stop {
+        let before = spent;
+        // the helpmate search goes on with this round's allowance (or what is left)
+        if !helpmate.exhausted() {
+            helpmate.allow(round.min(stop - spent));
+            let from = helpmate.nodes;
+            let outcome = helpmate.run(pos);
+            spent += helpmate.nodes - from;
+            match outcome {
+                search::Outcome::Mate(line) => return Some((Winnable::Yes(line), spent)),
+                search::Outcome::NoMate => return Some((Winnable::No(SEARCHED), spent)),
+                search::Outcome::OutOfBudget => {}
+            }
+        }
+        // then the exhaustive search, until its table would grow too large
+        if let Some(e) = exhaustive.as_mut().filter(|_| spent < stop) {
+            let from = e.nodes;
+            let answer = e.run(round.min(stop - spent));
+            spent += e.nodes - from;
+            match answer {
+                Some(Some(line)) => return Some((Winnable::Yes(line), spent)),
+                Some(None) => return Some((Winnable::No(SEARCHED), spent)),
+                None if e.full() => exhaustive = None,
+                None => {}
+            }
+        }
+        if spent == before {
+            // neither search can go further
+            break;
+        }
+        round = round.saturating_mul(2);
+    }
+    if limit < budget {
         return None;
     }
-    match outcome {
-        search::Outcome::Mate(line) => return Some((Winnable::Yes(line), s.nodes)),
-        search::Outcome::NoMate => return Some((Winnable::No(SEARCHED), s.nodes)),
-        search::Outcome::OutOfBudget => {}
-    }
-    let mut nodes = s.nodes;
-    let answer = match exhaust(pos, side, budget, limit, &mut nodes) {
-        Some(Some(line)) => Winnable::Yes(line),
-        Some(None) => Winnable::No(SEARCHED),
-        None if limit < budget && nodes > limit => return None,
-        None => Winnable::Unknown(nodes.min(budget)),
-    };
-    Some((answer, nodes.min(budget)))
+    Some((Winnable::Unknown(budget), budget))
 }
+
+/// The positions the exhaustive search may hold (visited or queued) before it gives way to
+/// the helpmate search alone: about 70 bytes each natively, with the table, the tree and the
+/// packed queue entry.
+const EXHAUST_MAX: usize = 500_000;
 
 /// A dead position: neither side can checkmate (2018 Art. 5.2.2). `None`
 /// when the budget did not suffice to decide.

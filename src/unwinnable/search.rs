@@ -23,6 +23,9 @@ use std::sync::OnceLock;
 /// Nodes one iteration may visit before it gives up and the next, deeper one
 /// starts.
 const ITERATION_NODES: u64 = 10_000;
+/// The most positions the table holds: past this it starts again empty (its entries only
+/// spare work, so forgetting them is safe), which keeps it under some 25 MB.
+const TABLE_MAX: usize = 900_000;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
 
@@ -137,11 +140,11 @@ pub(super) struct Search {
     winner: Color,
     pub nodes: u64,
     budget: u64,
-    /// Where a caller gives up (see [`super::analyse_within`]); the budget otherwise.
-    pub limit: u64,
     iteration_nodes: u64,
     max_depth: i32,
     interrupted: bool,
+    /// Whether the next iteration starts with an empty table (see [`Search::run`]).
+    fresh: bool,
     /// Position → plies left when it was searched (this iteration).
     seen: FxHashMap<(u64, u64), i32>,
     line: Vec<Move>,
@@ -153,10 +156,10 @@ impl Search {
             winner,
             nodes: 0,
             budget,
-            limit: u64::MAX,
             iteration_nodes: 0,
-            max_depth: 0,
+            max_depth: 1,
             interrupted: false,
+            fresh: true,
             seen: FxHashMap::default(),
             line: Vec::new(),
         }
@@ -228,16 +231,16 @@ impl Search {
         if ordered.is_empty() {
             return pos.turn() != self.winner && pos.is_check();
         }
-        if depth >= self.max_depth
-            || self.iteration_nodes >= ITERATION_NODES
-            || self.nodes >= self.budget
-            || self.nodes >= self.limit
-        {
+        // the budget is looked at between iterations only (see [`Search::run`])
+        if depth >= self.max_depth || self.iteration_nodes >= ITERATION_NODES {
             self.interrupted = true;
             return false;
         }
         self.nodes += 1;
         self.iteration_nodes += 1;
+        if self.seen.len() >= TABLE_MAX {
+            self.seen.clear();
+        }
         self.seen.insert(key, left);
         let free = self.line.len() < FREE_PLIES;
         for (step, m) in ordered {
@@ -262,7 +265,10 @@ impl Search {
     }
 
     /// Deepens until a mate is found, an iteration completes without one
-    /// (a proof), or the budget runs out.
+    /// (a proof), or the budget runs out. The budget is looked at between
+    /// iterations (an iteration visits at most [`ITERATION_NODES`]), so that
+    /// called again after [`Search::allow`] it goes on exactly as if it had
+    /// never stopped.
     pub fn run(&mut self, pos: &Position) -> Outcome {
         // The table is kept from one iteration to the next: positions an
         // earlier iteration searched with as many plies left are not searched
@@ -270,13 +276,10 @@ impl Search {
         // iteration cut short leaves entries for positions it did not search
         // fully, so before "no mate" is claimed the iteration is repeated
         // with an empty table.
-        let mut fresh = true;
-        let mut max_depth = 1;
-        while max_depth <= 1000 {
-            self.max_depth = max_depth;
+        while self.max_depth <= 1000 && self.nodes < self.budget {
             self.iteration_nodes = 0;
             self.interrupted = false;
-            if fresh {
+            if self.fresh {
                 self.seen.clear();
             }
             self.line.clear();
@@ -284,18 +287,26 @@ impl Search {
                 return Outcome::Mate(std::mem::take(&mut self.line));
             }
             if !self.interrupted {
-                if fresh {
+                if self.fresh {
                     return Outcome::NoMate;
                 }
-                fresh = true;
+                self.fresh = true;
                 continue;
             }
-            fresh = false;
-            if self.nodes >= self.budget || self.nodes >= self.limit {
-                break;
-            }
-            max_depth += 1;
+            self.fresh = false;
+            self.max_depth += 1;
         }
         Outcome::OutOfBudget
+    }
+
+    /// Raises the budget by `more` nodes.
+    pub fn allow(&mut self, more: u64) {
+        self.budget = self.budget.saturating_add(more);
+    }
+
+    /// True once no budget would let [`Search::run`] go further (the deepest
+    /// iteration was cut short).
+    pub fn exhausted(&self) -> bool {
+        self.max_depth > 1000
     }
 }

@@ -39,3 +39,11 @@ pub fn winnable(fen: &str, white: bool, budget: f64) -> String {
 pub fn default_budget() -> f64 {
     fide_laws::unwinnable::DEFAULT_BUDGET as f64
 }
+
+/// The wasm memory's size in bytes. A wasm memory only grows, so after a run this is the
+/// run's peak.
+#[cfg(feature = "dead")]
+#[wasm_bindgen]
+pub fn memory_bytes() -> f64 {
+    (core::arch::wasm32::memory_size(0) * 65536) as f64
+}
