@@ -303,7 +303,8 @@ const FIRST_ROUND: u64 = 1_000;
 /// [`analyse`], giving up (`None`) once `limit` nodes are spent without an answer: an answer
 /// it gives is exactly the one [`analyse`] gives with the same budget, since both run the
 /// same steps until then. The app asks this on the page's thread and leaves the rest to a
-/// worker.
+/// worker. (The helpmate search looks at its allowance between iterations, so the limit
+/// may be passed by up to one iteration, 10,000 nodes, before it gives up.)
 ///
 /// The two searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate search first, then the
@@ -326,7 +327,10 @@ pub fn analyse_within(
     }
     let stop = budget.min(limit);
     let mut helpmate = search::Search::new(side, 0);
-    let mut exhaustive = Some(Exhaustive::new(pos, side));
+    // made when first needed (most positions from games are settled by the helpmate
+    // search's first round), dropped once full
+    let mut exhaustive: Option<Exhaustive> = None;
+    let mut exhaustive_open = true;
     let mut spent = 0u64;
     let mut round = FIRST_ROUND;
     while spent < stop {
@@ -344,14 +348,18 @@ pub fn analyse_within(
             }
         }
         // then the exhaustive search, until its table would grow too large
-        if let Some(e) = exhaustive.as_mut().filter(|_| spent < stop) {
+        if exhaustive_open && spent < stop {
+            let e = exhaustive.get_or_insert_with(|| Exhaustive::new(pos, side));
             let from = e.nodes;
             let answer = e.run(round.min(stop - spent));
             spent += e.nodes - from;
             match answer {
                 Some(Some(line)) => return Some((Winnable::Yes(line), spent)),
                 Some(None) => return Some((Winnable::No(SEARCHED), spent)),
-                None if e.full() => exhaustive = None,
+                None if e.full() => {
+                    exhaustive = None;
+                    exhaustive_open = false;
+                }
                 None => {}
             }
         }

@@ -172,10 +172,11 @@ impl Search {
         (pos.repetition_key(), pos.board().occupied().0)
     }
 
-    fn classify(&self, pos: &Position, m: Move, loser_promotes: bool) -> Step {
+    /// `goals`: the squares [`target`] gives a king and any other piece in `pos`.
+    fn classify(&self, pos: &Position, m: Move, loser_promotes: bool, goals: [Square; 2]) -> Step {
         let winner = self.winner;
         let role = m.role();
-        let goal = target(pos, role, winner);
+        let goal = goals[usize::from(role != Role::King)];
         if pos.turn() == winner {
             let advanced_push =
                 role == Role::Pawn && !m.is_capture() && m.from().relative_rank(winner) >= 4;
@@ -209,12 +210,27 @@ impl Search {
     #[inline(never)]
     fn ordered_moves(&self, pos: &Position) -> Vec<(Step, Move)> {
         let loser_promotes = needs_loser_promotion(pos, self.winner);
-        let mut ordered: Vec<(Step, Move)> = pos
-            .legal_moves()
-            .into_iter()
-            .map(|m| (self.classify(pos, m, loser_promotes), m))
+        let goals = [
+            target(pos, Role::King, self.winner),
+            target(pos, Role::Queen, self.winner),
+        ];
+        let moves = pos.legal_moves();
+        let steps: Vec<Step> = moves
+            .iter()
+            .map(|&m| self.classify(pos, m, loser_promotes, goals))
             .collect();
-        ordered.sort_by_key(|&(s, _)| s);
+        // progress first, then neutral, then regress, each in generation order (a stable
+        // sort by step, without the sort)
+        let mut ordered = Vec::with_capacity(moves.len());
+        for step in [Step::Progress, Step::Neutral, Step::Regress] {
+            ordered.extend(
+                steps
+                    .iter()
+                    .zip(moves.iter())
+                    .filter(|(s, _)| **s == step)
+                    .map(|(&s, &m)| (s, m)),
+            );
+        }
         ordered
     }
 
