@@ -182,7 +182,8 @@ impl Default for Position {
 #[derive(Clone, Copy)]
 pub(crate) struct Packed {
     occupied: u64,
-    codes: u128,
+    /// 32 codes of 4 bits, the first in the low bits of the first word
+    codes: [u64; 2],
     /// bit 7: Black to move; bits 0–3: castling rights
     flags: u8,
     /// the en-passant square's index, or 64
@@ -192,10 +193,8 @@ pub(crate) struct Packed {
 impl Packed {
     pub(crate) fn unpack(&self) -> Position {
         let mut board = Board::empty();
-        let mut codes = self.codes;
-        for sq in Bitboard(self.occupied) {
-            let code = (codes & 15) as usize;
-            codes >>= 4;
+        for (i, sq) in Bitboard(self.occupied).into_iter().enumerate() {
+            let code = ((self.codes[i / 16] >> (4 * (i % 16))) & 15) as usize;
             let color = if code >= 6 {
                 Color::Black
             } else {
@@ -227,12 +226,10 @@ impl Packed {
 impl Position {
     /// This position in 32 bytes (see [`Packed`]).
     pub(crate) fn pack(&self) -> Packed {
-        let mut codes = 0u128;
-        let mut shift = 0;
-        for sq in self.board.occupied() {
+        let mut codes = [0u64; 2];
+        for (i, sq) in self.board.occupied().into_iter().enumerate() {
             let p = self.board.piece_at(sq).expect("occupied");
-            codes |= ((p.color as u128) * 6 + p.role as u128) << shift;
-            shift += 4;
+            codes[i / 16] |= ((p.color as u64) * 6 + p.role as u64) << (4 * (i % 16));
         }
         Packed {
             occupied: self.board.occupied().0,

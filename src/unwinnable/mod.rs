@@ -46,7 +46,7 @@ pub enum Winnable {
 /// this budget the analysis leaves 1.4 % of the CHA dev set's sides unknown.
 /// Spending it all takes 2 to 30 s natively on one core. The memory is
 /// bounded: the exhaustive search holds at most 500,000 positions
-/// (about 35 MB), the helpmate search's table at most 900,000 (about 25 MB).
+/// (about 35 MB), the helpmate search's table at most 450,000 (about 13 MB).
 pub const DEFAULT_BUDGET: u64 = 3_000_000;
 
 /// Static rules that prove `side` cannot checkmate. Each rule's argument:
@@ -219,8 +219,9 @@ struct Exhaustive {
     seen: FxHashSet<(u64, u64)>,
     /// (parent, move) per visited position; the start is entry 0
     tree: Vec<(u32, Option<Move>)>,
-    /// positions to visit, packed (32 bytes each), with their entry in `tree`
-    queue: VecDeque<(Packed, u32)>,
+    /// positions to visit, packed (32 bytes each); they are queued in the order of their
+    /// entries in `tree`, so the n-th one taken out is entry n
+    queue: VecDeque<Packed>,
     nodes: u64,
 }
 
@@ -236,7 +237,7 @@ impl Exhaustive {
             side,
             seen,
             tree: vec![(0, None)],
-            queue: VecDeque::from([(start.pack(), 0u32)]),
+            queue: VecDeque::from([start.pack()]),
             nodes: 0,
         }
     }
@@ -256,9 +257,10 @@ impl Exhaustive {
             if self.nodes >= stop || self.full() {
                 return None;
             }
-            let Some((packed, here)) = self.queue.pop_front() else {
+            let Some(packed) = self.queue.pop_front() else {
                 return Some(None);
             };
+            let here = self.nodes as u32;
             let pos = packed.unpack();
             self.nodes += 1;
             for m in pos.legal_moves() {
@@ -276,8 +278,7 @@ impl Exhaustive {
                 }
                 if !cheap_no(&next, side) && self.seen.insert(Self::key(&next)) {
                     self.tree.push((here, Some(m)));
-                    self.queue
-                        .push_back((next.pack(), (self.tree.len() - 1) as u32));
+                    self.queue.push_back(next.pack());
                 }
             }
         }
@@ -303,8 +304,7 @@ const FIRST_ROUND: u64 = 1_000;
 /// [`analyse`], giving up (`None`) once `limit` nodes are spent without an answer: an answer
 /// it gives is exactly the one [`analyse`] gives with the same budget, since both run the
 /// same steps until then. The app asks this on the page's thread and leaves the rest to a
-/// worker. (The helpmate search looks at its allowance between iterations, so the limit
-/// may be passed by up to one iteration, 10,000 nodes, before it gives up.)
+/// worker.
 ///
 /// The two searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate search first, then the
@@ -338,6 +338,9 @@ pub fn analyse_within(
         // the helpmate search goes on with this round's allowance (or what is left)
         if !helpmate.exhausted() {
             helpmate.allow(round.min(stop - spent));
+            // at `stop` everything ends: the caller's limit (the answer is then none) or the
+            // budget (unknown)
+            helpmate.stop_at = helpmate.nodes + (stop - spent);
             let from = helpmate.nodes;
             let outcome = helpmate.run(pos);
             spent += helpmate.nodes - from;

@@ -24,8 +24,9 @@ use std::sync::OnceLock;
 /// starts.
 const ITERATION_NODES: u64 = 10_000;
 /// The most positions the table holds: past this it starts again empty (its entries only
-/// spare work, so forgetting them is safe), which keeps it under some 25 MB.
-const TABLE_MAX: usize = 900_000;
+/// spare work, so forgetting them is safe), which keeps it under some 13 MB (a table of
+/// 2^19 slots holds up to 458,752 before it grows).
+const TABLE_MAX: usize = 450_000;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
 
@@ -140,6 +141,10 @@ pub(super) struct Search {
     winner: Color,
     pub nodes: u64,
     budget: u64,
+    /// The node count at which it stops at once, in the middle of an iteration (set by
+    /// [`super::analyse_within`] to where its caller gives up; what it found then is
+    /// not used).
+    pub stop_at: u64,
     iteration_nodes: u64,
     max_depth: i32,
     interrupted: bool,
@@ -156,6 +161,7 @@ impl Search {
             winner,
             nodes: 0,
             budget,
+            stop_at: u64::MAX,
             iteration_nodes: 0,
             max_depth: 1,
             interrupted: false,
@@ -248,7 +254,10 @@ impl Search {
             return pos.turn() != self.winner && pos.is_check();
         }
         // the budget is looked at between iterations only (see [`Search::run`])
-        if depth >= self.max_depth || self.iteration_nodes >= ITERATION_NODES {
+        if depth >= self.max_depth
+            || self.iteration_nodes >= ITERATION_NODES
+            || self.nodes >= self.stop_at
+        {
             self.interrupted = true;
             return false;
         }
@@ -292,7 +301,7 @@ impl Search {
         // iteration cut short leaves entries for positions it did not search
         // fully, so before "no mate" is claimed the iteration is repeated
         // with an empty table.
-        while self.max_depth <= 1000 && self.nodes < self.budget {
+        while self.max_depth <= 1000 && self.nodes < self.budget.min(self.stop_at) {
             self.iteration_nodes = 0;
             self.interrupted = false;
             if self.fresh {
