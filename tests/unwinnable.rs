@@ -146,13 +146,26 @@ fn a_limited_analysis_gives_the_full_answer_or_none() {
         "1k6/1P5p/BP2Kp2/1P6/5P2/8/7P/8 w - - 0 1",
         "k1bK4/1p1p4/1P1Pp3/1p2Pp2/1p3P2/1P1p1P2/3P1P2/8 w - - 0 1",
         "8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - - 0 1",
+        // settled by the exhaustive search in some 4,000 to 15,000 nodes, while the
+        // helpmate search's iterations run past the rounds' allowances
+        "6kB/p1PP2P1/P4PP1/1p6/8/8/KP6/8 w - - 0 1",
+        "8/1p6/1PpBp1p1/k1P1P1P1/p1P5/P7/5K2/8 w - - 0 1",
+        "k7/8/p1p2p2/2P2P1p/PpP4P/1P1K4/8/8 w - - 0 1",
+        "k1b5/1p1p4/1PpP4/2Pp4/N1pP4/1pP5/1P1B4/K7 w - - 0 1",
+        "1k6/1P5p/BP6/1P5p/p2p4/8/P2P3P/7K b - - 0 1",
+        "8/b7/k6p/5p1P/5p2/5PpK/6P1/8 w - - 0 1",
     ];
     let (mut same, mut cut) = (0, 0);
     for f in fens {
         let pos = fen::parse(f).expect("fen");
         for side in [Color::White, Color::Black] {
             let full = analyse(&pos, side, BUDGET);
-            for limit in [1, 50, 500, 5_000, 29_999, 30_001, 45_000, BUDGET + 1] {
+            // limits every 250 nodes up to 20,000 (where the rounds are short), then sparser
+            let limits =
+                (1..=80)
+                    .map(|i| i * 250)
+                    .chain([1, 50, 29_999, 30_001, 45_000, BUDGET + 1]);
+            for limit in limits {
                 match analyse_within(&pos, side, BUDGET, limit) {
                     Some(answer) => {
                         assert_eq!(answer, full, "{f} {side:?} limit {limit}");

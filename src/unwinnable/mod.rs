@@ -46,7 +46,7 @@ pub enum Winnable {
 /// this budget the analysis leaves 1.4 % of the CHA dev set's sides unknown.
 /// Spending it all takes 2 to 30 s natively on one core. The memory is
 /// bounded: the exhaustive search holds at most 500,000 positions
-/// (about 35 MB), the helpmate search's table at most 450,000 (about 13 MB).
+/// (about 40 MB), the helpmate search's table at most 450,000 (about 13 MB).
 pub const DEFAULT_BUDGET: u64 = 3_000_000;
 
 /// Static rules that prove `side` cannot checkmate. Each rule's argument:
@@ -254,6 +254,9 @@ impl Exhaustive {
         let stop = self.nodes + allowance;
         let side = self.side;
         loop {
+            if self.queue.is_empty() {
+                return Some(None);
+            }
             if self.nodes >= stop || self.full() {
                 return None;
             }
@@ -308,8 +311,9 @@ const FIRST_ROUND: u64 = 1_000;
 ///
 /// The two searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate search first, then the
-/// exhaustive one. Whichever settles the position needs at most about twice the nodes
-/// it would need alone, and neither waits for the other to spend half the budget: a locked
+/// exhaustive one. A position the exhaustive search settles in K nodes costs about 3K (the
+/// helpmate search may run up to one iteration, 10,000 nodes, past a round's allowance),
+/// and neither waits for the other to spend half the budget: a locked
 /// position whose few thousand reachable positions the exhaustive search visits in a
 /// millisecond is no longer held up by a helpmate search that cannot prove it.
 pub fn analyse_within(
@@ -334,12 +338,13 @@ pub fn analyse_within(
     let mut spent = 0u64;
     let mut round = FIRST_ROUND;
     while spent < stop {
-        let before = spent;
         // the helpmate search goes on with this round's allowance (or what is left)
         if !helpmate.exhausted() {
-            helpmate.allow(round.min(stop - spent));
-            // at `stop` everything ends: the caller's limit (the answer is then none) or the
+            // the same allowance with or without a limit (it is looked at between
+            // iterations only, so a smaller one would change where the search pauses); at
+            // `stop` everything ends: the caller's limit (the answer is then none) or the
             // budget (unknown)
+            helpmate.allow(round);
             helpmate.stop_at = helpmate.nodes + (stop - spent);
             let from = helpmate.nodes;
             let outcome = helpmate.run(pos);
@@ -366,7 +371,7 @@ pub fn analyse_within(
                 None => {}
             }
         }
-        if spent == before {
+        if helpmate.exhausted() && !exhaustive_open {
             // neither search can go further
             break;
         }
@@ -379,7 +384,7 @@ pub fn analyse_within(
 }
 
 /// The positions the exhaustive search may hold (visited or queued) before it gives way to
-/// the helpmate search alone: about 70 bytes each natively, with the table, the tree and the
+/// the helpmate search alone: about 80 bytes each at worst, with the table, the tree and the
 /// packed queue entry.
 const EXHAUST_MAX: usize = 500_000;
 
