@@ -338,7 +338,7 @@ pub fn analyse_within(
     let mut spent = 0u64;
     let mut round = FIRST_ROUND;
     while spent < stop {
-        // the helpmate search goes on with this round's allowance (or what is left)
+        // the helpmate search goes on with this round's allowance
         if !helpmate.exhausted() {
             // the same allowance with or without a limit (it is looked at between
             // iterations only, so a smaller one would change where the search pauses); at
