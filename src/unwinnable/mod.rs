@@ -210,6 +210,13 @@ fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bo
     (0..squares.len()).all(|i| augment(i, &options, &mut owner, &mut HashSet::new()))
 }
 
+/// How both searches tell positions apart: by their repetition key and occupancy together
+/// (two different positions colliding on both 64-bit values would have to coincide on 128
+/// bits).
+fn position_key(pos: &Position) -> (u64, u64) {
+    (pos.repetition_key(), pos.board().occupied().0)
+}
+
 /// The exhaustive search: visits every reachable position (pruning those the cheap rules
 /// settle), breadth first, so that a mate it finds is by the shortest line. Each visited
 /// position keeps only the index of its parent and the move that led to it, so the line is
@@ -226,13 +233,9 @@ struct Exhaustive {
 }
 
 impl Exhaustive {
-    fn key(p: &Position) -> (u64, u64) {
-        (p.repetition_key(), p.board().occupied().0)
-    }
-
     fn new(start: &Position, side: Color) -> Exhaustive {
         let mut seen = FxHashSet::default();
-        seen.insert(Self::key(start));
+        seen.insert(position_key(start));
         Exhaustive {
             side,
             seen,
@@ -254,15 +257,14 @@ impl Exhaustive {
         let stop = self.nodes + allowance;
         let side = self.side;
         loop {
-            if self.queue.is_empty() {
+            // an empty queue is a finished search, even a full one
+            let Some(&packed) = self.queue.front() else {
                 return Some(None);
-            }
+            };
             if self.nodes >= stop || self.full() {
                 return None;
             }
-            let Some(packed) = self.queue.pop_front() else {
-                return Some(None);
-            };
+            self.queue.pop_front();
             let here = self.nodes as u32;
             let pos = packed.unpack();
             self.nodes += 1;
@@ -279,7 +281,7 @@ impl Exhaustive {
                     line.reverse();
                     return Some(Some(line));
                 }
-                if !cheap_no(&next, side) && self.seen.insert(Self::key(&next)) {
+                if !cheap_no(&next, side) && self.seen.insert(position_key(&next)) {
                     self.tree.push((here, Some(m)));
                     self.queue.push_back(next.pack());
                 }

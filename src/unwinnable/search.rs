@@ -13,7 +13,7 @@
 //! limit has visited every position that can follow, so "no mate found" is
 //! then a proof.
 
-use super::cheap_no;
+use super::{cheap_no, position_key};
 use crate::chess::bitboard::{knight_attacks, Bitboard};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Role, Square};
@@ -171,13 +171,6 @@ impl Search {
         }
     }
 
-    /// Positions are told apart by their repetition key and occupancy
-    /// together: two different positions colliding on both 64-bit values
-    /// would have to coincide on 128 bits.
-    fn key(pos: &Position) -> (u64, u64) {
-        (pos.repetition_key(), pos.board().occupied().0)
-    }
-
     /// `goals`: the squares [`target`] gives a king and any other piece in `pos`.
     fn classify(&self, pos: &Position, m: Move, loser_promotes: bool, goals: [Square; 2]) -> Step {
         let winner = self.winner;
@@ -242,7 +235,7 @@ impl Search {
 
     fn find(&mut self, pos: &Position, depth: i32, progressed: bool) -> bool {
         let left = self.max_depth - depth;
-        let key = Self::key(pos);
+        let key = position_key(pos);
         if self.seen.get(&key).is_some_and(|&d| d >= left) {
             return false;
         }
