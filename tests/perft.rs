@@ -74,7 +74,10 @@ fn perft_suite() {
 }
 
 /// perft counts the last ply with `count_legal_moves`; it must equal the
-/// length of the move list everywhere, not only on the suite's positions.
+/// length of the move list everywhere, not only on the suite's positions (and
+/// `has_legal_move`, which tries the king's steps first, must agree with both);
+/// and the repetition key kept up to date move by move must equal the one
+/// computed from the pieces, through captures, castling, en passant and promotions.
 #[test]
 fn counting_equals_listing_on_random_walks() {
     let mut rng = common::Rng(0x5eed_1234);
@@ -85,6 +88,18 @@ fn counting_equals_listing_on_random_walks() {
             for _ply in 0..80 {
                 let moves = pos.legal_moves();
                 assert_eq!(pos.count_legal_moves(), moves.len(), "{}", fen::write(&pos));
+                assert_eq!(
+                    pos.has_legal_move(),
+                    !moves.is_empty(),
+                    "{}",
+                    fen::write(&pos)
+                );
+                assert_eq!(
+                    pos.repetition_key(),
+                    pos.repetition_key_from_scratch(),
+                    "{}",
+                    fen::write(&pos)
+                );
                 checked += 1;
                 if moves.is_empty() {
                     break;

@@ -4,6 +4,7 @@
 use crate::chess::bitboard::{self, Bitboard};
 use crate::chess::board::{sq, Board, CastlingRights, Setup};
 use crate::chess::types::{CastlingSide, Color, Move, Piece, Role, Square};
+use crate::chess::zobrist;
 use arrayvec::ArrayVec;
 use core::fmt;
 
@@ -21,6 +22,10 @@ pub struct Position {
     ep_square: Option<Square>,
     halfmoves: u32,
     fullmoves: u32,
+    /// The Zobrist hash of the pieces, the player to move and the castling rights
+    /// ([`zobrist::hash`]), kept up to date by [`Position::play_unchecked`]; the en passant
+    /// file is added by [`Position::repetition_key`] when a capture there is legal.
+    key: u64,
 }
 
 /// What is wrong with a [`Setup`] that [`Position::from_setup`] refuses.
@@ -208,14 +213,17 @@ impl Packed {
                 },
             );
         }
+        let turn = if self.flags & 128 != 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let castling = CastlingRights::from_bits(self.flags);
         Position {
+            key: zobrist::hash(&board, turn, castling),
             board,
-            turn: if self.flags & 128 != 0 {
-                Color::Black
-            } else {
-                Color::White
-            },
-            castling: CastlingRights::from_bits(self.flags),
+            turn,
+            castling,
             ep_square: Square::new(self.ep),
             halfmoves: 0,
             fullmoves: 1,
@@ -318,6 +326,7 @@ impl Position {
             }
         }
         let pos = Position {
+            key: zobrist::hash(&setup.board, setup.turn, setup.castling),
             board: setup.board,
             turn: setup.turn,
             castling: setup.castling,
@@ -432,9 +441,21 @@ impl Position {
         !self.is_check() && !self.has_legal_move()
     }
 
-    /// Whether the side to move has any legal move.
+    /// Whether the side to move has any legal move. The king's steps are tried first: one
+    /// of them is usually legal, and then nothing is listed or counted.
     pub fn has_legal_move(&self) -> bool {
-        !self.legal_moves().is_empty()
+        let king = self.our_king();
+        let without_king = self.board.occupied().without(king);
+        for to in bitboard::king_attacks(king) & !self.board.by_color(self.turn) {
+            if self
+                .board
+                .attacks_to(to, self.turn.other(), without_king)
+                .is_empty()
+            {
+                return true;
+            }
+        }
+        self.count_legal_moves() > 0
     }
 
     /// The pieces of `us` that are the only piece between their king and an
@@ -936,7 +957,15 @@ impl Position {
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = us.other();
+        let z = zobrist::keys();
+        let castling_before = self.castling;
+        let mut key = self.key ^ z.turn(us) ^ z.turn(them);
         let b = &mut self.board;
+        // every change to the board goes through here, so that the key follows it
+        let mut toggle = |sq: Square, piece: Piece| {
+            b.toggle(sq, piece);
+            key ^= z.piece(piece, sq);
+        };
         self.ep_square = None;
         self.halfmoves += 1;
         let mine = |role| Piece { color: us, role };
@@ -951,7 +980,7 @@ impl Position {
                 if let Some(victim) = capture {
                     self.halfmoves = 0;
                     self.castling.discard_rook_square(to);
-                    b.toggle(
+                    toggle(
                         to,
                         Piece {
                             color: them,
@@ -970,28 +999,28 @@ impl Position {
                     Role::Rook => self.castling.discard_rook_square(from),
                     _ => {}
                 }
-                b.toggle(from, mine(role));
-                b.toggle(to, mine(promotion.unwrap_or(role)));
+                toggle(from, mine(role));
+                toggle(to, mine(promotion.unwrap_or(role)));
             }
             Move::EnPassant { from, to } => {
                 self.halfmoves = 0;
-                b.toggle(
+                toggle(
                     sq(to.file(), from.rank()),
                     Piece {
                         color: them,
                         role: Role::Pawn,
                     },
                 );
-                b.toggle(from, mine(Role::Pawn));
-                b.toggle(to, mine(Role::Pawn));
+                toggle(from, mine(Role::Pawn));
+                toggle(to, mine(Role::Pawn));
             }
             Move::Castle { king, rook } => {
                 let side = m.castling_side().expect("castle");
                 let r = king.rank();
-                b.toggle(king, mine(Role::King));
-                b.toggle(rook, mine(Role::Rook));
-                b.toggle(sq(side.king_to_file(), r), mine(Role::King));
-                b.toggle(sq(side.rook_to_file(), r), mine(Role::Rook));
+                toggle(king, mine(Role::King));
+                toggle(rook, mine(Role::Rook));
+                toggle(sq(side.king_to_file(), r), mine(Role::King));
+                toggle(sq(side.rook_to_file(), r), mine(Role::Rook));
                 self.castling.discard_color(us);
             }
         }
@@ -999,6 +1028,7 @@ impl Position {
             self.fullmoves += 1;
         }
         self.turn = them;
+        self.key = key ^ z.castling(castling_before) ^ z.castling(self.castling);
     }
 
     /// Plays `m` if it is legal.
@@ -1031,12 +1061,20 @@ impl Position {
     /// same and an en passant capture is possible in both or neither (on the
     /// same square).
     pub fn repetition_key(&self) -> u64 {
-        crate::chess::zobrist::hash(
-            &self.board,
-            self.turn,
-            self.castling,
-            self.legal_ep_square(),
-        )
+        let ep = if self.ep_square.is_some() {
+            self.legal_ep_square()
+        } else {
+            None
+        };
+        self.key ^ zobrist::keys().ep(ep)
+    }
+
+    /// [`Position::repetition_key`] computed from the pieces rather than kept up to date
+    /// move by move: the two are always equal (the tests check it over random games).
+    #[doc(hidden)]
+    pub fn repetition_key_from_scratch(&self) -> u64 {
+        zobrist::hash(&self.board, self.turn, self.castling)
+            ^ zobrist::keys().ep(self.legal_ep_square())
     }
 }
 

@@ -1,7 +1,7 @@
 //! Zobrist hashing for the identity of positions (2018 Art. 9.2.2).
 
 use crate::chess::board::{Board, CastlingRights};
-use crate::chess::types::{Color, Square};
+use crate::chess::types::{Color, Piece, Role, Square};
 
 const fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -19,14 +19,45 @@ const fn key(seed: u64, i: usize) -> u64 {
 /// and the player to move. Filled at first use rather than stored in the binary, so the
 /// wasm build carries no 6 KB table of random (incompressible) numbers; looked up rather
 /// than computed at each use, which made the dead-position search 9 % slower.
-struct Keys {
+pub(crate) struct Keys {
     pieces: [u64; 768],
     castling: [u64; 16],
     ep_file: [u64; 8],
     black_to_move: u64,
 }
 
-fn keys() -> &'static Keys {
+impl Keys {
+    /// The key of `piece` standing on `sq`.
+    #[inline]
+    pub(crate) fn piece(&self, piece: Piece, sq: Square) -> u64 {
+        self.pieces[(piece.color as usize * 6 + piece.role as usize) * 64 + sq.index()]
+    }
+
+    /// The key of a set of castling rights.
+    #[inline]
+    pub(crate) fn castling(&self, castling: CastlingRights) -> u64 {
+        self.castling[castling.bits() as usize]
+    }
+
+    /// The key of the player to move (none for White).
+    #[inline]
+    pub(crate) fn turn(&self, turn: Color) -> u64 {
+        if turn == Color::Black {
+            self.black_to_move
+        } else {
+            0
+        }
+    }
+
+    /// The key of an en passant capture possible on `ep` (only its file counts).
+    #[inline]
+    pub(crate) fn ep(&self, ep: Option<Square>) -> u64 {
+        ep.map_or(0, |ep| self.ep_file[ep.file() as usize])
+    }
+}
+
+/// The keys, made at first use.
+pub(crate) fn keys() -> &'static Keys {
     static KEYS: std::sync::OnceLock<Keys> = std::sync::OnceLock::new();
     KEYS.get_or_init(|| Keys {
         pieces: std::array::from_fn(|i| key(1, i)),
@@ -36,21 +67,20 @@ fn keys() -> &'static Keys {
     })
 }
 
-/// Hash of the position's identity: pieces, player to move, castling rights,
-/// and the en passant file only when passed (the caller passes the square only
-/// when a capture there is legal).
-pub fn hash(board: &Board, turn: Color, castling: CastlingRights, ep: Option<Square>) -> u64 {
+/// Hash of the position's identity without the en passant square: pieces, player to move
+/// and castling rights. A position keeps it up to date move by move
+/// (`Position::play_unchecked`) and adds the en passant file when a capture there is legal.
+pub fn hash(board: &Board, turn: Color, castling: CastlingRights) -> u64 {
     let k = keys();
-    let mut h = 0;
-    for (sq, p) in board.pieces() {
-        h ^= k.pieces[(p.color as usize * 6 + p.role as usize) * 64 + sq.index()];
-    }
-    if turn == Color::Black {
-        h ^= k.black_to_move;
-    }
-    h ^= k.castling[castling.bits() as usize];
-    if let Some(ep) = ep {
-        h ^= k.ep_file[ep.file() as usize];
+    let mut h = k.turn(turn) ^ k.castling(castling);
+    // by colour and role, so that no square's piece is looked up
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let piece = Piece { color, role };
+            for sq in board.by_piece(piece) {
+                h ^= k.piece(piece, sq);
+            }
+        }
     }
     h
 }

@@ -14,11 +14,10 @@
 //! then a proof.
 
 use super::{cheap_no, position_key};
-use crate::chess::bitboard::{knight_attacks, Bitboard};
+use crate::chess::bitboard::Bitboard;
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Role, Square};
 use rustc_hash::FxHashMap;
-use std::sync::OnceLock;
 
 /// Nodes one iteration may visit before it gives up and the next, deeper one
 /// starts.
@@ -43,34 +42,58 @@ pub(super) enum Outcome {
     OutOfBudget,
 }
 
-fn knight_distance(a: Square, b: Square) -> u8 {
-    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
-    let t = TABLE.get_or_init(|| {
-        (0..64u8)
-            .map(|from| {
-                let mut d = [u8::MAX; 64];
-                let start = Square::new(from).expect("square");
-                d[start.index()] = 0;
-                let mut frontier = Bitboard::from_square(start);
-                let mut step = 0;
-                while frontier.any() {
-                    step += 1;
-                    let mut next = Bitboard::EMPTY;
-                    for sq in frontier {
-                        for to in knight_attacks(sq) {
-                            if d[to.index()] == u8::MAX {
-                                d[to.index()] = step;
-                                next.set(to);
+/// Knight moves between any two squares (`u8::MAX` never happens on a board: a knight
+/// reaches every square), computed when the crate is compiled.
+static KNIGHT_DISTANCE: [[u8; 64]; 64] = knight_distances();
+
+const fn knight_distances() -> [[u8; 64]; 64] {
+    const JUMPS: [(i8, i8); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut t = [[u8::MAX; 64]; 64];
+    let mut from = 0;
+    while from < 64 {
+        t[from][from] = 0;
+        // breadth first: the squares at `step` reach those at `step + 1`
+        let mut step = 0u8;
+        let mut grew = true;
+        while grew {
+            grew = false;
+            let mut sq = 0;
+            while sq < 64 {
+                if t[from][sq] == step {
+                    let (file, rank) = ((sq % 8) as i8, (sq / 8) as i8);
+                    let mut j = 0;
+                    while j < 8 {
+                        let (f, r) = (file + JUMPS[j].0, rank + JUMPS[j].1);
+                        if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                            let to = (r * 8 + f) as usize;
+                            if t[from][to] == u8::MAX {
+                                t[from][to] = step + 1;
+                                grew = true;
                             }
                         }
+                        j += 1;
                     }
-                    frontier = next;
                 }
-                d
-            })
-            .collect()
-    });
-    t[a.index()][b.index()]
+                sq += 1;
+            }
+            step += 1;
+        }
+        from += 1;
+    }
+    t
+}
+
+fn knight_distance(a: Square, b: Square) -> u8 {
+    KNIGHT_DISTANCE[a.index()][b.index()]
 }
 
 fn king_distance(a: Square, b: Square) -> u8 {
@@ -153,6 +176,8 @@ pub(super) struct Search {
     /// Position → plies left when it was searched (this iteration).
     seen: FxHashMap<(u64, u64), i32>,
     line: Vec<Move>,
+    /// Move lists no longer in use, for [`Search::ordered_moves`] to fill again.
+    spare: Vec<Vec<(Step, Move)>>,
 }
 
 impl Search {
@@ -168,6 +193,7 @@ impl Search {
             fresh: true,
             seen: FxHashMap::default(),
             line: Vec::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -205,30 +231,30 @@ impl Search {
 
     /// The legal moves, best first. Kept out of [`Search::find`] so that the
     /// move list does not sit in every frame of the recursion: a line may be
-    /// well over a thousand plies deep, and the wasm stack is 1 MiB.
+    /// well over a thousand plies deep, and the wasm stack is 1 MiB. The list
+    /// comes from (and goes back to) `spare`, so that a node allocates nothing.
     #[inline(never)]
-    fn ordered_moves(&self, pos: &Position) -> Vec<(Step, Move)> {
+    fn ordered_moves(&mut self, pos: &Position) -> Vec<(Step, Move)> {
         let loser_promotes = needs_loser_promotion(pos, self.winner);
         let goals = [
             target(pos, Role::King, self.winner),
             target(pos, Role::Queen, self.winner),
         ];
         let moves = pos.legal_moves();
-        let steps: Vec<Step> = moves
-            .iter()
-            .map(|&m| self.classify(pos, m, loser_promotes, goals))
-            .collect();
+        let mut steps = [Step::Neutral; 256];
+        for (s, &m) in steps.iter_mut().zip(moves.iter()) {
+            *s = self.classify(pos, m, loser_promotes, goals);
+        }
         // progress first, then neutral, then regress, each in generation order (a stable
         // sort by step, without the sort)
-        let mut ordered = Vec::with_capacity(moves.len());
+        let mut ordered = self.spare.pop().unwrap_or_default();
+        ordered.clear();
         for step in [Step::Progress, Step::Neutral, Step::Regress] {
-            ordered.extend(
-                steps
-                    .iter()
-                    .zip(moves.iter())
-                    .filter(|(s, _)| **s == step)
-                    .map(|(&s, &m)| (s, m)),
-            );
+            for (&s, &m) in steps.iter().zip(moves.iter()) {
+                if s == step {
+                    ordered.push((s, m));
+                }
+            }
         }
         ordered
     }
@@ -242,17 +268,22 @@ impl Search {
         if cheap_no(pos, self.winner) {
             return false;
         }
-        let ordered = self.ordered_moves(pos);
-        if ordered.is_empty() {
-            return pos.turn() != self.winner && pos.is_check();
-        }
         // the budget is looked at between iterations only (see [`Search::run`])
         if depth >= self.max_depth
             || self.iteration_nodes >= ITERATION_NODES
             || self.nodes >= self.stop_at
         {
+            // a leaf: only whether it is a mate counts, so its moves are not listed
+            if !pos.has_legal_move() {
+                return pos.turn() != self.winner && pos.is_check();
+            }
             self.interrupted = true;
             return false;
+        }
+        let ordered = self.ordered_moves(pos);
+        if ordered.is_empty() {
+            self.spare.push(ordered);
+            return pos.turn() != self.winner && pos.is_check();
         }
         self.nodes += 1;
         self.iteration_nodes += 1;
@@ -261,7 +292,7 @@ impl Search {
         }
         self.seen.insert(key, left);
         let free = self.line.len() < FREE_PLIES;
-        for (step, m) in ordered {
+        for &(step, m) in &ordered {
             let step = if !free && step == Step::Progress {
                 Step::Neutral
             } else {
@@ -279,6 +310,7 @@ impl Search {
             }
             self.line.pop();
         }
+        self.spare.push(ordered);
         false
     }
 
@@ -326,5 +358,43 @@ impl Search {
     /// iteration was cut short).
     pub fn exhausted(&self) -> bool {
         self.max_depth > 1000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::bitboard::knight_attacks;
+
+    /// The table built at compile time holds the knight distances a breadth-first walk over
+    /// `knight_attacks` finds: 0 on the square itself, 1 on its attacks, the known worst
+    /// case of 6 from corner to corner, and the known quirk of 4 from a corner to the
+    /// square diagonally next to it.
+    #[test]
+    fn knight_distances_are_those_of_a_walk_over_knight_attacks() {
+        for from in (0..64u8).filter_map(Square::new) {
+            let mut walked = [u8::MAX; 64];
+            walked[from.index()] = 0;
+            let mut frontier = Bitboard::from_square(from);
+            let mut step = 0;
+            while frontier.any() {
+                step += 1;
+                let mut next = Bitboard::EMPTY;
+                for sq in frontier {
+                    for to in knight_attacks(sq) {
+                        if walked[to.index()] == u8::MAX {
+                            walked[to.index()] = step;
+                            next.set(to);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+            assert_eq!(KNIGHT_DISTANCE[from.index()], walked, "from {from:?}");
+        }
+        let sq = |f, r| Square::from_coords(f, r).expect("square");
+        assert_eq!(knight_distance(sq(0, 0), sq(7, 7)), 6);
+        assert_eq!(knight_distance(sq(0, 0), sq(1, 1)), 4);
+        assert_eq!(knight_distance(sq(3, 3), sq(4, 5)), 1);
     }
 }
