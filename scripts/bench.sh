@@ -29,7 +29,7 @@ echo "== dead-position analysis, wasm in Node"
 (cd bench/wasm && cargo build --release --target wasm32-unknown-unknown -q --features dead --target-dir target/dead)
 wasm-bindgen --target nodejs --out-dir "$OUT/wasm-dead" bench/wasm/target/dead/wasm32-unknown-unknown/release/fide_laws_bench_wasm.wasm
 wasm-opt -O3 "$OUT/wasm-dead/fide_laws_bench_wasm_bg.wasm" -o "$OUT/wasm-dead/fide_laws_bench_wasm_bg.wasm"
-node bench/wasm/bench-unwinnable.mjs "$PWD/$OUT/wasm-dead/fide_laws_bench_wasm.js" "$OUT/game-fens.txt" ../shared/oracles/unwinnability-dev-set.tsv | tee "$OUT/unwinnable-wasm.md"
+node bench/wasm/bench-unwinnable.mjs "$PWD/$OUT/wasm-dead/fide_laws_bench_wasm.js" "$OUT/game-fens.txt" bench/data/selfplay-fens.txt ../shared/oracles/unwinnability-dev-set.tsv | tee "$OUT/unwinnable-wasm.md"
 
 raw=$(stat -c %s "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm")
 gz=$(gzip -9c "$OUT/wasm-pkg/fide_laws_bench_wasm_bg.wasm" | wc -c)

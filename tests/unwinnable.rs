@@ -61,6 +61,43 @@ fn oracle_dev_set() {
     );
 }
 
+/// Every position of 24 self-play games (Stockfish at 2,000 nodes a move, to checkmate or a
+/// draw; `scripts/selfplay.py`) is answered for both sides within the default budget, each
+/// "yes" with a line that replays to a checkmate by that side. Exactly three positions are
+/// dead: the ends of the two games drawn with bare kings and of the one drawn by stalemate
+/// (python-chess finds the same three by `is_insufficient_material` and `is_stalemate`).
+#[test]
+fn self_play_positions_are_all_answered() {
+    let text = include_str!("../bench/data/selfplay-fens.txt");
+    let (mut yes, mut no, mut dead) = (0, 0, 0);
+    for line in text.lines() {
+        let pos = fen::parse(line).expect("self-play fen");
+        let mut sides_no = 0;
+        for side in Color::ALL {
+            match winnable(&pos, side, DEFAULT_BUDGET) {
+                Winnable::Yes(moves) => {
+                    let mut p = pos.clone();
+                    for m in &moves {
+                        assert!(p.is_legal(*m), "{line}: {moves:?}");
+                        p.play_unchecked(*m);
+                    }
+                    assert!(p.is_checkmate() && p.turn() != side, "{line}: {moves:?}");
+                    yes += 1;
+                }
+                Winnable::No(_) => {
+                    no += 1;
+                    sides_no += 1;
+                }
+                Winnable::Unknown(_) => panic!("{line}: {side:?} unknown"),
+            }
+        }
+        dead += usize::from(sides_no == 2);
+    }
+    println!("self-play: {yes} sides can mate, {no} cannot, {dead} positions dead");
+    assert_eq!(yes + no, 2 * text.lines().count());
+    assert_eq!(dead, 3, "two bare-king endings and a stalemate");
+}
+
 /// The classic cases, with the reasoning.
 #[test]
 fn classic_cases() {

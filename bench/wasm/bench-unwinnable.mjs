@@ -1,8 +1,9 @@
 // Time per position of the dead-position analysis in wasm under Node (both
 // sides, default budget), over the same positions as the native benchmark:
-// the positions of 20 random games (written by the native run) and the CHA
-// dev set when ../shared/oracles is present. Usage:
-//   node bench-unwinnable.mjs PKG.js GAME_FENS [DEV_SET_TSV]
+// the positions of 20 random games (written by the native run), those of 24
+// self-play games (bench/data/selfplay-fens.txt) and the CHA dev set when
+// ../shared/oracles is present. Usage:
+//   node bench-unwinnable.mjs PKG.js GAME_FENS SELFPLAY_FENS [DEV_SET_TSV]
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 
@@ -33,7 +34,8 @@ console.log('|---|---|---|---|---|---|---|');
 report('positions of 20 random games', readFileSync(process.argv[3], 'utf8').split('\n').filter(Boolean));
 // the figures of 2026-11-22 (README, issue #20), for comparison
 console.log('| (2026-11-22: positions of 20 random games) | 3773 | 0.71 | 4.5 | 20 | 87 | 0 |');
-const dev = process.argv[4];
+report('positions of 24 self-play games', readFileSync(process.argv[4], 'utf8').split('\n').filter(Boolean));
+const dev = process.argv[5];
 if (dev && existsSync(dev)) {
   const fens = readFileSync(dev, 'utf8').split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'))

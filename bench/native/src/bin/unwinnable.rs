@@ -3,7 +3,10 @@
 //! - over the CHA dev set (`../shared/oracles/unwinnability-dev-set.tsv`,
 //!   skipped when absent);
 //! - over every position of 20 pseudo-random games from the initial
-//!   position, which is what checking every move of a game costs.
+//!   position, which is what checking every move of a game costs;
+//! - over every position of 24 self-play games (`bench/data/selfplay-fens.txt`,
+//!   made by `scripts/selfplay.py`: Stockfish at 2,000 nodes a move), which go
+//!   on to checkmate or a draw through real endgames.
 //! Writes those game positions to the path given as the first argument, so
 //! that the wasm benchmark times the same positions.
 use fide_laws::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
@@ -82,6 +85,12 @@ fn main() {
     report("positions of 20 random games", &games);
     // the figures of 2026-11-22 (README, issue #20), for comparison
     println!("| (2026-11-22: positions of 20 random games) | 3773 | 0.47 | 3.0 | 13 | 58 | 0 |");
+    let selfplay: Vec<Position> =
+        include_str!("../../../data/selfplay-fens.txt")
+            .lines()
+            .map(|l| fen::parse(l).expect("self-play fen"))
+            .collect();
+    report("positions of 24 self-play games", &selfplay);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/oracles/unwinnability-dev-set.tsv");
     match std::fs::read_to_string(path) {
         Ok(text) => {
