@@ -1,7 +1,7 @@
 //! Dead-position analysis against the CHA oracle (../shared/oracles/), when present.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fide_laws::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
+use fide_laws::unwinnable::{analyse, winnable, Winnable, DEFAULT_BUDGET};
 use fide_laws::{fen, Color};
 
 #[test]
@@ -166,6 +166,17 @@ fn classic_cases() {
         "k7/p1p1p3/8/8/8/6p1/P1P1P1Pp/7K w - - 0 1",
         Color::Black
     ));
+    // the queen on g7 gives check and Black's only moves take it (Kxg7, Bxg7); what is
+    // left is a locked wall, White's two bishops on the light squares and Black's on the
+    // dark ones, and neither side can ever give check. The pawn-structure rules, asked
+    // after each capture in the exhaustive search, settle it in some 10,000 nodes (before
+    // 2026-11-26 it was left unknown after 3,000,000)
+    let queen = fen::parse("7b/3B2Q1/4Bk2/p1p1p1p1/P1P1P1P1/8/8/4K3 b - - 0 1").expect("fen");
+    for side in Color::ALL {
+        let (answer, nodes) = analyse(&queen, side, DEFAULT_BUDGET);
+        assert!(matches!(answer, Winnable::No(_)), "{side:?}: {answer:?}");
+        assert!(nodes < 50_000, "{side:?}: {nodes} nodes");
+    }
 }
 
 /// An analysis cut off at a node limit gives the full analysis's answer, line included,

@@ -9,7 +9,8 @@
 //!    returned and can be replayed; an iteration that ends without reaching
 //!    its depth limit has seen every position that can follow, a proof.
 //! 3. **Exhaustive search**: breadth first over every reachable position
-//!    (pruned by the material rules); it settles the positions where few
+//!    (pruned by the material rules, and after a capture by the pawn-structure
+//!    rules, see [`Structures`]); it settles the positions where few
 //!    positions can follow (pawn walls, locked kings): "no" if none is a
 //!    checkmate by `side`, or the shortest mating line.
 //!
@@ -26,7 +27,7 @@ mod search;
 
 use crate::chess::bitboard::{king_attacks, Bitboard};
 use crate::chess::position::{Packed, Position};
-use crate::chess::types::{Color, Move, Role, Square};
+use crate::chess::types::{Color, Move, Piece, Role, Square};
 use rustc_hash::FxHashSet;
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -210,6 +211,44 @@ fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bo
     (0..squares.len()).all(|i| augment(i, &options, &mut owner, &mut HashSet::new()))
 }
 
+/// The rules that read the pawn structure ([`structure_no`]), asked by the searches after a
+/// capture: when they prove that the side cannot mate, nothing that follows needs a visit.
+/// They are not asked again for a structure (the pawns of each side and the material) on
+/// which they failed before, since most captures in a search repeat one of a few: a proof
+/// they might still have found there is only work not saved, never an answer changed.
+#[derive(Default)]
+struct Structures {
+    failed: FxHashSet<(u64, u64, u64)>,
+}
+
+impl Structures {
+    fn prove_no(&mut self, pos: &Position, side: Color) -> bool {
+        let b = pos.board();
+        let mut material = 0u64;
+        for (i, piece) in Color::ALL
+            .into_iter()
+            .flat_map(|color| Role::ALL.map(|role| Piece { color, role }))
+            .enumerate()
+        {
+            material |= u64::from(b.by_piece(piece).count()) << (5 * i);
+        }
+        let pawns = b.by_role(Role::Pawn);
+        let key = (
+            (pawns & b.by_color(Color::White)).0,
+            (pawns & b.by_color(Color::Black)).0,
+            material,
+        );
+        if self.failed.contains(&key) {
+            return false;
+        }
+        let proved = structure_no(pos, side).is_some();
+        if !proved {
+            self.failed.insert(key);
+        }
+        proved
+    }
+}
+
 /// How both searches tell positions apart: by their repetition key and occupancy together
 /// (two different positions colliding on both 64-bit values would have to coincide on 128
 /// bits).
@@ -218,7 +257,7 @@ fn position_key(pos: &Position) -> (u64, u64) {
 }
 
 /// The exhaustive search: visits every reachable position (pruning those the cheap rules
-/// settle), breadth first, so that a mate it finds is by the shortest line. Each visited
+/// settle, and after a capture those the pawn-structure rules settle), breadth first, so that a mate it finds is by the shortest line. Each visited
 /// position keeps only the index of its parent and the move that led to it, so the line is
 /// rebuilt without storing the positions.
 struct Exhaustive {
@@ -230,6 +269,7 @@ struct Exhaustive {
     /// entries in `tree`, so the n-th one taken out is entry n
     queue: VecDeque<Packed>,
     nodes: u64,
+    structures: Structures,
 }
 
 impl Exhaustive {
@@ -242,6 +282,7 @@ impl Exhaustive {
             tree: vec![(0, None)],
             queue: VecDeque::from([start.pack()]),
             nodes: 0,
+            structures: Structures::default(),
         }
     }
 
@@ -282,6 +323,12 @@ impl Exhaustive {
                     return Some(Some(line));
                 }
                 if !cheap_no(&next, side) && self.seen.insert(position_key(&next)) {
+                    // a capture changes the structure: when the rules that read it prove that
+                    // `side` cannot mate from there, nothing that follows needs a visit (it
+                    // stays marked seen, so it is not tried again)
+                    if m.is_capture() && self.structures.prove_no(&next, side) {
+                        continue;
+                    }
                     self.tree.push((here, Some(m)));
                     self.queue.push_back(next.pack());
                 }
