@@ -360,8 +360,9 @@ const FIRST_ROUND: u64 = 1_000;
 ///
 /// The two searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate search first, then the
-/// exhaustive one. A position the exhaustive search settles in K nodes costs about 3K (the
-/// helpmate search may run up to one iteration, 10,000 nodes, past a round's allowance),
+/// exhaustive one. A position the exhaustive search settles in K nodes costs about 3K to
+/// 4K (the helpmate search may run one iteration past a round's allowance: 10,000 nodes,
+/// or half of what it has spent once that is more),
 /// and neither waits for the other to spend half the budget: a locked
 /// position whose few thousand reachable positions the exhaustive search visits in a
 /// millisecond is no longer held up by a helpmate search that cannot prove it.
