@@ -44,10 +44,10 @@ pub enum Winnable {
 
 /// Node budget of [`winnable`] by default: a node is a position expanded
 /// (its legal moves generated). Most positions need a few hundred; with
-/// this budget the analysis leaves 1.4 % of the CHA dev set's sides unknown.
-/// Spending it all takes 2 to 30 s natively on one core. The memory is
-/// bounded: the exhaustive search holds at most 500,000 positions
-/// (about 40 MB), the helpmate search's table at most 450,000 (about 13 MB).
+/// this budget the analysis leaves 0.55 % of the CHA dev set's sides unknown.
+/// Spending it all takes 3 to 7 s natively on one core. The memory is
+/// bounded: the exhaustive search holds at most 450,000 positions
+/// (about 35 MB), the helpmate search's table at most 450,000 (about 13 MB).
 pub const DEFAULT_BUDGET: u64 = 3_000_000;
 
 /// Static rules that prove `side` cannot checkmate. Each rule's argument:
@@ -435,8 +435,10 @@ pub fn analyse_within(
 
 /// The positions the exhaustive search may hold (visited or queued) before it gives way to
 /// the helpmate search alone: about 80 bytes each at worst, with the table, the tree and the
-/// packed queue entry.
-const EXHAUST_MAX: usize = 500_000;
+/// packed queue entry. Just under what a table of 2^19 slots holds before it doubles (7/8 of
+/// 524,288), so that the table never takes 2^20 slots (18 MB, 26 MB while it grows); at
+/// 500,000 the dev set had the same sides unknown.
+const EXHAUST_MAX: usize = 450_000;
 
 /// A dead position: neither side can checkmate (2018 Art. 5.2.2). `None`
 /// when the budget did not suffice to decide.
