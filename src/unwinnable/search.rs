@@ -28,9 +28,10 @@ use rustc_hash::FxHashMap;
 /// games are settled within the first iterations, where nothing changes.
 const ITERATION_NODES: u64 = 10_000;
 /// The most positions the table holds: past this it starts again empty (its entries only
-/// spare work, so forgetting them is safe), which keeps it under some 13 MB (a table of
-/// 2^19 slots holds up to 458,752 before it grows).
-const TABLE_MAX: usize = 450_000;
+/// spare work, so forgetting them is safe), which keeps it under some 6.5 MB (a table of
+/// 2^18 slots holds up to 229,376 before it grows). With 450,000 the dev set's mating sides
+/// took 5 % fewer nodes, and the wasm memory peak was higher (see the README).
+const TABLE_MAX: usize = 229_000;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
 /// An iteration may visit up to the nodes spent so far divided by this (see
