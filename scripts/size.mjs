@@ -12,7 +12,10 @@ import zlib from 'node:zlib';
 
 const KB = 1000;
 const BUDGET = { first: 300 * KB, total: 420 * KB };
-const CEILING = { first: 487 * KB, total: 582 * KB };
+// 2026-11-26: raised by 1 KB each for the dead-position analysis made 3.5 times cheaper a
+// node (an incremental position key, leaves tested without listing moves, the pawn-structure
+// rules after captures): +1.8 KB gzip, to 486,973 and 582,149 B
+const CEILING = { first: 488 * KB, total: 583 * KB };
 
 const dir = process.argv[2] || 'dist';
 if (!fs.existsSync(path.join(dir, 'index.html'))) {

@@ -234,6 +234,27 @@ fn a_limited_analysis_gives_the_full_answer_or_none() {
     }
     // both kinds happened, so the test compares something
     assert!(same > 20 && cut > 10, "{same} answered, {cut} cut off");
+    // every limit up to the full run's nodes, on positions whose mates the helpmate search
+    // finds in a few hundred nodes (found by review, 2026-11-26: cut at 201 to 206 nodes the
+    // first gave the full run's line at the limit, since after the hard stop the leaves were
+    // still tested for mate)
+    for f in [
+        "8/8/8/3k4/8/8/8/R3K3 w - - 0 1",
+        "8/8/8/4k3/8/8/8/1N2KB2 w - - 0 1",
+    ] {
+        let pos = fen::parse(f).expect("fen");
+        let full = analyse(&pos, Color::White, BUDGET);
+        assert!(
+            matches!(full.0, Winnable::Yes(_)) && full.1 > 100,
+            "{f}: {full:?}"
+        );
+        for limit in 1..=full.1 + 1 {
+            match analyse_within(&pos, Color::White, BUDGET, limit) {
+                Some(answer) => assert_eq!(answer, full, "{f} limit {limit}"),
+                None => assert!(full.1 >= limit, "{f}: cut at {limit}, full took {}", full.1),
+            }
+        }
+    }
 }
 
 /// Under a [`Probe`] an analysis beyond the limit is reported, not decided; once its full

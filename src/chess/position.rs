@@ -1061,12 +1061,7 @@ impl Position {
     /// same and an en passant capture is possible in both or neither (on the
     /// same square).
     pub fn repetition_key(&self) -> u64 {
-        let ep = if self.ep_square.is_some() {
-            self.legal_ep_square()
-        } else {
-            None
-        };
-        self.key ^ zobrist::keys().ep(ep)
+        self.key ^ zobrist::keys().ep(self.legal_ep_square())
     }
 
     /// [`Position::repetition_key`] computed from the pieces rather than kept up to date

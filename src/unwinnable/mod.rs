@@ -10,7 +10,7 @@
 //!    its depth limit has seen every position that can follow, a proof.
 //! 3. **Exhaustive search**: breadth first over every reachable position
 //!    (pruned by the material rules, and after a capture by the pawn-structure
-//!    rules, see [`Structures`]); it settles the positions where few
+//!    rules); it settles the positions where few
 //!    positions can follow (pawn walls, locked kings): "no" if none is a
 //!    checkmate by `side`, or the shortest mating line.
 //!
@@ -211,8 +211,8 @@ fn blockers_suffice(m: &fixed::Mobility, color: Color, squares: &[Square]) -> bo
     (0..squares.len()).all(|i| augment(i, &options, &mut owner, &mut HashSet::new()))
 }
 
-/// The rules that read the pawn structure ([`structure_no`]), asked by the searches after a
-/// capture: when they prove that the side cannot mate, nothing that follows needs a visit.
+/// The rules that read the pawn structure ([`structure_no`]), asked by the exhaustive search
+/// after a capture: when they prove that the side cannot mate, nothing that follows needs a visit.
 /// They are not asked again for a structure (the pawns of each side and the material) on
 /// which they failed before, since most captures in a search repeat one of a few: a proof
 /// they might still have found there is only work not saved, never an answer changed.
@@ -257,7 +257,8 @@ fn position_key(pos: &Position) -> (u64, u64) {
 }
 
 /// The exhaustive search: visits every reachable position (pruning those the cheap rules
-/// settle, and after a capture those the pawn-structure rules settle), breadth first, so that a mate it finds is by the shortest line. Each visited
+/// settle, and after a capture those the pawn-structure rules settle), breadth first, so
+/// that a mate it finds is by the shortest line. Each visited
 /// position keeps only the index of its parent and the move that led to it, so the line is
 /// rebuilt without storing the positions.
 struct Exhaustive {
@@ -286,9 +287,10 @@ impl Exhaustive {
         }
     }
 
-    /// Whether it holds as many positions as it may ([`EXHAUST_MAX`]).
+    /// Whether it holds as many positions as it may ([`EXHAUST_MAX`]): those it visited or
+    /// queued, and those the structure rules settled (they stay in the table).
     fn full(&self) -> bool {
-        self.tree.len() >= EXHAUST_MAX
+        self.seen.len() >= EXHAUST_MAX
     }
 
     /// Goes on for up to `allowance` more positions: `Some(Some(line))` with the shortest

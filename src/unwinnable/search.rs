@@ -51,58 +51,25 @@ pub(super) enum Outcome {
     OutOfBudget,
 }
 
-/// Knight moves between any two squares (`u8::MAX` never happens on a board: a knight
-/// reaches every square), computed when the crate is compiled.
-static KNIGHT_DISTANCE: [[u8; 64]; 64] = knight_distances();
-
-const fn knight_distances() -> [[u8; 64]; 64] {
-    const JUMPS: [(i8, i8); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
-    let mut t = [[u8::MAX; 64]; 64];
-    let mut from = 0;
-    while from < 64 {
-        t[from][from] = 0;
-        // breadth first: the squares at `step` reach those at `step + 1`
-        let mut step = 0u8;
-        let mut grew = true;
-        while grew {
-            grew = false;
-            let mut sq = 0;
-            while sq < 64 {
-                if t[from][sq] == step {
-                    let (file, rank) = ((sq % 8) as i8, (sq / 8) as i8);
-                    let mut j = 0;
-                    while j < 8 {
-                        let (f, r) = (file + JUMPS[j].0, rank + JUMPS[j].1);
-                        if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                            let to = (r * 8 + f) as usize;
-                            if t[from][to] == u8::MAX {
-                                t[from][to] = step + 1;
-                                grew = true;
-                            }
-                        }
-                        j += 1;
-                    }
-                }
-                sq += 1;
-            }
-            step += 1;
-        }
-        from += 1;
-    }
-    t
-}
-
+/// Knight moves from `a` to `b`: the closed form for an unbounded board (at least half the
+/// longer leg and a third of both legs, raised by one when the parity of the squares'
+/// colours demands it; one and two squares straight or two diagonally are the exceptions),
+/// plus the one place the board's edge matters, a corner to the square diagonally beside
+/// it. Computed rather than looked up, so that the wasm build carries no table; the test
+/// compares it with a walk over `knight_attacks` for all 4,096 pairs.
 fn knight_distance(a: Square, b: Square) -> u8 {
-    KNIGHT_DISTANCE[a.index()][b.index()]
+    let (dx, dy) = (a.file().abs_diff(b.file()), a.rank().abs_diff(b.rank()));
+    let (long, short) = (dx.max(dy), dx.min(dy));
+    let corner = |s: Square| (s.file() == 0 || s.file() == 7) && (s.rank() == 0 || s.rank() == 7);
+    match (long, short) {
+        (1, 0) => 3,
+        (2, 2) => 4,
+        (1, 1) if corner(a) || corner(b) => 4,
+        _ => {
+            let d = long.div_ceil(2).max((long + short).div_ceil(3));
+            d + (d + long + short) % 2
+        }
+    }
 }
 
 fn king_distance(a: Square, b: Square) -> u8 {
@@ -173,9 +140,9 @@ pub(super) struct Search {
     winner: Color,
     pub nodes: u64,
     budget: u64,
-    /// The node count at which it stops at once, in the middle of an iteration (set by
-    /// [`super::analyse_within`] to where its caller gives up; what it found then is
-    /// not used).
+    /// The node count at which it stops at once, in the middle of an iteration, testing
+    /// nothing more (set by [`super::analyse_within`] to where its caller gives up: the
+    /// limit or the budget).
     pub stop_at: u64,
     iteration_nodes: u64,
     /// The nodes the current iteration may visit (see [`Search::run`]).
@@ -272,6 +239,13 @@ impl Search {
     }
 
     fn find(&mut self, pos: &Position, depth: i32, progressed: bool) -> bool {
+        // past the hard stop nothing is tested, not even for mate: a run cut there must not
+        // find a mate in a later sibling that the uncut run reaches only after expanding the
+        // earlier ones (it would answer where the uncut run answers differently, or later)
+        if self.nodes >= self.stop_at {
+            self.interrupted = true;
+            return false;
+        }
         let left = self.max_depth - depth;
         let key = position_key(pos);
         if self.seen.get(&key).is_some_and(|&d| d >= left) {
@@ -281,10 +255,7 @@ impl Search {
             return false;
         }
         // the budget is looked at between iterations only (see [`Search::run`])
-        if depth >= self.max_depth
-            || self.iteration_nodes >= self.iteration_cap
-            || self.nodes >= self.stop_at
-        {
+        if depth >= self.max_depth || self.iteration_nodes >= self.iteration_cap {
             // a leaf: only whether it is a mate counts, so its moves are not listed
             if !pos.has_legal_move() {
                 return pos.turn() != self.winner && pos.is_check();
@@ -380,10 +351,10 @@ mod tests {
     use super::*;
     use crate::chess::bitboard::knight_attacks;
 
-    /// The table built at compile time holds the knight distances a breadth-first walk over
-    /// `knight_attacks` finds: 0 on the square itself, 1 on its attacks, the known worst
-    /// case of 6 from corner to corner, and the known quirk of 4 from a corner to the
-    /// square diagonally next to it.
+    /// The closed form gives the knight distances a breadth-first walk over `knight_attacks`
+    /// finds, for every pair of squares: 0 on the square itself, 1 on its attacks, the
+    /// known worst case of 6 from corner to corner, and the known quirk of 4 from a corner to
+    /// the square diagonally next to it.
     #[test]
     fn knight_distances_are_those_of_a_walk_over_knight_attacks() {
         for from in (0..64u8).filter_map(Square::new) {
@@ -404,7 +375,13 @@ mod tests {
                 }
                 frontier = next;
             }
-            assert_eq!(KNIGHT_DISTANCE[from.index()], walked, "from {from:?}");
+            for to in (0..64u8).filter_map(Square::new) {
+                assert_eq!(
+                    knight_distance(from, to),
+                    walked[to.index()],
+                    "{from:?} to {to:?}"
+                );
+            }
         }
         let sq = |f, r| Square::from_coords(f, r).expect("square");
         assert_eq!(knight_distance(sq(0, 0), sq(7, 7)), 6);
