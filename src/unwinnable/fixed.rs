@@ -130,15 +130,19 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
     // a pawn with every square ahead of it on its file empty is freed at once and pushes
     // to its last rank (an empty square is never fixed, and a barrier needs an enemy pawn
     // ahead on the file), so the loop would give up: it does so now, without the loop
-    for sq in b.by_role(Role::Pawn) {
-        let color = b.piece_at(sq).expect("pawn").color;
-        let ahead = Bitboard::file(sq.file())
-            & match color {
-                Color::White => Bitboard(!0u64 << (sq.index() + 1)),
-                Color::Black => Bitboard((1u64 << sq.index()) - 1),
-            };
-        if (ahead & b.occupied()).is_empty() {
-            return None;
+    for color in Color::ALL {
+        for sq in b.by_piece(Piece {
+            color,
+            role: Role::Pawn,
+        }) {
+            let ahead = Bitboard::file(sq.file())
+                & match color {
+                    Color::White => Bitboard(!0u64 << (sq.index() + 1)),
+                    Color::Black => Bitboard((1u64 << sq.index()) - 1),
+                };
+            if (ahead & b.occupied()).is_empty() {
+                return None;
+            }
         }
     }
     // every unit starts fixed; the loop frees those that can move or be taken

@@ -314,7 +314,7 @@ impl Exhaustive {
             for m in pos.legal_moves() {
                 let next = pos.after(m);
                 // only a child in check can be a mate: the others skip the test
-                if next.turn() != side && next.is_check() && next.is_checkmate() {
+                if next.turn() != side && next.is_check() && !next.has_legal_move() {
                     let mut line = vec![m];
                     let mut i = here as usize;
                     while let (parent, Some(m)) = self.tree[i] {
