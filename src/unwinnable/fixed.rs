@@ -34,7 +34,7 @@ use crate::chess::bitboard::{
     Bitboard,
 };
 use crate::chess::position::Position;
-use crate::chess::types::{Color, Piece, Role, Square};
+use crate::chess::types::{CastlingSide, Color, Piece, Role, Square};
 
 /// What the analysis proved about a position.
 pub struct Mobility {
@@ -124,6 +124,83 @@ fn barrier(u: &Unit, units: &[Unit], attacked: &[Bitboard; 2]) -> Bitboard {
     out
 }
 
+/// Squares the king of `mover` can never stand on after a move of its own, unless that move
+/// ends the game in stalemate. Given, as in the analysis, that every unit is inside its reach
+/// and every fixed unit in place before the move (the defender's king somewhere in its
+/// reach `R`), a square `s` is barred when
+/// - every square of `R` is `s` or next to it: the two kings would stand side by side, so
+///   no legal move reaches `s`; or
+/// - the defender's units other than the king are all fixed (none of them has a move: a
+///   fixed pawn's way is blocked and nothing stands where it captures, a fixed piece's
+///   squares all hold fixed units of its own side), the defender may not castle, and for
+///   every square `d` of `R` not next to `s` the king on `d` has no move either (each
+///   neighbour of `d` holds a fixed unit of the defender's, is attacked for good by a fixed
+///   unit of the mover's, or is next to `s`) and is not in check. The check could only be a
+///   discovered one (before the move the mover had the turn, so the defender was not in
+///   check, and a king gives no check itself): it needs the king to leave a square `o` next
+///   to `s` in its reach that a slider of the mover's could see `d` through, on a line no
+///   fixed unit closes. When no such `o` exists, the move to `s` stalemates the defender.
+///
+/// The analysis keeps the king off barred squares, and does not count a capture onto one as
+/// a threat to the unit captured: after it the game is over. The barred squares only shrink
+/// as the reaches grow and the fixed units get fewer, so the fixed point stays sound.
+fn king_barred(
+    pos: &Position,
+    mover: Color,
+    units: &[Unit],
+    fixed: Bitboard,
+    fixed_guard: &[Bitboard; 2],
+) -> Bitboard {
+    let defender = mover.other();
+    let king_reach = |c: Color| {
+        units
+            .iter()
+            .filter(|u| u.color == c && u.role == Role::King)
+            .fold(Bitboard::EMPTY, |r, u| r | u.reach)
+    };
+    let region = king_reach(defender);
+    let origins = king_reach(mover);
+    let cornered = units
+        .iter()
+        .filter(|u| u.color == defender && u.role != Role::King)
+        .all(|u| fixed.contains(u.from))
+        && !CastlingSide::ALL
+            .into_iter()
+            .any(|side| pos.castling_rights().has(defender, side));
+    let has = |roles: [Role; 2]| {
+        units
+            .iter()
+            .any(|u| u.color == mover && roles.contains(&u.role))
+    };
+    let (diagonal, straight) = (
+        has([Role::Bishop, Role::Queen]),
+        has([Role::Rook, Role::Queen]),
+    );
+    let closed = (fixed & pos.board().by_color(defender)) | fixed_guard[mover as usize];
+    let mut barred = Bitboard::EMPTY;
+    for s in Bitboard::FULL {
+        let near = king_attacks(s);
+        let apart = region & !near & !Bitboard::from_square(s);
+        if apart.is_empty() {
+            barred.set(s);
+            continue;
+        }
+        if !cornered {
+            continue;
+        }
+        let from = near & origins;
+        let stalemate = apart.into_iter().all(|d| {
+            (king_attacks(d) & !closed & !near).is_empty()
+                && !(diagonal && (bishop_attacks(d, fixed) & from).any())
+                && !(straight && (rook_attacks(d, fixed) & from).any())
+        });
+        if stalemate {
+            barred.set(s);
+        }
+    }
+    barred
+}
+
 /// Runs the analysis; `None` when some pawn might promote.
 pub fn analyse(pos: &Position) -> Option<Mobility> {
     let b = pos.board();
@@ -186,6 +263,8 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
             let p = b.piece_at(sq).expect("unit");
             fixed_guard[p.color as usize] |= piece_attacks(p.role, p.color, sq, Bitboard::FULL);
         }
+        // squares each king may enter only to end the game (see [`king_barred`])
+        let barred = Color::ALL.map(|c| king_barred(pos, c, &units, fixed, &fixed_guard));
         // squares each colour can ever attack
         let mut attacked = [Bitboard::EMPTY; 2];
         for u in &units {
@@ -229,7 +308,10 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
                             & !own_fixed)
                     }
                     Role::King => {
-                        king_attacks(sq) & !own_fixed & !fixed_guard[u.color.other() as usize]
+                        king_attacks(sq)
+                            & !own_fixed
+                            & !fixed_guard[u.color.other() as usize]
+                            & !barred[u.color as usize]
                     }
                     role => piece_attacks(role, u.color, sq, fixed) & !fixed,
                 };
@@ -265,7 +347,12 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
                 .filter(|u| u.color == enemy && role != Role::King)
             {
                 let hits = match u.role {
-                    Role::King if fixed_guard[c as usize].contains(sq) => false,
+                    Role::King
+                        if fixed_guard[c as usize].contains(sq)
+                            || barred[enemy as usize].contains(sq) =>
+                    {
+                        false
+                    }
                     // a fixed unit that could capture frees itself above
                     _ if fixed.contains(u.from) => false,
                     role => Iterator::any(&mut u.reach.into_iter(), |from| {
@@ -336,6 +423,32 @@ mod tests {
         assert!((white & Bitboard::rank(3)).is_empty(), "{white:?}");
         assert!((black & Bitboard::rank(4)).is_empty(), "{black:?}");
         assert!((white & Bitboard::rank(2)).any(), "{white:?}");
+    }
+
+    #[test]
+    fn a_king_stays_off_the_squares_that_stalemate_a_caged_king() {
+        // White's king shuttles between h3 and h4 and White has nothing else that moves.
+        // Black's king on h2 (White's on h4), on g5 (White's on h3), or taking g2 or h5
+        // leaves White without a move and not in check: those squares are barred, so g2 and
+        // h5 are never taken and the black pawns stay fixed in front of them
+        let m = mobility("8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1").expect("locked");
+        let sq = |s: &str| Square::parse(s).expect("square");
+        let black = m.king_reach[Color::Black as usize];
+        for s in ["h2", "g5", "g2", "h5"] {
+            assert!(!black.contains(sq(s)), "{s}: {black:?}");
+        }
+        assert!(
+            black.contains(sq("h1")) && black.contains(sq("a8")),
+            "{black:?}"
+        );
+        let white = m.king_reach[Color::White as usize];
+        assert_eq!(
+            white,
+            Bitboard::from_square(sq("h3")) | Bitboard::from_square(sq("h4"))
+        );
+        // with a white knight that can always move, White is never stalemated: h2 is open
+        let m = mobility("8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/N4kb1 b - - 0 1");
+        assert!(m.is_none_or(|m| m.king_reach[Color::Black as usize].contains(sq("h2"))));
     }
 
     #[test]

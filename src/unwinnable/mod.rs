@@ -142,11 +142,12 @@ fn material_no(pos: &Position, side: Color) -> Option<&'static str> {
 ///   king can ever stand on, `side` can never give check, let alone mate;
 /// - *no mating square*: a mate on square `k` needs every neighbour of `k`
 ///   either attacked by `side` (by a unit other than the king, or by the king
-///   from a square not next to `k`) or occupied by one of the defender's
-///   units; when for every square `k` the defender's king can reach and
-///   `side` can attack some neighbour can be neither, or the neighbours that
-///   need a blocker outnumber the defender's units that can get there, no
-///   mate exists.
+///   from its one square, in its reach and not next to `k`) or occupied by one
+///   of the defender's units; when for every square `k` the defender's king
+///   can reach and `side` can attack, and every square the attacking king can
+///   stand on, some neighbour can be neither, or the neighbours that need a
+///   blocker outnumber the defender's units that can get there, no mate
+///   exists.
 fn structure_no(pos: &Position, side: Color) -> Option<&'static str> {
     let m = fixed::analyse(pos)?;
     let (w, l) = (side as usize, side.other() as usize);
@@ -156,24 +157,25 @@ fn structure_no(pos: &Position, side: Color) -> Option<&'static str> {
         return Some("the pawn structure keeps every piece from ever giving check");
     }
     for k in checkable {
-        // neighbours the winner can never attack while the loser's king is on k
-        let mut need_block = Vec::new();
-        let mut feasible = true;
-        for t in king_attacks(k) {
-            let king_covers =
-                (m.king_reach[w] & king_attacks(t) & !king_attacks(k) & !Bitboard::from_square(k))
-                    .any();
-            if m.attacks[w].contains(t) || king_covers {
-                continue;
+        let near = king_attacks(k);
+        // neighbours of k the winner's other units can never attack: the king must guard
+        // them, from one square of its reach not next to k, or the loser's units block them
+        let open = near & !m.attacks[w];
+        let mut guards: Vec<Bitboard> = Vec::new();
+        for stand in m.king_reach[w] & !near & !Bitboard::from_square(k) {
+            let guarded = king_attacks(stand) & open;
+            if !guards.contains(&guarded) {
+                guards.push(guarded);
             }
-            if !m.reach[l].contains(t) {
-                feasible = false;
-                break;
-            }
-            need_block.push(t);
         }
-        if feasible && blockers_suffice(&m, side.other(), &need_block) {
-            return None;
+        for guarded in guards {
+            let need_block = open & !guarded;
+            if (need_block & !m.reach[l]).is_empty() {
+                let squares: Vec<Square> = need_block.into_iter().collect();
+                if blockers_suffice(&m, side.other(), &squares) {
+                    return None;
+                }
+            }
         }
     }
     Some("no square the king can reach can become a mating square behind the pawn structure")
