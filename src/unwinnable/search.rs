@@ -9,12 +9,19 @@
 //! corner. The idea and the pattern are those of the Chess Unwinnability
 //! Analyzer (Ambrona, "Chess unwinnability", FUN 2022); the code is ours.
 //!
+//! A second guidance, [`Aim::BishopNet`], is for a winner whose pieces are
+//! bishops of one colour: they cannot guard the squares of the other colour
+//! beside the corner, so the loser's own pieces must stand there. The loser's
+//! pieces then head for the nearer of the two squares beside the corner, and
+//! the winner's bishops for the diagonals through it. The analysis runs it
+//! beside the first (see [`super::analyse_within`]).
+//!
 //! Every iteration that finishes without running into its depth or node
 //! limit has visited every position that can follow, so "no mate found" is
 //! then a proof.
 
 use super::{cheap_no, position_key};
-use crate::chess::bitboard::Bitboard;
+use crate::chess::bitboard::{bishop_attacks, Bitboard};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Role, Square};
 use rustc_hash::FxHashMap;
@@ -37,6 +44,35 @@ const FREE_PLIES: usize = 400;
 /// An iteration may visit up to the nodes spent so far divided by this (see
 /// [`ITERATION_NODES`]).
 const CAP_SHARE: u64 = 2;
+
+/// Which mating pattern the search steers towards (see the module's documentation).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Aim {
+    /// The corner pattern: the loser's king to the corner and its pieces to the square
+    /// beside it; the winner's king two ranks in front of the corner.
+    Corner,
+    /// The corner pattern as bishops of one colour mate: also the loser's pieces to the
+    /// nearer of the two squares beside the corner, and the winner's bishops to the
+    /// diagonals through the corner.
+    BishopNet,
+}
+
+impl Aim {
+    /// The guidances worth running for `winner` in `pos`: [`Aim::BishopNet`] too when the
+    /// winner's pieces other than king and pawns are bishops, all on squares of one colour.
+    pub(super) fn for_position(pos: &Position, winner: Color) -> &'static [Aim] {
+        let b = pos.board();
+        let pieces = b.by_color(winner) & !b.by_role(Role::King) & !b.by_role(Role::Pawn);
+        let bishops = pieces & b.by_role(Role::Bishop);
+        let one_colour = (bishops & Bitboard::DARK_SQUARES) == bishops
+            || (bishops & Bitboard::LIGHT_SQUARES) == bishops;
+        if bishops.any() && bishops == pieces && one_colour {
+            &[Aim::Corner, Aim::BishopNet]
+        } else {
+            &[Aim::Corner]
+        }
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Step {
@@ -113,8 +149,9 @@ fn needs_loser_promotion(pos: &Position, winner: Color) -> bool {
     false
 }
 
-/// The square the mating pattern wants a piece of `role` on.
-fn target(pos: &Position, role: Role, winner: Color) -> Square {
+/// The square the mating pattern wants a piece of `role` on (`beside`: for the loser's
+/// pieces, the other square beside the corner, on its file).
+fn target(pos: &Position, role: Role, winner: Color, beside: bool) -> Square {
     let b = pos.board();
     let wb = b.by_color(winner) & b.by_role(Role::Bishop);
     let lb = b.by_color(winner.other()) & b.by_role(Role::Bishop);
@@ -126,6 +163,7 @@ fn target(pos: &Position, role: Role, winner: Color) -> Square {
         (true, true) => (7, 5),
         (true, false) => (7, 7),
         (false, true) => (7, 7),
+        (false, false) if beside => (7, 6),
         (false, false) => (6, 7),
     };
     let file = if dark { file } else { 7 - file };
@@ -138,6 +176,7 @@ fn target(pos: &Position, role: Role, winner: Color) -> Square {
 
 pub(super) struct Search {
     winner: Color,
+    aim: Aim,
     pub nodes: u64,
     budget: u64,
     /// The node count at which it stops at once, in the middle of an iteration, testing
@@ -159,9 +198,10 @@ pub(super) struct Search {
 }
 
 impl Search {
-    pub fn new(winner: Color, budget: u64) -> Search {
+    pub fn new(winner: Color, aim: Aim, budget: u64) -> Search {
         Search {
             winner,
+            aim,
             nodes: 0,
             budget,
             stop_at: u64::MAX,
@@ -176,15 +216,22 @@ impl Search {
         }
     }
 
-    /// `goals`: the squares [`target`] gives a king and any other piece in `pos`.
-    fn classify(&self, pos: &Position, m: Move, loser_promotes: bool, goals: [Square; 2]) -> Step {
+    /// `goals`: the squares [`target`] gives a king and any other piece in `pos`, and the
+    /// other square beside the corner.
+    fn classify(&self, pos: &Position, m: Move, loser_promotes: bool, goals: [Square; 3]) -> Step {
         let winner = self.winner;
         let role = m.role();
         let goal = goals[usize::from(role != Role::King)];
+        let net = self.aim == Aim::BishopNet;
         if pos.turn() == winner {
             let advanced_push =
                 role == Role::Pawn && !m.is_capture() && m.from().relative_rank(winner) >= 4;
-            if advanced_push || m.is_capture() || approaches(m, goal, role, false) {
+            // a bishop stepping onto a diagonal through the corner
+            let aims = net && role == Role::Bishop && {
+                let diagonals = bishop_attacks(goal, Bitboard::EMPTY);
+                diagonals.contains(m.to()) && !diagonals.contains(m.from())
+            };
+            if advanced_push || m.is_capture() || aims || approaches(m, goal, role, false) {
                 return Step::Progress;
             }
             Step::Neutral
@@ -198,7 +245,12 @@ impl Search {
                     Step::Regress
                 };
             }
-            if approaches(m, goal, role, false) {
+            // a piece nearing the nearer square beside the corner
+            let blocks = net && !matches!(role, Role::King | Role::Pawn) && {
+                let near = |sq: Square| king_distance(sq, goal).min(king_distance(sq, goals[2]));
+                near(m.to()) < near(m.from())
+            };
+            if blocks || approaches(m, goal, role, false) {
                 Step::Progress
             } else if m.is_capture() {
                 Step::Regress
@@ -216,8 +268,9 @@ impl Search {
     fn ordered_moves(&mut self, pos: &Position) -> Vec<(Step, Move)> {
         let loser_promotes = needs_loser_promotion(pos, self.winner);
         let goals = [
-            target(pos, Role::King, self.winner),
-            target(pos, Role::Queen, self.winner),
+            target(pos, Role::King, self.winner, false),
+            target(pos, Role::Queen, self.winner, false),
+            target(pos, Role::Queen, self.winner, true),
         ];
         let moves = pos.legal_moves();
         let mut steps = [Step::Neutral; 256];
@@ -350,6 +403,28 @@ impl Search {
 mod tests {
     use super::*;
     use crate::chess::bitboard::knight_attacks;
+
+    /// The bishops' net is tried for a side whose pieces are bishops of one colour, and
+    /// only then.
+    #[test]
+    fn the_bishops_net_is_for_bishops_of_one_colour() {
+        let aims = |fen: &str, side| {
+            Aim::for_position(&crate::notation::fen::parse(fen).expect("fen"), side).to_vec()
+        };
+        let six = "4k3/1p1p1p1p/1P1P3P/5P2/8/2B1B1B1/3B1B2/2B1K3 w - - 0 1";
+        assert_eq!(aims(six, Color::White), [Aim::Corner, Aim::BishopNet]);
+        // pawns only
+        assert_eq!(aims(six, Color::Black), [Aim::Corner]);
+        // bishops of both colours, or a bishop and a knight
+        assert_eq!(
+            aims("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", Color::White),
+            [Aim::Corner]
+        );
+        assert_eq!(
+            aims("4k3/8/8/8/8/8/8/2B1KN2 w - - 0 1", Color::White),
+            [Aim::Corner]
+        );
+    }
 
     /// The closed form gives the knight distances a breadth-first walk over `knight_attacks`
     /// finds, for every pair of squares: 0 on the square itself, 1 on its attacks, the
