@@ -1,33 +1,39 @@
-//! Fixed pawns and where every other unit can ever go: a sound
+//! Fixed units and where every other unit can ever go: a sound
 //! over-approximation used to prove that a side can never give check, or
 //! never give mate, behind a pawn wall.
 //!
-//! A pawn is *fixed* when it can provably never move and never be captured.
-//! The analysis starts by assuming every pawn fixed and every other unit
-//! still, then grows what the units can reach and shrinks the fixed set until
-//! nothing changes (a monotone fixed point):
+//! A unit is *fixed* when it can provably never move and never be captured
+//! (mostly pawns, but a piece or a king hemmed in by fixed units is fixed too).
+//! The analysis starts by assuming every unit fixed, then grows what the
+//! units can reach and shrinks the fixed set until nothing changes (a fixed
+//! point):
 //!
-//! - a piece's *reach* is every square its moves can lead to when fixed pawns
+//! - a piece's *reach* is every square its moves can lead to when fixed units
 //!   are the only obstacles (other units are assumed to step aside); sliding
-//!   pieces stop at fixed pawns; a king never enters a square a fixed enemy
-//!   pawn attacks (that pawn stays there, so the square stays attacked);
-//! - a mobile pawn's reach: pushes onto squares not holding a fixed pawn, and
+//!   pieces stop at fixed units; a king never enters a square a fixed enemy
+//!   unit guards (that unit stays there, so the square stays guarded), nor a
+//!   square *barred* to it: one where its arrival would stalemate the other
+//!   side or put the two kings side by side (see [`king_barred`]);
+//! - a mobile pawn's reach: pushes onto squares not holding a fixed unit, and
 //!   diagonal steps onto squares some enemy unit can reach (a capture needs a
-//!   piece to capture), never onto its own side's fixed pawns;
-//! - a pawn stops being fixed when the square ahead does not hold a fixed
-//!   pawn (it may empty), when an enemy unit can reach a square it captures
-//!   towards, or when an enemy unit can attack its square (for a king: when no
-//!   fixed pawn of its own side guards that square).
+//!   piece to capture), never onto its own side's fixed units;
+//! - a unit stops being fixed when it has a move (for a pawn: the square
+//!   ahead does not hold a fixed unit, or an enemy unit can reach a square it
+//!   captures towards), or when an enemy unit can attack its square (for a
+//!   king: when no fixed unit of its own side guards that square and the
+//!   square is not barred to it).
 //!
 //! Soundness: take any series of legal moves and the first move in it that
-//! moves or captures a pawn the analysis calls fixed, or promotes a pawn.
-//! Until then every fixed pawn stands where it stood, so each move played is
-//! one the reach computation allowed, and each unit stays inside its reach.
-//! The move itself would then be allowed by the conditions above, and the
-//! pawn would not be fixed. A promotion needs a pawn whose reach touches the
-//! last rank; when any does, the analysis gives up ([`analyse`] returns
-//! `None`). So fixed pawns never move, and every unit stays in its reach, for
-//! the rest of the game.
+//! moves or captures a unit the analysis calls fixed, takes a unit outside
+//! its reach, or promotes a pawn. Until then every fixed unit stands where it
+//! stood and every unit is inside its reach, so that move would be allowed
+//! by the conditions above, with one exception: a king's move onto a barred
+//! square, which is illegal (kings side by side) or ends the game in
+//! stalemate, so that nothing follows it, and a stalemate is no mate. So the
+//! move does not exist. A promotion needs a pawn whose reach touches the last
+//! rank; when any does, the analysis gives up ([`analyse`] returns `None`).
+//! So fixed units never move, and every unit stays in its reach, in every
+//! position of the game but a final stalemate.
 
 use crate::chess::bitboard::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
@@ -129,21 +135,33 @@ fn barrier(u: &Unit, units: &[Unit], attacked: &[Bitboard; 2]) -> Bitboard {
 /// and every fixed unit in place before the move (the defender's king somewhere in its
 /// reach `R`), a square `s` is barred when
 /// - every square of `R` is `s` or next to it: the two kings would stand side by side, so
-///   no legal move reaches `s`; or
-/// - the defender's units other than the king are all fixed (none of them has a move: a
-///   fixed pawn's way is blocked and nothing stands where it captures, a fixed piece's
-///   squares all hold fixed units of its own side), the defender may not castle, and for
-///   every square `d` of `R` not next to `s` the king on `d` has no move either (each
-///   neighbour of `d` holds a fixed unit of the defender's, is attacked for good by a fixed
-///   unit of the mover's, or is next to `s`) and is not in check. The check could only be a
-///   discovered one (before the move the mover had the turn, so the defender was not in
-///   check, and a king gives no check itself): it needs the king to leave a square `o` next
-///   to `s` in its reach that a slider of the mover's could see `d` through, on a line no
-///   fixed unit closes. When no such `o` exists, the move to `s` stalemates the defender.
+///   no legal move reaches `s` (a capture there is illegal too); or
+/// - the defender's units other than the king are all fixed, the defender may not castle,
+///   and for every square `d` of `R` not next to `s` the king on `d` has no move either and
+///   is not in check. Then the move to `s` stalemates the defender:
+///   - a fixed pawn has no push (the square ahead holds a fixed unit, or an enemy pawn on
+///     its file that can never move away: the file barrier) and no capture (no enemy unit
+///     can ever stand where it captures, and no en passant capture follows a king's move);
+///     a fixed piece's squares all hold fixed units of its own side;
+///   - a capture on `s` frees none of them: a unit whose move the captured one blocked
+///     would attack `s`, so the king could not go there;
+///   - each neighbour of `d` holds a fixed unit of the defender's, is guarded for good by a
+///     fixed unit of the mover's (which also covers a unit of the mover's standing there),
+///     or is next to `s`;
+///   - the check could only be a discovered one (before the move the mover had the turn,
+///     so the defender was not in check, and a king gives no check itself): it needs the
+///     king to leave a square `o` next to `s` in its reach that a slider of the mover's
+///     could see `d` through, on a line no fixed unit closes. There is no such `o`.
+///
+/// While the mover may still castle, the squares its king passes or lands on when castling
+/// (c, d, f and g on its first rank) are never barred for stalemate: castling reaches them
+/// without the single steps the reach is grown by.
 ///
 /// The analysis keeps the king off barred squares, and does not count a capture onto one as
-/// a threat to the unit captured: after it the game is over. The barred squares only shrink
-/// as the reaches grow and the fixed units get fewer, so the fixed point stays sound.
+/// a threat to the unit captured. Its last round tests every reach and every fixed unit
+/// against the final barred squares, so the final state is closed under the rules, which
+/// is what the soundness argument needs; that the barred squares only shrink as the reaches
+/// grow and the fixed units get fewer means that nothing is given up early.
 fn king_barred(
     pos: &Position,
     mover: Color,
@@ -177,6 +195,17 @@ fn king_barred(
         has([Role::Rook, Role::Queen]),
     );
     let closed = (fixed & pos.board().by_color(defender)) | fixed_guard[mover as usize];
+    // the squares castling passes or lands on, while the mover may castle
+    let mut castling = Bitboard::EMPTY;
+    if CastlingSide::ALL
+        .into_iter()
+        .any(|side| pos.castling_rights().has(mover, side))
+    {
+        let rank = Bitboard::rank(mover.back_rank());
+        for file in [2, 3, 5, 6] {
+            castling |= rank & Bitboard::file(file);
+        }
+    }
     let mut barred = Bitboard::EMPTY;
     for s in Bitboard::FULL {
         let near = king_attacks(s);
@@ -185,7 +214,7 @@ fn king_barred(
             barred.set(s);
             continue;
         }
-        if !cornered {
+        if !cornered || castling.contains(s) {
             continue;
         }
         let from = near & origins;

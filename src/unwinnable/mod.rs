@@ -290,6 +290,16 @@ impl Exhaustive {
         }
     }
 
+    /// Takes at once the memory a full search needs (see [`GROW_AT`]).
+    #[cold]
+    fn grow(&mut self) {
+        // the cap, and the children of the one position expanded past it
+        let most = EXHAUST_MAX + 256;
+        self.seen.reserve(most - self.seen.len());
+        self.tree.reserve(most - self.tree.len());
+        self.queue.reserve(most - self.queue.len());
+    }
+
     /// Whether it holds as many positions as it may ([`EXHAUST_MAX`]): those it visited or
     /// queued, and those the structure rules settled (they stay in the table).
     fn full(&self) -> bool {
@@ -326,6 +336,9 @@ impl Exhaustive {
                     }
                     line.reverse();
                     return Some(Some(line));
+                }
+                if self.seen.len() == GROW_AT {
+                    self.grow();
                 }
                 if !cheap_no(&next, side) && self.seen.insert(position_key(&next)) {
                     // a capture changes the structure: when the rules that read it prove that
@@ -446,6 +459,12 @@ pub fn analyse_within(
     }
     Some((Winnable::Unknown(budget), budget))
 }
+
+/// The tables of both searches grow by doubling up to this many positions, and then take
+/// at once what they may hold at most. Doubling all the way, each growth freed a block the
+/// next could not use, and the wasm memory (which never shrinks) grew past what the tables
+/// ever held at one time.
+pub(crate) const GROW_AT: usize = 16_384;
 
 /// The positions the exhaustive search may hold (visited or queued) before it gives way to
 /// the helpmate search alone: about 80 bytes each at worst, with the table, the tree and the

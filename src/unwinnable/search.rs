@@ -20,7 +20,7 @@
 //! limit has visited every position that can follow, so "no mate found" is
 //! then a proof.
 
-use super::{cheap_no, position_key};
+use super::{cheap_no, position_key, GROW_AT};
 use crate::chess::bitboard::{bishop_attacks, Bitboard};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Role, Square};
@@ -177,6 +177,9 @@ fn target(pos: &Position, role: Role, winner: Color, beside: bool) -> Square {
 pub(super) struct Search {
     winner: Color,
     aim: Aim,
+    /// The most positions its table holds: [`TABLE_MAX`] for the first search, half of
+    /// that for the second (a table of 2^17 slots, some 3.3 MB).
+    table_max: usize,
     pub nodes: u64,
     budget: u64,
     /// The node count at which it stops at once, in the middle of an iteration, testing
@@ -198,10 +201,15 @@ pub(super) struct Search {
 }
 
 impl Search {
+    /// A search steered by `aim`.
     pub fn new(winner: Color, aim: Aim, budget: u64) -> Search {
         Search {
             winner,
             aim,
+            table_max: match aim {
+                Aim::Corner => TABLE_MAX,
+                Aim::BishopNet => TABLE_MAX / 2,
+            },
             nodes: 0,
             budget,
             stop_at: u64::MAX,
@@ -323,8 +331,10 @@ impl Search {
         }
         self.nodes += 1;
         self.iteration_nodes += 1;
-        if self.seen.len() >= TABLE_MAX {
+        if self.seen.len() >= self.table_max {
             self.seen.clear();
+        } else if self.seen.len() == GROW_AT {
+            self.seen.reserve(self.table_max - GROW_AT);
         }
         self.seen.insert(key, left);
         let free = self.line.len() < FREE_PLIES;
