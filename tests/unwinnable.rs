@@ -14,9 +14,9 @@ fn oracle_dev_set() {
         println!("skipped: {path} not found (the oracle lives beside the project, not in it)");
         return;
     };
-    // every 10th position on each run (about 30 s in release); all 1,806 with FIDE_LONG=1
-    // (about 6 minutes in release). The budget is in nodes, so the answers do not depend on the
-    // machine's speed.
+    // every 10th position on each run (a few seconds in release); all 1,806 with FIDE_LONG=1
+    // (about a minute in release, 2026-11-26). The budget is in nodes, so the answers do not
+    // depend on the machine's speed.
     let step = if std::env::var("FIDE_LONG").is_ok_and(|v| v == "1") {
         1
     } else {
@@ -53,10 +53,10 @@ fn oracle_dev_set() {
     }
     println!("oracle: {total} sides, {agree} agree, {disagree} disagree, {unknown} unknown");
     assert_eq!(disagree, 0, "every answer given must agree with CHA");
-    // 1 %: 2 of the 3,612 sides (0.06 %), both long helpmates, are left unknown over the
-    // whole set since the pawn-structure rules know the squares where a king's move would
+    // 1 %: 1 of the 3,612 sides (0.03 %), a long helpmate, is left unknown over the whole
+    // set since the pawn-structure rules know the squares where a king's move would
     // stalemate a caged king and a second helpmate search aims at the bishops' net
-    // (2026-11-26; 20 before, 32 on 2026-11-22)
+    // (2026-11-26; 20 before, 32 on 2026-11-22); none of the 362 on the default tenth
     assert!(
         unknown * 100 <= total,
         "at most 1 % of sides unknown under the default budget: {unknown} of {total}"
