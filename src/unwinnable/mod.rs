@@ -291,7 +291,8 @@ impl Exhaustive {
         }
     }
 
-    /// Takes at once the memory a full search needs (see [`GROW_AT`]).
+    /// Takes at once the memory a full search needs (see [`RESERVE_FULL_AT`]): the table,
+    /// the tree and the queue, some 28 MB.
     #[cold]
     fn grow(&mut self) {
         // the cap, and the children of the one position expanded past it
@@ -338,10 +339,10 @@ impl Exhaustive {
                     line.reverse();
                     return Some(Some(line));
                 }
-                if self.seen.len() == GROW_AT {
-                    self.grow();
-                }
                 if !cheap_no(&next, side) && self.seen.insert(position_key(&next)) {
+                    if self.seen.len() == RESERVE_FULL_AT {
+                        self.grow();
+                    }
                     // a capture changes the structure: when the rules that read it prove that
                     // `side` cannot mate from there, nothing that follows needs a visit (it
                     // stays marked seen, so it is not tried again)
@@ -381,9 +382,9 @@ const FIRST_ROUND: u64 = 1_000;
 /// 4,000, …), each going on where it stopped: the helpmate search first; for a side whose
 /// pieces are bishops of one colour, a second helpmate search steered to the bishops' net
 /// ([`search::Aim::BishopNet`]); then the exhaustive one. A position the exhaustive search
-/// settles in K nodes costs about 3K to 4K with one helpmate search, 5K to 6K with two (a
-/// helpmate search may run one iteration past a round's allowance: 10,000 nodes, or half of
-/// what it has spent once that is more), and none waits for another to spend its share of
+/// settles in K nodes costs about 2K to 3K with one helpmate search, 3K to 5K with two, plus
+/// what each helpmate search runs past a round's allowance (one iteration: 10,000 nodes, or
+/// half of what it has spent once that is more), and none waits for another to spend its share of
 /// the budget: a locked position whose few thousand reachable positions the exhaustive
 /// search visits in a millisecond is not held up by a helpmate search that cannot prove it,
 /// and a bishops' mate the second search finds in a few hundred nodes is not held up by
@@ -461,11 +462,15 @@ pub fn analyse_within(
     Some((Winnable::Unknown(budget), budget))
 }
 
-/// The tables of both searches grow by doubling up to this many positions, and then take
-/// at once what they may hold at most. Doubling all the way, each growth freed a block the
-/// next could not use, and the wasm memory (which never shrinks) grew past what the tables
-/// ever held at one time.
-pub(crate) const GROW_AT: usize = 16_384;
+/// Every search's table (and the exhaustive search's tree and queue) grows by doubling up
+/// to this many positions, and then takes at once what it may hold at most. Doubling all the
+/// way, each growth freed a block the next could not use, and the wasm memory (which never
+/// shrinks) grew past what the tables ever held at one time. The exhaustive search counts
+/// the positions it has found, not those it has expanded, so it reaches this after a few
+/// hundred nodes, and then takes its some 28 MB even within the page's 20,000-node probe.
+pub(crate) const RESERVE_FULL_AT: usize = 16_384;
+// the reserves subtract what is held from what may be held
+const _: () = assert!(RESERVE_FULL_AT < EXHAUST_MAX && RESERVE_FULL_AT < search::TABLE_MAX / 2);
 
 /// The positions the exhaustive search may hold (visited or queued) before it gives way to
 /// the helpmate search alone: about 80 bytes each at worst, with the table, the tree and the

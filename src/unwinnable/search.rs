@@ -9,18 +9,18 @@
 //! corner. The idea and the pattern are those of the Chess Unwinnability
 //! Analyzer (Ambrona, "Chess unwinnability", FUN 2022); the code is ours.
 //!
-//! A second guidance, [`Aim::BishopNet`], is for a winner whose pieces are
+//! A second aim, [`Aim::BishopNet`], is for a winner whose pieces are
 //! bishops of one colour: they cannot guard the squares of the other colour
 //! beside the corner, so the loser's own pieces must stand there. The loser's
 //! pieces then head for the nearer of the two squares beside the corner, and
-//! the winner's bishops for the diagonals through it. The analysis runs it
+//! the winner's bishops for the long diagonal through it. The analysis runs it
 //! beside the first (see [`super::analyse_within`]).
 //!
 //! Every iteration that finishes without running into its depth or node
 //! limit has visited every position that can follow, so "no mate found" is
 //! then a proof.
 
-use super::{cheap_no, position_key, GROW_AT};
+use super::{cheap_no, position_key, RESERVE_FULL_AT};
 use crate::chess::bitboard::{bishop_attacks, Bitboard};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Role, Square};
@@ -38,7 +38,7 @@ const ITERATION_NODES: u64 = 10_000;
 /// spare work, so forgetting them is safe), which keeps it under some 6.5 MB (a table of
 /// 2^18 slots holds up to 229,376 before it grows). With 450,000 the dev set's mating sides
 /// took 5 % fewer nodes, and the wasm memory peak was higher (see the README).
-const TABLE_MAX: usize = 229_000;
+pub(super) const TABLE_MAX: usize = 229_000;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
 /// An iteration may visit up to the nodes spent so far divided by this (see
@@ -52,13 +52,13 @@ pub(super) enum Aim {
     /// beside it; the winner's king two ranks in front of the corner.
     Corner,
     /// The corner pattern as bishops of one colour mate: also the loser's pieces to the
-    /// nearer of the two squares beside the corner, and the winner's bishops to the
-    /// diagonals through the corner.
+    /// nearer of the two squares beside the corner, and the winner's bishops to the long
+    /// diagonal through the corner.
     BishopNet,
 }
 
 impl Aim {
-    /// The guidances worth running for `winner` in `pos`: [`Aim::BishopNet`] too when the
+    /// The aims worth a search for `winner` in `pos`: [`Aim::BishopNet`] too when the
     /// winner's pieces other than king and pawns are bishops, all on squares of one colour.
     pub(super) fn for_position(pos: &Position, winner: Color) -> &'static [Aim] {
         let b = pos.board();
@@ -234,12 +234,13 @@ impl Search {
         if pos.turn() == winner {
             let advanced_push =
                 role == Role::Pawn && !m.is_capture() && m.from().relative_rank(winner) >= 4;
-            // a bishop stepping onto a diagonal through the corner
-            let aims = net && role == Role::Bishop && {
+            // a bishop stepping onto the long diagonal through the corner
+            let onto_diagonal = net && role == Role::Bishop && {
                 let diagonals = bishop_attacks(goal, Bitboard::EMPTY);
                 diagonals.contains(m.to()) && !diagonals.contains(m.from())
             };
-            if advanced_push || m.is_capture() || aims || approaches(m, goal, role, false) {
+            if advanced_push || m.is_capture() || onto_diagonal || approaches(m, goal, role, false)
+            {
                 return Step::Progress;
             }
             Step::Neutral
@@ -333,8 +334,8 @@ impl Search {
         self.iteration_nodes += 1;
         if self.seen.len() >= self.table_max {
             self.seen.clear();
-        } else if self.seen.len() == GROW_AT {
-            self.seen.reserve(self.table_max - GROW_AT);
+        } else if self.seen.len() == RESERVE_FULL_AT {
+            self.seen.reserve(self.table_max - RESERVE_FULL_AT);
         }
         self.seen.insert(key, left);
         let free = self.line.len() < FREE_PLIES;
@@ -425,6 +426,11 @@ mod tests {
         assert_eq!(aims(six, Color::White), [Aim::Corner, Aim::BishopNet]);
         // pawns only
         assert_eq!(aims(six, Color::Black), [Aim::Corner]);
+        // one bishop, for Black
+        assert_eq!(
+            aims("4k3/8/8/8/8/8/8/2b1K3 w - - 0 1", Color::Black),
+            [Aim::Corner, Aim::BishopNet]
+        );
         // bishops of both colours, or a bishop and a knight
         assert_eq!(
             aims("4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", Color::White),

@@ -358,13 +358,14 @@ test('physical board under 2018: an illegal move adds two minutes, a second one 
 test('a long dead-position analysis runs in a worker: the page stays responsive and the verdict is the engine\'s', async () => {
   const { page, errors } = await open('#/play');
   await page.selectOption('[data-testid=edition]', '2018');
-  // White's knight can still help a mate; after Kxa6 only bishops and locked pawns remain,
-  // and proving that neither side can mate takes some 400,000 positions (about 0.4 s
-  // natively; the composed position of earlier tests now takes a tenth of that)
-  const start = '8/bkb5/N6p/5p1P/5p2/5PpK/6P1/8 b - - 0 1';
+  // before b5+ Black's c5 pawn can still take on b4 and open the game; after it the pawns
+  // are locked and each side has one bishop, and proving that neither side can mate takes
+  // some 800,000 positions (about 0.6 s natively, 2026-11-26; the caged-king position of
+  // earlier tests is now settled without search, by the pawn-structure rules)
+  const start = '8/2b5/kp1p1p2/2pP1Pp1/KPP3P1/3B4/8/8 w - - 0 1';
   await importFen(page, start);
-  assert.equal(await page.getAttribute('[data-square=a6]', 'aria-label'), 'a6, white knight');
-  await clickMove(page, 'b7', 'a6');
+  assert.equal(await page.getAttribute('[data-square=b4]', 'aria-label'), 'b4, white pawn');
+  await clickMove(page, 'b4', 'b5');
   const notice = page.locator('[data-testid=analysing]');
   await notice.waitFor();
   assert.deepEqual(await moves(page), [], 'the move waits for the analysis');
@@ -379,7 +380,7 @@ test('a long dead-position analysis runs in a worker: the page stays responsive 
     const note = () => { const e = document.querySelector('[data-testid=error]'); if (e) texts.push(e.textContent); };
     const watch = new MutationObserver(note);
     watch.observe(document.body, { subtree: true, childList: true, characterData: true });
-    document.querySelector('[data-square=h3]').click();
+    document.querySelector('[data-square=a6]').click();
     await new Promise((r) => requestAnimationFrame(r));
     note();
     watch.disconnect();
@@ -401,7 +402,7 @@ test('a long dead-position analysis runs in a worker: the page stays responsive 
   assert.ok(gaps.length >= 15, `${gaps.length} frames while analysing`);
   assert.ok(Math.max(...gaps) < 250, `the longest gap between frames: ${Math.max(...gaps).toFixed(0)} ms`);
   await notice.waitFor({ state: 'detached', timeout: 120000 });
-  const engine = fideLines([{ cmd: 'game', edition: '2018', fen: start, events: [{ move: 'Kxa6' }] }])[0];
+  const engine = fideLines([{ cmd: 'game', edition: '2018', fen: start, events: [{ move: 'b5' }] }])[0];
   assert.deepEqual(await moves(page), engine.san);
   assert.deepEqual([engine.result, engine.reason], ['1/2-1/2', 'dead-position']);
   const status = `${inWords(engine.result, engine.reason)} under the 2018 Laws, Art. ${engine.article}`;
@@ -419,17 +420,17 @@ test('a long dead-position analysis runs in a worker: the page stays responsive 
 
 test('when the worker cannot load the app, the page runs the analysis itself, with the same verdict', async () => {
   const { page, errors } = await open('#/play');
-  const start = '8/bkb5/N6p/5p1P/5p2/5PpK/6P1/8 b - - 0 1';
+  const start = '8/2b5/kp1p1p2/2pP1Pp1/KPP3P1/3B4/8/8 w - - 0 1';
   await page.evaluate(() => localStorage.removeItem('fide-laws/analyses/v1'));
   await importFen(page, start);
   // the page has its script; the worker's fetch of it fails
   let refused = 0;
   await page.route('**/*.js', (r) => { refused++; return r.abort(); });
-  await clickMove(page, 'b7', 'a6');
+  await clickMove(page, 'b4', 'b5');
   await page.locator('[data-testid=analysing]').waitFor();
   await page.locator('[data-testid=analysing]').waitFor({ state: 'detached', timeout: 120000 });
   assert.ok(refused >= 1, 'the worker asked for the script and was refused');
-  const engine = fideLines([{ cmd: 'game', edition: '2018', fen: start, events: [{ move: 'Kxa6' }] }])[0];
+  const engine = fideLines([{ cmd: 'game', edition: '2018', fen: start, events: [{ move: 'b5' }] }])[0];
   assert.deepEqual(await moves(page), engine.san);
   assert.deepEqual([engine.result, engine.reason], ['1/2-1/2', 'dead-position']);
   assert.equal(await page.textContent('[data-testid=status]'), `Draw by dead position under the 2018 Laws, Art. ${engine.article}`);
