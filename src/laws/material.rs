@@ -120,7 +120,7 @@ const KNOWN_MAX: usize = 20_000;
 /// The analysis cut off at a node limit, for a caller that must stay responsive (the
 /// app's page thread). An analysis that finishes within the limit gives exactly the full
 /// answer (see [`crate::unwinnable::analyse_within`]); one that needs more is recorded in
-/// [`needed`](Probe::needed) and answered `Undecided(0)` for the moment. When any is
+/// `needed` and answered `Undecided(0)` for the moment. When any is
 /// needed, what the engine decided is not its verdict and must be thrown away: the caller
 /// has those analyses run in full elsewhere, gives the answers to
 /// [`remember`](Probe::remember), and decides again; the verdict in the end is the one the

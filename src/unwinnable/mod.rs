@@ -3,7 +3,7 @@
 //!
 //! 1. **Static rules** that prove "no" without search (each with its argument
 //!    in [`static_no`]).
-//! 2. **Helpmate search** ([`search`]): iterative deepening over cooperative
+//! 2. **Helpmate search** (`search.rs`): iterative deepening over cooperative
 //!    play (both sides help `side` to mate) in which moves towards a mating
 //!    pattern cost no depth, with a transposition table (for a side with
 //!    bishops of one colour, a second one steered to another pattern). A found line is
@@ -381,7 +381,7 @@ const FIRST_ROUND: u64 = 1_000;
 /// The searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate search first; for a side whose
 /// pieces are bishops of one colour, a second helpmate search steered to the bishops' net
-/// ([`search::Aim::BishopNet`]); then the exhaustive one. A position the exhaustive search
+/// (`search::Aim::BishopNet`); then the exhaustive one. A position the exhaustive search
 /// settles in K nodes costs about 2K to 3K with one helpmate search, 3K to 5K with two, plus
 /// what each helpmate search runs past a round's allowance (one iteration: 10,000 nodes, or
 /// half of what it has spent once that is more), and none waits for another to spend its share of

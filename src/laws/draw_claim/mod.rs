@@ -3,7 +3,7 @@
 //! decision and its consequences, a claim waiting for the arbiter and its withdrawal, and
 //! an appeal against the arbiter's decision. [`decide_claim`] and [`decide_appeal`] are
 //! the rule functions (the facts in, the decision out, [`check_claim`] deciding the claim
-//! itself); `Game` gathers the facts and applies the decision ([`Game::apply_acts`]).
+//! itself); `Game` gathers the facts and applies the decision (`Game::apply_acts`).
 
 use super::articles::{cite, Topic};
 use super::draws::{check_claim, Act, ClaimCheck, ClaimFacts, Ending, Step};
