@@ -176,15 +176,18 @@ fn king_barred(
             .filter(|u| u.color == c && u.role == Role::King)
             .fold(Bitboard::EMPTY, |r, u| r | u.reach)
     };
+    let may_castle = |c: Color| {
+        CastlingSide::ALL
+            .into_iter()
+            .any(|side| pos.castling_rights().has(c, side))
+    };
     let region = king_reach(defender);
     let origins = king_reach(mover);
     let cornered = units
         .iter()
         .filter(|u| u.color == defender && u.role != Role::King)
         .all(|u| fixed.contains(u.from))
-        && !CastlingSide::ALL
-            .into_iter()
-            .any(|side| pos.castling_rights().has(defender, side));
+        && !may_castle(defender);
     let has = |roles: [Role; 2]| {
         units
             .iter()
@@ -197,10 +200,7 @@ fn king_barred(
     let closed = (fixed & pos.board().by_color(defender)) | fixed_guard[mover as usize];
     // the squares castling passes or lands on, while the mover may castle
     let mut castling = Bitboard::EMPTY;
-    if CastlingSide::ALL
-        .into_iter()
-        .any(|side| pos.castling_rights().has(mover, side))
-    {
+    if may_castle(mover) {
         let rank = Bitboard::rank(mover.back_rank());
         for file in [2, 3, 5, 6] {
             castling |= rank & Bitboard::file(file);
