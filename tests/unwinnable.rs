@@ -231,6 +231,33 @@ fn classic_cases() {
         assert!(matches!(answer, Winnable::No(_)), "{side:?}: {answer:?}");
         assert!(nodes < 50_000, "{side:?}: {nodes} nodes");
     }
+    // two locked walls, each pawn blocked by one of the other colour on its file: White's
+    // pawns pass only by capturing a Black piece, and Black has none that can move but its
+    // king. White's bishop gives itself up to a Black pawn, which promotes to a piece that
+    // White's king and pawns can then take. The helpmate search finds a 111-ply line once
+    // every pawn move of a side whose pieces cannot mate on their own counts as progress
+    // (unknown after 3,000,000 nodes before 2026-11-26)
+    let walls = "1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1";
+    let (answer, nodes) = analyse(
+        &fen::parse(walls).expect("fen"),
+        Color::White,
+        DEFAULT_BUDGET,
+    );
+    let Winnable::Yes(line) = answer else {
+        panic!("{answer:?}")
+    };
+    let mut p = fen::parse(walls).expect("fen");
+    for m in &line {
+        assert!(p.is_legal(*m), "{line:?}");
+        p.play_unchecked(*m);
+    }
+    assert!(p.is_checkmate() && p.turn() == Color::Black, "{line:?}");
+    assert!(nodes < 200_000, "{nodes} nodes");
+    // the contrast: without White's bishop nothing can open the walls
+    assert!(no(
+        "1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1",
+        Color::White
+    ));
 }
 
 /// An analysis cut off at a node limit gives the full analysis's answer, line included,

@@ -1,13 +1,19 @@
 //! The helpmate search: both sides cooperate so that the intended winner
 //! mates. Iterative deepening with *progress-directed depth*: a move that
 //! makes progress towards a mating pattern costs no depth, a move that goes
-//! against it costs three plies, others one. The mating pattern aimed at is a
+//! against it costs two plies, others one. The mating pattern aimed at is a
 //! corner on the loser's side (its colour chosen by the bishops on the
 //! board): the loser's king heads for the corner and its other pieces for
 //! the square beside it (to block the king in), the winner's king for the
 //! square two ranks in front of the corner and its other pieces for the
 //! corner. The idea and the pattern are those of the Chess Unwinnability
 //! Analyzer (Ambrona, "Chess unwinnability", FUN 2022); the code is ours.
+//!
+//! Pawns: the winner's pawn moves make progress from its fifth rank on, and from anywhere
+//! when its pieces cannot mate without the loser's units hemming in the loser's king (no
+//! piece, a lone minor piece, or bishops of one colour), for then a promotion is most often
+//! the way to a mate. A capture by the loser goes against the pattern, except the capture of
+//! a pawn, which opens a file and costs the winner no mating material.
 //!
 //! A second aim, [`Aim::BishopNet`], is for a winner whose pieces are
 //! bishops of one colour: they cannot guard the squares of the other colour
@@ -39,6 +45,9 @@ const ITERATION_NODES: u64 = 10_000;
 /// 2^18 slots holds up to 229,376 before it grows). With 450,000 the dev set's mating sides
 /// took 5 % fewer nodes, and the wasm memory peak was higher (see the README).
 pub(super) const TABLE_MAX: usize = 229_000;
+/// The plies a move against the mating pattern costs. Three, the Chess Unwinnability
+/// Analyzer's figure, took 8 % more nodes on the CHA dev set's slowest 110 positions.
+const REGRESS_PLIES: i32 = 2;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
 /// An iteration may visit up to the nodes spent so far divided by this (see
@@ -81,6 +90,13 @@ enum Step {
     Regress,
 }
 
+/// Whose promotions the search favours in a position (see [`Search::classify`]).
+#[derive(Clone, Copy)]
+struct Promotes {
+    loser: bool,
+    winner: bool,
+}
+
 pub(super) enum Outcome {
     Mate(Vec<Move>),
     NoMate,
@@ -121,6 +137,21 @@ fn approaches(m: Move, target: Square, role: Role, bishops_too: bool) -> bool {
         Role::Knight => knight_distance(m.to(), target) < knight_distance(m.from(), target),
         _ => false,
     }
+}
+
+/// True when the winner's pieces (other than pawns) cannot mate unless the loser's own units
+/// hem in its king: there are none, or one knight or bishop, or only bishops of one colour.
+/// The winner's pawns then most often have to promote (a heuristic for ordering only).
+fn winner_promotes(pos: &Position, winner: Color) -> bool {
+    let b = pos.board();
+    let pieces = b.by_color(winner) & !b.by_role(Role::King) & !b.by_role(Role::Pawn);
+    let bishops = pieces & b.by_role(Role::Bishop);
+    let minors = bishops | (pieces & b.by_role(Role::Knight));
+    pieces.is_empty()
+        || (minors == pieces && pieces.count() == 1)
+        || (bishops == pieces
+            && ((bishops & Bitboard::DARK_SQUARES) == bishops
+                || (bishops & Bitboard::LIGHT_SQUARES) == bishops))
 }
 
 /// True when the winner's material alone cannot mate and the loser must
@@ -225,28 +256,29 @@ impl Search {
     }
 
     /// `goals`: the squares [`target`] gives a king and any other piece in `pos`, and the
-    /// other square beside the corner.
-    fn classify(&self, pos: &Position, m: Move, loser_promotes: bool, goals: [Square; 3]) -> Step {
+    /// other square beside the corner; `promotes`: [`needs_loser_promotion`] and
+    /// [`winner_promotes`].
+    fn classify(&self, pos: &Position, m: Move, promotes: Promotes, goals: [Square; 3]) -> Step {
         let winner = self.winner;
         let role = m.role();
         let goal = goals[usize::from(role != Role::King)];
         let net = self.aim == Aim::BishopNet;
         if pos.turn() == winner {
-            let advanced_push =
-                role == Role::Pawn && !m.is_capture() && m.from().relative_rank(winner) >= 4;
+            let push = role == Role::Pawn
+                && !m.is_capture()
+                && (promotes.winner || m.from().relative_rank(winner) >= 4);
             // a bishop stepping onto the long diagonal through the corner
             let onto_diagonal = net && role == Role::Bishop && {
                 let diagonals = bishop_attacks(goal, Bitboard::EMPTY);
                 diagonals.contains(m.to()) && !diagonals.contains(m.from())
             };
-            if advanced_push || m.is_capture() || onto_diagonal || approaches(m, goal, role, false)
-            {
+            if push || m.is_capture() || onto_diagonal || approaches(m, goal, role, false) {
                 return Step::Progress;
             }
             Step::Neutral
         } else {
             let mut step = Step::Neutral;
-            if loser_promotes {
+            if promotes.loser {
                 let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
                 step = if role == Role::Pawn && !heavy {
                     Step::Progress
@@ -261,7 +293,7 @@ impl Search {
             };
             if blocks || approaches(m, goal, role, false) {
                 Step::Progress
-            } else if m.is_capture() {
+            } else if m.is_capture() && m.capture() != Some(Role::Pawn) {
                 Step::Regress
             } else {
                 step
@@ -275,7 +307,10 @@ impl Search {
     /// comes from (and goes back to) `spare`, so that a node allocates nothing.
     #[inline(never)]
     fn ordered_moves(&mut self, pos: &Position) -> Vec<(Step, Move)> {
-        let loser_promotes = needs_loser_promotion(pos, self.winner);
+        let promotes = Promotes {
+            loser: needs_loser_promotion(pos, self.winner),
+            winner: winner_promotes(pos, self.winner),
+        };
         let goals = [
             target(pos, Role::King, self.winner, false),
             target(pos, Role::Queen, self.winner, false),
@@ -284,7 +319,7 @@ impl Search {
         let moves = pos.legal_moves();
         let mut steps = [Step::Neutral; 256];
         for (s, &m) in steps.iter_mut().zip(moves.iter()) {
-            *s = self.classify(pos, m, loser_promotes, goals);
+            *s = self.classify(pos, m, promotes, goals);
         }
         // progress first, then neutral, then regress, each in generation order (a stable
         // sort by step, without the sort)
@@ -347,7 +382,7 @@ impl Search {
             };
             let next_depth = match step {
                 Step::Progress => depth,
-                Step::Regress => (depth + 3).min(self.max_depth),
+                Step::Regress => (depth + REGRESS_PLIES).min(self.max_depth),
                 Step::Neutral if progressed && free => depth,
                 Step::Neutral => depth + 1,
             };
@@ -440,6 +475,37 @@ mod tests {
             aims("4k3/8/8/8/8/8/8/2B1KN2 w - - 0 1", Color::White),
             [Aim::Corner]
         );
+    }
+
+    /// A side's pawn moves count as progress when its pieces cannot mate on their own (none,
+    /// one minor piece, bishops of one colour), and only then.
+    #[test]
+    fn pawns_must_promote_for_pieces_that_cannot_mate_alone() {
+        let promotes = |fen: &str, side| {
+            winner_promotes(&crate::notation::fen::parse(fen).expect("fen"), side)
+        };
+        let yes = [
+            "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1",
+            "4k3/p7/8/8/8/8/P7/4KN2 w - - 0 1",
+            "4k3/p7/8/8/8/8/P7/4KB2 w - - 0 1",
+            "4k3/p7/8/8/8/8/P5B1/4KB2 w - - 0 1",
+        ];
+        for fen in yes {
+            assert!(promotes(fen, Color::White), "{fen}");
+        }
+        let no = [
+            "4k3/p7/8/8/8/8/P7/2B1KB2 w - - 0 1",
+            "4k3/p7/8/8/8/8/P7/3NKB2 w - - 0 1",
+            "4k3/p7/8/8/8/8/P7/3NKN2 w - - 0 1",
+            "4k3/p7/8/8/8/8/P7/4KR2 w - - 0 1",
+            "4k3/p7/8/8/8/8/P7/3QK3 w - - 0 1",
+        ];
+        for fen in no {
+            assert!(!promotes(fen, Color::White), "{fen}");
+        }
+        // Black's pieces are counted for Black: a rook
+        assert!(!promotes("4k2r/p7/8/8/8/8/P7/4K3 w - - 0 1", Color::Black));
+        assert!(promotes("4k2r/p7/8/8/8/8/P7/4K3 w - - 0 1", Color::White));
     }
 
     /// The closed form gives the knight distances a breadth-first walk over `knight_attacks`
