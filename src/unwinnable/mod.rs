@@ -384,7 +384,7 @@ const FIRST_ROUND: u64 = 1_000;
 /// (`search::Aim::BishopNet`); then the exhaustive one. A position the exhaustive search
 /// settles in K nodes costs about 2K to 3K with one helpmate search, 3K to 5K with two, plus
 /// what each helpmate search runs past a round's allowance (one iteration: 10,000 nodes, or
-/// half of what it has spent once that is more), and none waits for another to spend its share of
+/// as much as it has spent once that is more), and none waits for another to spend its share of
 /// the budget: a locked position whose few thousand reachable positions the exhaustive
 /// search visits in a millisecond is not held up by a helpmate search that cannot prove it,
 /// and a bishops' mate the second search finds in a few hundred nodes is not held up by

@@ -33,12 +33,13 @@ use crate::chess::types::{Color, Move, Role, Square};
 use rustc_hash::FxHashMap;
 
 /// Nodes an iteration may visit before it gives up and the next, one ply deeper, starts: at
-/// least this, and once the search has spent more, half of what it has spent
+/// least this, and once the search has spent more, as much as it has spent so far
 /// ([`CAP_SHARE`]). A fixed 10,000 (the Chess Unwinnability Analyzer's figure) left deep
 /// mates out of reach: each iteration went one ply deeper over the same 10,000 nodes, and 31
 /// mating sides of the CHA dev set stayed unknown at 3,000,000 nodes; with the growing cap 3
 /// do, and the nodes spent on its mating sides fell from 131 to 70 million. Positions from
-/// games are settled within the first iterations, where nothing changes.
+/// games are settled within the first iterations, where nothing changes. (5,000 and 20,000
+/// each left one side of the dev set unknown.)
 const ITERATION_NODES: u64 = 10_000;
 /// The most positions the table holds: past this it starts again empty (its entries only
 /// spare work, so forgetting them is safe), which keeps it under some 6.5 MB (a table of
@@ -51,8 +52,10 @@ const REGRESS_PLIES: i32 = 2;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
 /// An iteration may visit up to the nodes spent so far divided by this (see
-/// [`ITERATION_NODES`]).
-const CAP_SHARE: u64 = 2;
+/// [`ITERATION_NODES`]). On the CHA dev set's slowest 110 positions (2026-11-26), 2 took 26 %
+/// more nodes than 1, and 4 left 3 sides unknown; with twice the nodes spent (each iteration
+/// hardly ever cut short) 11 % fewer, but one side, a 400-ply mate, unknown.
+const CAP_SHARE: u64 = 1;
 
 /// Which mating pattern the search steers towards (see the module's documentation).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
