@@ -230,12 +230,15 @@ fn classic_cases() {
         assert!(matches!(answer, Winnable::No(_)), "{side:?}: {answer:?}");
         assert!(nodes < 50_000, "{side:?}: {nodes} nodes");
     }
-    // two locked walls, each pawn blocked by one of the other colour on its file: White's
-    // pawns pass only by capturing a Black piece, and Black has none that can move but its
-    // king. White's bishop gives itself up to a Black pawn, which promotes to a piece that
-    // White's king and pawns can then take. The helpmate search finds a 111-ply line once
-    // every pawn move of a side whose pieces cannot mate on their own counts as progress
-    // (unknown after 3,000,000 nodes before 2026-11-26)
+    // two pawn walls on the a, c, e and g files: White's sixth-rank pawns are locked by
+    // Black's on the seventh, and the other two rows can only advance until they meet on the
+    // same files, so no pawn changes file without taking a piece, and Black's only pieces
+    // are its king and a bishop shut in on b8. White's bishop (light squares) gives itself up
+    // to a Black pawn on the fourth rank (g4xf3 in the line found); that pawn promotes to a
+    // bishop, which in turn is taken, and White's king eats through the fourth rank until a
+    // White pawn promotes and mates. The helpmate search finds a 111-ply line once every
+    // pawn move of a side whose pieces cannot mate on their own counts as progress (unknown
+    // after 3,000,000 nodes until the evening of 2026-11-26)
     let walls = "1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1";
     let (answer, nodes) = analyse(
         &fen::parse(walls).expect("fen"),

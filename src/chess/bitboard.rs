@@ -14,6 +14,13 @@ impl Bitboard {
     pub const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
     pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
 
+    /// True when every square in the set has one colour (so also for no square): the test
+    /// for "bishops of one colour".
+    #[inline]
+    pub const fn on_one_colour(self) -> bool {
+        self.0 & Self::LIGHT_SQUARES.0 == self.0 || self.0 & Self::DARK_SQUARES.0 == self.0
+    }
+
     #[inline]
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
@@ -332,6 +339,25 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         Square::parse(s).expect("valid square")
+    }
+
+    /// a1 is dark, h1 light; a square (file, rank) is dark when file + rank is even.
+    #[test]
+    fn squares_of_one_colour() {
+        let set = |names: &[&str]| {
+            names
+                .iter()
+                .fold(Bitboard::EMPTY, |b, n| b | Bitboard::from_square(sq(n)))
+        };
+        assert!(Bitboard::EMPTY.on_one_colour());
+        assert!(set(&["a1", "c3", "h8", "b2"]).on_one_colour());
+        assert!(set(&["h1", "a8", "f1", "g2"]).on_one_colour());
+        assert!(!set(&["a1", "h1"]).on_one_colour());
+        assert!(!set(&["c1", "f1"]).on_one_colour());
+        assert_eq!(Bitboard::DARK_SQUARES.count(), 32);
+        assert!(
+            Bitboard::DARK_SQUARES.contains(sq("a1")) && Bitboard::LIGHT_SQUARES.contains(sq("h1"))
+        );
     }
 
     #[test]

@@ -5,7 +5,6 @@
 //! [`crate::unwinnable`]. The 1977 and 1980 Laws have no such rule: a flag
 //! loses whatever the material (Interpretation 12.4 (1958A)).
 
-use crate::chess::bitboard::Bitboard;
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Role};
 
@@ -26,9 +25,7 @@ pub fn is_10_4_ending(pos: &Position) -> bool {
     let bishops = b.by_role(Role::Bishop);
     if others.count() == 2 && others == bishops {
         let one_each = (bishops & b.by_color(Color::White)).count() == 1;
-        let same_colour = (bishops & Bitboard::LIGHT_SQUARES) == bishops
-            || (bishops & Bitboard::DARK_SQUARES) == bishops;
-        return one_each && same_colour;
+        return one_each && bishops.on_one_colour();
     }
     false
 }

@@ -12,8 +12,10 @@
 //! Pawns: the winner's pawn moves make progress from its fifth rank on, and from anywhere
 //! when its pieces cannot mate without the loser's units hemming in the loser's king (no
 //! piece, a lone minor piece, or bishops of one colour), for then a promotion is most often
-//! the way to a mate. A capture by the loser goes against the pattern, except the capture of
-//! a pawn, which opens a file and costs the winner no mating material.
+//! the way to a mate. A capture by the loser goes against the pattern, unless it takes a
+//! pawn: in locked structures the loser's king often has to eat pawns so that files open
+//! (a piece's move towards its square counts as progress first, and when the loser must
+//! promote, its piece moves go against the pattern whatever they take).
 //!
 //! A second aim, [`Aim::BishopNet`], is for a winner whose pieces are
 //! bishops of one colour: they cannot guard the squares of the other colour
@@ -38,8 +40,8 @@ use rustc_hash::FxHashMap;
 /// mates out of reach: each iteration went one ply deeper over the same 10,000 nodes, and 31
 /// mating sides of the CHA dev set stayed unknown at 3,000,000 nodes; with the growing cap 3
 /// do, and the nodes spent on its mating sides fell from 131 to 70 million. Positions from
-/// games are settled within the first iterations, where nothing changes. (5,000 and 20,000
-/// each left one side of the dev set unknown.)
+/// games are settled within the first iterations, where nothing changes. (With [`CAP_SHARE`]
+/// at 1, 5,000 and 20,000 each left one side of the dev set unknown.)
 const ITERATION_NODES: u64 = 10_000;
 /// The most positions the table holds: past this it starts again empty (its entries only
 /// spare work, so forgetting them is safe), which keeps it under some 6.5 MB (a table of
@@ -53,8 +55,9 @@ const REGRESS_PLIES: i32 = 2;
 const FREE_PLIES: usize = 400;
 /// An iteration may visit up to the nodes spent so far divided by this (see
 /// [`ITERATION_NODES`]). On the CHA dev set's slowest 110 positions (2026-11-26), 2 took 26 %
-/// more nodes than 1, and 4 left 3 sides unknown; with twice the nodes spent (each iteration
-/// hardly ever cut short) 11 % fewer, but one side, a 400-ply mate, unknown.
+/// more nodes than 1, and 4 left 3 sides unknown; a cap of twice the nodes spent (an
+/// iteration hardly ever cut short) took 11 % fewer, but left one side, a 400-ply mate,
+/// unknown.
 const CAP_SHARE: u64 = 1;
 
 /// Which mating pattern the search steers towards (see the module's documentation).
@@ -76,9 +79,7 @@ impl Aim {
         let b = pos.board();
         let pieces = b.by_color(winner) & !b.by_role(Role::King) & !b.by_role(Role::Pawn);
         let bishops = pieces & b.by_role(Role::Bishop);
-        let one_colour = (bishops & Bitboard::DARK_SQUARES) == bishops
-            || (bishops & Bitboard::LIGHT_SQUARES) == bishops;
-        if bishops.any() && bishops == pieces && one_colour {
+        if bishops.any() && bishops == pieces && bishops.on_one_colour() {
             &[Aim::Corner, Aim::BishopNet]
         } else {
             &[Aim::Corner]
@@ -145,16 +146,13 @@ fn approaches(m: Move, target: Square, role: Role, bishops_too: bool) -> bool {
 /// True when the winner's pieces (other than pawns) cannot mate unless the loser's own units
 /// hem in its king: there are none, or one knight or bishop, or only bishops of one colour.
 /// The winner's pawns then most often have to promote (a heuristic for ordering only).
-fn winner_promotes(pos: &Position, winner: Color) -> bool {
+fn needs_winner_promotion(pos: &Position, winner: Color) -> bool {
     let b = pos.board();
     let pieces = b.by_color(winner) & !b.by_role(Role::King) & !b.by_role(Role::Pawn);
     let bishops = pieces & b.by_role(Role::Bishop);
     let minors = bishops | (pieces & b.by_role(Role::Knight));
-    pieces.is_empty()
-        || (minors == pieces && pieces.count() == 1)
-        || (bishops == pieces
-            && ((bishops & Bitboard::DARK_SQUARES) == bishops
-                || (bishops & Bitboard::LIGHT_SQUARES) == bishops))
+    // no piece at all passes the bishops' test too
+    (minors == pieces && pieces.count() == 1) || (bishops == pieces && bishops.on_one_colour())
 }
 
 /// True when the winner's material alone cannot mate and the loser must
@@ -260,7 +258,7 @@ impl Search {
 
     /// `goals`: the squares [`target`] gives a king and any other piece in `pos`, and the
     /// other square beside the corner; `promotes`: [`needs_loser_promotion`] and
-    /// [`winner_promotes`].
+    /// [`needs_winner_promotion`].
     fn classify(&self, pos: &Position, m: Move, promotes: Promotes, goals: [Square; 3]) -> Step {
         let winner = self.winner;
         let role = m.role();
@@ -312,7 +310,7 @@ impl Search {
     fn ordered_moves(&mut self, pos: &Position) -> Vec<(Step, Move)> {
         let promotes = Promotes {
             loser: needs_loser_promotion(pos, self.winner),
-            winner: winner_promotes(pos, self.winner),
+            winner: needs_winner_promotion(pos, self.winner),
         };
         let goals = [
             target(pos, Role::King, self.winner, false),
@@ -401,8 +399,8 @@ impl Search {
 
     /// Deepens until a mate is found, an iteration completes without one
     /// (a proof), or the budget runs out. The budget is looked at between
-    /// iterations (an iteration visits at most [`ITERATION_NODES`], or half of
-    /// what the search has spent once that is more), so that
+    /// iterations (an iteration visits at most [`ITERATION_NODES`], or as many
+    /// nodes as the search has spent once that is more), so that
     /// called again after [`Search::allow`] it goes on exactly as if it had
     /// never stopped.
     pub fn run(&mut self, pos: &Position) -> Outcome {
@@ -485,7 +483,7 @@ mod tests {
     #[test]
     fn pawns_must_promote_for_pieces_that_cannot_mate_alone() {
         let promotes = |fen: &str, side| {
-            winner_promotes(&crate::notation::fen::parse(fen).expect("fen"), side)
+            needs_winner_promotion(&crate::notation::fen::parse(fen).expect("fen"), side)
         };
         let yes = [
             "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1",
