@@ -49,7 +49,8 @@ const ITERATION_NODES: u64 = 10_000;
 /// took 5 % fewer nodes, and the wasm memory peak was higher (see the README).
 pub(super) const TABLE_MAX: usize = 229_000;
 /// The plies a move against the mating pattern costs. Three, the Chess Unwinnability
-/// Analyzer's figure, took 8 % more nodes on the CHA dev set's slowest 110 positions.
+/// Analyzer's figure, took 2 % more nodes on the CHA dev set's slowest 110 positions
+/// (3 % before the pawn rules of [`needs_winner_promotion`]).
 const REGRESS_PLIES: i32 = 2;
 /// After this many plies in a line, progress no longer buys free depth.
 const FREE_PLIES: usize = 400;
