@@ -77,9 +77,8 @@ impl Aim {
     /// The aims worth a search for `winner` in `pos`: [`Aim::BishopNet`] too when the
     /// winner's pieces other than king and pawns are bishops, all on squares of one colour.
     pub(super) fn for_position(pos: &Position, winner: Color) -> &'static [Aim] {
-        let b = pos.board();
-        let pieces = b.by_color(winner) & !b.by_role(Role::King) & !b.by_role(Role::Pawn);
-        let bishops = pieces & b.by_role(Role::Bishop);
+        let pieces = pieces(pos, winner);
+        let bishops = pieces & pos.board().by_role(Role::Bishop);
         if bishops.any() && bishops == pieces && bishops.on_one_colour() {
             &[Aim::Corner, Aim::BishopNet]
         } else {
@@ -144,12 +143,18 @@ fn approaches(m: Move, target: Square, role: Role, bishops_too: bool) -> bool {
     }
 }
 
+/// A side's pieces other than its king and pawns.
+fn pieces(pos: &Position, color: Color) -> Bitboard {
+    let b = pos.board();
+    b.by_color(color) & !b.by_role(Role::King) & !b.by_role(Role::Pawn)
+}
+
 /// True when the winner's pieces (other than pawns) cannot mate unless the loser's own units
 /// hem in its king: there are none, or one knight or bishop, or only bishops of one colour.
 /// The winner's pawns then most often have to promote (a heuristic for ordering only).
 fn needs_winner_promotion(pos: &Position, winner: Color) -> bool {
     let b = pos.board();
-    let pieces = b.by_color(winner) & !b.by_role(Role::King) & !b.by_role(Role::Pawn);
+    let pieces = pieces(pos, winner);
     let bishops = pieces & b.by_role(Role::Bishop);
     let minors = bishops | (pieces & b.by_role(Role::Knight));
     // no piece at all passes the bishops' test too
@@ -171,13 +176,8 @@ fn needs_loser_promotion(pos: &Position, winner: Color) -> bool {
     }
     let wb = w & b.by_role(Role::Bishop);
     if wb.any() && w.count() == wb.count() + 1 {
-        let colour = if (wb & Bitboard::DARK_SQUARES).any() {
-            Bitboard::DARK_SQUARES
-        } else {
-            Bitboard::LIGHT_SQUARES
-        };
-        return (b.by_role(Role::Bishop) & !colour).is_empty()
-            && (l & b.by_role(Role::Knight)).is_empty();
+        // every bishop on the board on the winner's bishops' colour
+        return b.by_role(Role::Bishop).on_one_colour() && (l & b.by_role(Role::Knight)).is_empty();
     }
     false
 }
