@@ -1,8 +1,9 @@
 //! Dead-position analysis against the CHA oracle (../shared/oracles/), when present.
 #![cfg(not(target_arch = "wasm32"))]
 
+use fide_laws::types::Move;
 use fide_laws::unwinnable::{analyse, winnable, Winnable, DEFAULT_BUDGET};
-use fide_laws::{fen, Color};
+use fide_laws::{fen, Color, Position};
 
 #[test]
 fn oracle_dev_set() {
@@ -260,6 +261,42 @@ fn classic_cases() {
         "1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1",
         Color::White
     ));
+    // locked pawns: Black's king on a8 is shut in by White's b6 and d6, and only White's
+    // king can open the lock, by eating the c8 bishop and the d7 pawn; then Black's king
+    // walks out, eats d6, and goes to h3 while White's king goes to h1, where Black's
+    // bishops mate it (31 plies). The search steered to unblock locked pawns sends the kings
+    // to the enemy pawns and finds it in some 30,000 nodes; the corner search alone needed
+    // over a million (before 2026-11-26)
+    let locked = fen::parse("k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b - - 0 1").expect("fen");
+    let (answer, nodes) = analyse(&locked, Color::Black, DEFAULT_BUDGET);
+    let Winnable::Yes(line) = answer else {
+        panic!("{answer:?}")
+    };
+    replay_to_mate(&locked, &line, Color::Black);
+    assert!(nodes < 60_000, "{nodes} nodes");
+    // eight dark bishops, six of them on the long diagonal: the only mate is Black's king on
+    // h8 (after taking the bishop there), its bishops on g8 and h7, and one White bishop
+    // checking along the diagonal, which the other five must leave first. The search steered
+    // to clear the diagonal finds a 59-ply line in some 700,000 nodes; before 2026-11-26 the
+    // bishops' net found a 399-ply one after 2.5 million
+    let eight = fen::parse("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1").expect("fen");
+    let (answer, nodes) = analyse(&eight, Color::White, DEFAULT_BUDGET);
+    let Winnable::Yes(line) = answer else {
+        panic!("{answer:?}")
+    };
+    replay_to_mate(&eight, &line, Color::White);
+    assert!(line.len() < 100, "{} plies", line.len());
+    assert!(nodes < 1_000_000, "{nodes} nodes");
+}
+
+/// Plays `line` from `start`, each move legal, and asserts that it ends with `side` mating.
+fn replay_to_mate(start: &Position, line: &[Move], side: Color) {
+    let mut p = start.clone();
+    for m in line {
+        assert!(p.is_legal(*m), "{line:?}");
+        p.play_unchecked(*m);
+    }
+    assert!(p.is_checkmate() && p.turn() != side, "{line:?}");
 }
 
 /// An analysis cut off at a node limit gives the full analysis's answer, line included,

@@ -5,8 +5,8 @@
 //!    in [`static_no`]).
 //! 2. **Helpmate search** (`search.rs`): iterative deepening over cooperative
 //!    play (both sides help `side` to mate) in which moves towards a mating
-//!    pattern cost no depth, with a transposition table (for a side with
-//!    bishops of one colour, a second one steered to another pattern). A found line is
+//!    pattern cost no depth, with a transposition table (for locked pawns, and for a side
+//!    with bishops of one colour, further ones steered to other patterns). A found line is
 //!    returned and can be replayed; an iteration that ends without reaching
 //!    its depth limit has seen every position that can follow, a proof.
 //! 3. **Exhaustive search**: breadth first over every reachable position
@@ -49,7 +49,7 @@ pub enum Winnable {
 /// Spending it all takes 2 to 6 s natively on one core. The memory is
 /// bounded: the exhaustive search holds at most 450,000 positions
 /// (about 35 MB), the helpmate search's table at most 229,000 (about 6.5 MB),
-/// the bishops' net's 114,500.
+/// those of the unblocking search and the bishops' net 114,500 each.
 pub const DEFAULT_BUDGET: u64 = 3_000_000;
 
 /// Static rules that prove `side` cannot checkmate. Each rule's argument:
@@ -377,16 +377,17 @@ const FIRST_ROUND: u64 = 1_000;
 /// worker.
 ///
 /// The searches take turns in rounds whose node allowance doubles (1,000, 2,000,
-/// 4,000, …), each going on where it stopped: the helpmate search first; for a side whose
-/// pieces are bishops of one colour, a second helpmate search steered to the bishops' net
-/// (`search::Aim::BishopNet`); then the exhaustive one. A position the exhaustive search
+/// 4,000, …), each going on where it stopped: the helpmate searches in the order
+/// `search::Aim::for_position` gives (the corner search; for locked pawns, one steered to
+/// unblock them; for a side whose pieces are bishops of one colour, one steered to the
+/// bishops' net); then the exhaustive one. A position the exhaustive search
 /// settles in K nodes costs about 2K to 3K with one helpmate search, 3K to 5K with two, plus
 /// what each helpmate search runs past a round's allowance (one iteration: 10,000 nodes, or
 /// as much as it has spent once that is more), and none waits for another to spend its share of
 /// the budget: a locked position whose few thousand reachable positions the exhaustive
 /// search visits in a millisecond is not held up by a helpmate search that cannot prove it,
-/// and a bishops' mate the second search finds in a few hundred nodes is not held up by
-/// the first, which may need millions.
+/// and a bishops' mate another search finds in a few hundred nodes is not held up by
+/// the corner search, which may need millions.
 pub fn analyse_within(
     pos: &Position,
     side: Color,

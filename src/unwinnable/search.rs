@@ -22,7 +22,11 @@
 //! beside the corner, so the loser's own pieces must stand there. The loser's
 //! pieces then head for the nearer of the two squares beside the corner, and
 //! the winner's bishops for the long diagonal through it. The analysis runs it
-//! beside the first (see [`super::analyse_within`]).
+//! beside the first (see [`super::analyse_within`]). When three or more of the
+//! winner's bishops crowd that diagonal, [`Aim::ClearedNet`] has them leave it instead.
+//!
+//! A third aim, [`Aim::Unblock`], is for pawns locked face to face: the kings walk
+//! to the enemy pawns that hold the structure shut (see [`lock`]).
 //!
 //! Every iteration that finishes without running into its depth or node
 //! limit has visited every position that can follow, so "no mate found" is
@@ -71,19 +75,44 @@ pub(super) enum Aim {
     /// nearer of the two squares beside the corner, and the winner's bishops to the long
     /// diagonal through the corner.
     BishopNet,
+    /// [`Aim::BishopNet`] for a winner whose own bishops crowd the long diagonal through the
+    /// corner (three or more on it at the start): only one of them can give the mate, and the
+    /// others stand in its way. A bishop leaving the diagonal makes progress while two or more
+    /// stand on it, and one stepping onto it only when none does.
+    ClearedNet,
+    /// For pawns that lock the position (see [`lock`]): where the structure is
+    /// semi-blocked, a king's move towards the nearest enemy pawn and a capture by the winner
+    /// make progress, other king moves are neutral, and the rest go against the pattern;
+    /// where only knights, rooks or queens keep it from being semi-blocked, capturing one
+    /// makes progress; elsewhere, and for the rest, as [`Aim::Corner`]. On the CHA dev set's
+    /// 110 slowest positions this search settles sides that the corner search needs a
+    /// million nodes for in some 5,000 to 30,000, and it is tried beside the corner search,
+    /// not instead of it, since on others it is as many times slower.
+    Unblock,
 }
 
 impl Aim {
-    /// The aims worth a search for `winner` in `pos`: [`Aim::BishopNet`] too when the
-    /// winner's pieces other than king and pawns are bishops, all on squares of one colour.
-    pub(super) fn for_position(pos: &Position, winner: Color) -> &'static [Aim] {
+    /// The aims worth a search for `winner` in `pos`, in the order they take turns:
+    /// [`Aim::Corner`]; [`Aim::Unblock`] too when the pawns lock the position (see [`lock`]);
+    /// and when the winner's pieces other than king and pawns are bishops, all on squares of
+    /// one colour, [`Aim::BishopNet`] last, or [`Aim::ClearedNet`] first when the bishops
+    /// crowd the long diagonal (the corner search then mostly spends its turns in vain).
+    pub(super) fn for_position(pos: &Position, winner: Color) -> Vec<Aim> {
+        let mut aims = vec![Aim::Corner];
+        if lock(pos) != Lock::Open {
+            aims.push(Aim::Unblock);
+        }
         let pieces = pieces(pos, winner);
         let bishops = pieces & pos.board().by_role(Role::Bishop);
         if bishops.any() && bishops == pieces && bishops.on_one_colour() {
-            &[Aim::Corner, Aim::BishopNet]
-        } else {
-            &[Aim::Corner]
+            let diagonal = bishop_attacks(corner(pos, winner), Bitboard::EMPTY);
+            if (bishops & diagonal).count() >= CROWDED {
+                aims.insert(0, Aim::ClearedNet);
+            } else {
+                aims.push(Aim::BishopNet);
+            }
         }
+        aims
     }
 }
 
@@ -94,11 +123,81 @@ enum Step {
     Regress,
 }
 
-/// Whose promotions the search favours in a position (see [`Search::classify`]).
+/// What [`Search::classify`] needs to know of a position, found once for all its moves.
 #[derive(Clone, Copy)]
-struct Promotes {
-    loser: bool,
-    winner: bool,
+struct Facts {
+    /// [`needs_loser_promotion`]
+    loser_promotes: bool,
+    /// [`needs_winner_promotion`]
+    winner_promotes: bool,
+    /// [`lock`], for [`Aim::Unblock`] only
+    lock: Lock,
+}
+
+/// The pawns that stand right in front of an enemy pawn, or right behind one.
+fn blocked_pawns(pos: &Position) -> u32 {
+    let b = pos.board();
+    let pawns = b.by_role(Role::Pawn);
+    let (wp, bp) = (
+        pawns & b.by_color(Color::White),
+        pawns & b.by_color(Color::Black),
+    );
+    2 * wp
+        .into_iter()
+        .filter(|sq| {
+            Square::from_coords(sq.file(), sq.rank() + 1).is_some_and(|up| bp.contains(up))
+        })
+        .count() as u32
+}
+
+/// How far the pawns lock the position (see [`lock`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Lock {
+    Open,
+    /// Semi-blocked but for the knights, rooks or queens on the board.
+    Pieces,
+    /// Semi-blocked: the enemy pawn nearest to the mover's king, which it heads for.
+    Target(Square),
+}
+
+/// Whether the pawns lock the position: four or more pawns stand face to face with an enemy
+/// pawn, and every file holding a pawn short of its seventh rank holds one of each colour
+/// (no pawn can run past the others). With no knight, rook or queen on the board the
+/// structure is *semi-blocked*: it opens only where a king eats a pawn, so the mover's king
+/// heads for the nearest enemy pawn. (The Chess Unwinnability Analyzer steers such
+/// positions to a target for the kings; how it picks the target is ours.)
+fn lock(pos: &Position) -> Lock {
+    let b = pos.board();
+    let pawns = b.by_role(Role::Pawn);
+    let (wp, bp) = (
+        pawns & b.by_color(Color::White),
+        pawns & b.by_color(Color::Black),
+    );
+    let (mut wf, mut bf) = (0u8, 0u8);
+    for sq in wp {
+        if sq.rank() != 6 {
+            wf |= 1 << sq.file();
+        }
+    }
+    for sq in bp {
+        if sq.rank() != 1 {
+            bf |= 1 << sq.file();
+        }
+    }
+    if wf != bf || blocked_pawns(pos) < 4 {
+        return Lock::Open;
+    }
+    if (b.by_role(Role::Knight) | b.by_role(Role::Rook) | b.by_role(Role::Queen)).any() {
+        return Lock::Pieces;
+    }
+    let Some(king) = b.king_of(pos.turn()) else {
+        return Lock::Open;
+    };
+    let theirs = pawns & b.by_color(pos.turn().other());
+    match theirs.into_iter().min_by_key(|&sq| king_distance(king, sq)) {
+        Some(sq) => Lock::Target(sq),
+        None => Lock::Open,
+    }
 }
 
 pub(super) enum Outcome {
@@ -106,6 +205,10 @@ pub(super) enum Outcome {
     NoMate,
     OutOfBudget,
 }
+
+/// The winner's bishops on the long diagonal through the corner from which
+/// [`Aim::ClearedNet`] is tried instead of [`Aim::BishopNet`].
+const CROWDED: u32 = 3;
 
 /// Knight moves from `a` to `b`: the closed form for an unbounded board (at least half the
 /// longer leg and a third of both legs, raised by one when the parity of the squares'
@@ -185,20 +288,31 @@ fn needs_loser_promotion(pos: &Position, winner: Color) -> bool {
 /// The square the mating pattern wants a piece of `role` on (`beside`: for the loser's
 /// pieces, the other square beside the corner, on its file).
 fn target(pos: &Position, role: Role, winner: Color, beside: bool) -> Square {
-    let b = pos.board();
-    let wb = b.by_color(winner) & b.by_role(Role::Bishop);
-    let lb = b.by_color(winner.other()) & b.by_role(Role::Bishop);
-    let dark = (wb & Bitboard::DARK_SQUARES).any()
-        || (wb.is_empty() && (lb & Bitboard::LIGHT_SQUARES).any());
-    let king = role == Role::King;
     // as if the corner were h8
-    let (file, rank) = match (pos.turn() == winner, king) {
+    let (file, rank) = match (pos.turn() == winner, role == Role::King) {
         (true, true) => (7, 5),
         (true, false) => (7, 7),
         (false, true) => (7, 7),
         (false, false) if beside => (7, 6),
         (false, false) => (6, 7),
     };
+    from_h8(pos, winner, file, rank)
+}
+
+/// The corner the mating pattern aims at (see [`target`]).
+fn corner(pos: &Position, winner: Color) -> Square {
+    from_h8(pos, winner, 7, 7)
+}
+
+/// The square at `file` and `rank` as if the corner were h8: a dark corner when the winner
+/// has a bishop on the dark squares, or none while the loser has one on the light squares;
+/// on the winner's side of the board.
+fn from_h8(pos: &Position, winner: Color, file: u8, rank: u8) -> Square {
+    let b = pos.board();
+    let wb = b.by_color(winner) & b.by_role(Role::Bishop);
+    let lb = b.by_color(winner.other()) & b.by_role(Role::Bishop);
+    let dark = (wb & Bitboard::DARK_SQUARES).any()
+        || (wb.is_empty() && (lb & Bitboard::LIGHT_SQUARES).any());
     let file = if dark { file } else { 7 - file };
     let (file, rank) = match winner {
         Color::White => (file, rank),
@@ -210,8 +324,8 @@ fn target(pos: &Position, role: Role, winner: Color, beside: bool) -> Square {
 pub(super) struct Search {
     winner: Color,
     aim: Aim,
-    /// The most positions its table holds: [`TABLE_MAX`] for the first search, half of
-    /// that for the second (a table of 2^17 slots, some 3.3 MB).
+    /// The most positions its table holds: [`TABLE_MAX`] for [`Aim::Corner`], half of
+    /// that for the others (a table of 2^17 slots, some 3.3 MB).
     table_max: usize,
     pub nodes: u64,
     budget: u64,
@@ -241,7 +355,7 @@ impl Search {
             aim,
             table_max: match aim {
                 Aim::Corner => TABLE_MAX,
-                Aim::BishopNet => TABLE_MAX / 2,
+                Aim::BishopNet | Aim::ClearedNet | Aim::Unblock => TABLE_MAX / 2,
             },
             nodes: 0,
             budget,
@@ -260,19 +374,48 @@ impl Search {
     /// `goals`: the squares [`target`] gives a king and any other piece in `pos`, and the
     /// other square beside the corner; `promotes`: [`needs_loser_promotion`] and
     /// [`needs_winner_promotion`].
-    fn classify(&self, pos: &Position, m: Move, promotes: Promotes, goals: [Square; 3]) -> Step {
+    fn classify(&self, pos: &Position, m: Move, facts: Facts, goals: [Square; 3]) -> Step {
         let winner = self.winner;
         let role = m.role();
+        match facts.lock {
+            // the pieces that keep the structure from being semi-blocked come off
+            Lock::Pieces
+                if matches!(m.capture(), Some(Role::Knight | Role::Rook | Role::Queen)) =>
+            {
+                return Step::Progress
+            }
+            // the kings walk to the pawns, the winner takes what it can, nothing else moves
+            Lock::Target(pawn) => {
+                return if pos.turn() == winner && m.is_capture() {
+                    Step::Progress
+                } else if role == Role::King {
+                    if king_distance(m.to(), pawn) < king_distance(m.from(), pawn) {
+                        Step::Progress
+                    } else {
+                        Step::Neutral
+                    }
+                } else {
+                    Step::Regress
+                };
+            }
+            _ => {}
+        }
         let goal = goals[usize::from(role != Role::King)];
-        let net = self.aim == Aim::BishopNet;
+        let net = matches!(self.aim, Aim::BishopNet | Aim::ClearedNet);
         if pos.turn() == winner {
             let push = role == Role::Pawn
                 && !m.is_capture()
-                && (promotes.winner || m.from().relative_rank(winner) >= 4);
+                && (facts.winner_promotes || m.from().relative_rank(winner) >= 4);
             // a bishop stepping onto the long diagonal through the corner
             let onto_diagonal = net && role == Role::Bishop && {
-                let diagonals = bishop_attacks(goal, Bitboard::EMPTY);
-                diagonals.contains(m.to()) && !diagonals.contains(m.from())
+                let diagonal = bishop_attacks(goal, Bitboard::EMPTY);
+                let (from, to) = (diagonal.contains(m.from()), diagonal.contains(m.to()));
+                if self.aim == Aim::ClearedNet {
+                    let on = (pieces(pos, winner) & diagonal).count();
+                    (to && !from && on == 0) || (from && !to && on >= 2)
+                } else {
+                    to && !from
+                }
             };
             if push || m.is_capture() || onto_diagonal || approaches(m, goal, role, false) {
                 return Step::Progress;
@@ -280,7 +423,7 @@ impl Search {
             Step::Neutral
         } else {
             let mut step = Step::Neutral;
-            if promotes.loser {
+            if facts.loser_promotes {
                 let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
                 step = if role == Role::Pawn && !heavy {
                     Step::Progress
@@ -309,9 +452,14 @@ impl Search {
     /// comes from (and goes back to) `spare`, so that a node allocates nothing.
     #[inline(never)]
     fn ordered_moves(&mut self, pos: &Position) -> Vec<(Step, Move)> {
-        let promotes = Promotes {
-            loser: needs_loser_promotion(pos, self.winner),
-            winner: needs_winner_promotion(pos, self.winner),
+        let facts = Facts {
+            loser_promotes: needs_loser_promotion(pos, self.winner),
+            winner_promotes: needs_winner_promotion(pos, self.winner),
+            lock: if self.aim == Aim::Unblock {
+                lock(pos)
+            } else {
+                Lock::Open
+            },
         };
         let goals = [
             target(pos, Role::King, self.winner, false),
@@ -321,7 +469,7 @@ impl Search {
         let moves = pos.legal_moves();
         let mut steps = [Step::Neutral; 256];
         for (s, &m) in steps.iter_mut().zip(moves.iter()) {
-            *s = self.classify(pos, m, promotes, goals);
+            *s = self.classify(pos, m, facts, goals);
         }
         // progress first, then neutral, then regress, each in generation order (a stable
         // sort by step, without the sort)
@@ -459,10 +607,18 @@ mod tests {
         let aims = |fen: &str, side| {
             Aim::for_position(&crate::notation::fen::parse(fen).expect("fen"), side).to_vec()
         };
+        // with pawns locked face to face on the b, d and h files (see `lock`)
         let six = "4k3/1p1p1p1p/1P1P3P/5P2/8/2B1B1B1/3B1B2/2B1K3 w - - 0 1";
-        assert_eq!(aims(six, Color::White), [Aim::Corner, Aim::BishopNet]);
+        assert_eq!(
+            aims(six, Color::White),
+            [Aim::Corner, Aim::Unblock, Aim::BishopNet]
+        );
         // pawns only
-        assert_eq!(aims(six, Color::Black), [Aim::Corner]);
+        assert_eq!(aims(six, Color::Black), [Aim::Corner, Aim::Unblock]);
+        // six of White's eight bishops on the long diagonal a1-h8 (h8 the corner, since
+        // they are dark): cleared first
+        let eight = "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1";
+        assert_eq!(aims(eight, Color::White), [Aim::ClearedNet, Aim::Corner]);
         // one bishop, for Black
         assert_eq!(
             aims("4k3/8/8/8/8/8/8/2b1K3 w - - 0 1", Color::Black),
@@ -476,6 +632,43 @@ mod tests {
         assert_eq!(
             aims("4k3/8/8/8/8/8/8/2B1KN2 w - - 0 1", Color::White),
             [Aim::Corner]
+        );
+    }
+
+    /// Locked pawns: a semi-blocked structure sends the mover's king to the nearest enemy
+    /// pawn; knights, rooks or queens keep it from being semi-blocked; a pawn with no enemy
+    /// pawn on its file, or fewer than four pawns face to face, leave it open.
+    #[test]
+    fn pawns_locked_face_to_face() {
+        let lock_of = |fen: &str| lock(&crate::notation::fen::parse(fen).expect("fen"));
+        let sq = |name: &str| name.parse::<Square>().expect("square");
+        // b6/b7 and d6/d7; White's king on a1 is as near to b7 as to d7, and b7 comes first
+        let locked = "k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w - - 0 1";
+        assert_eq!(lock_of(locked), Lock::Target(sq("b7")));
+        // Black to move: its king on a8 heads for b6
+        assert_eq!(
+            lock_of("k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 b - - 0 1"),
+            Lock::Target(sq("b6"))
+        );
+        // a knight for the bishop on a5
+        assert_eq!(
+            lock_of("k1b5/1p1p4/1P1Pb3/N7/8/8/8/K7 w - - 0 1"),
+            Lock::Pieces
+        );
+        // a white pawn on h2 with no black pawn on its file
+        assert_eq!(
+            lock_of("k1b5/1p1p4/1P1Pb3/B7/8/8/7P/K7 w - - 0 1"),
+            Lock::Open
+        );
+        // ... but a pawn on its seventh rank, about to promote, does not count
+        assert_eq!(
+            lock_of("k1b5/1p1p3P/1P1Pb3/B7/8/8/8/K7 w - - 0 1"),
+            Lock::Target(sq("b7"))
+        );
+        // only b6/b7 face to face
+        assert_eq!(
+            lock_of("k1b5/1p6/1P1Pb3/B2p4/8/8/8/K7 w - - 0 1"),
+            Lock::Open
         );
     }
 
