@@ -379,8 +379,8 @@ const FIRST_ROUND: u64 = 1_000;
 /// The searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate searches in the order
 /// `search::Aim::for_position` gives (the corner search; for locked pawns, one steered to
-/// unblock them; for a side whose pieces are bishops of one colour, one steered to the
-/// bishops' net); then the exhaustive one. A position the exhaustive search
+/// unblock them, with a quarter of each round's allowance; for a side whose pieces are
+/// bishops of one colour, one steered to the bishops' net); then the exhaustive one. A position the exhaustive search
 /// settles in K nodes costs about 2K to 3K with one helpmate search, 3K to 5K with two, plus
 /// what each helpmate search runs past a round's allowance (one iteration: 10,000 nodes, or
 /// as much as it has spent once that is more), and none waits for another to spend its share of
@@ -422,7 +422,7 @@ pub fn analyse_within(
             // iterations only, so a smaller one would change where the search pauses); at
             // `stop` everything ends: the caller's limit (the answer is then none) or the
             // budget (unknown)
-            helpmate.allow(round);
+            helpmate.allow(helpmate.allowance(round));
             helpmate.stop_at = helpmate.nodes + (stop - spent);
             let from = helpmate.nodes;
             let outcome = helpmate.run(pos);
