@@ -16,8 +16,11 @@ const BUDGET = { first: 300 * KB, total: 420 * KB };
 // node (an incremental position key, leaves tested without listing moves, the pawn-structure
 // rules after captures): +1.8 KB gzip, to 486,973 and 582,149 B
 // (session 16 added 0.8 KB gzip, to 487,759 and 582,935 B, and session 17 21 B, to 487,780
-// and 582,956 B, still under both ceilings)
-const CEILING = { first: 488 * KB, total: 583 * KB };
+// and 582,956 B, still under both ceilings).
+// Session 18 (2026-11-26): raised by 1 KB each for the dead-position analysis's unblocking
+// search and cleared bishops' net (the CHA dev set's slowest position 7.2 -> 1.6 s natively):
+// +556 B gzip, to 488,336 and 583,512 B
+const CEILING = { first: 489 * KB, total: 584 * KB };
 
 const dir = process.argv[2] || 'dist';
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
