@@ -380,8 +380,9 @@ const FIRST_ROUND: u64 = 1_000;
 /// 4,000, …), each going on where it stopped: the helpmate searches in the order
 /// `search::Aim::for_position` gives (the corner search; for locked pawns, one steered to
 /// unblock them, with a quarter of each round's allowance; for a side whose pieces are
-/// bishops of one colour, one steered to the bishops' net); then the exhaustive one. A position the exhaustive search
-/// settles in K nodes costs about 2K to 3K with one helpmate search, 3K to 5K with two, plus
+/// bishops of one colour, one steered to the bishops' net, first when the bishops crowd its
+/// diagonal); then the exhaustive one. A position the exhaustive search settles in K nodes
+/// costs about 2K to 3K with one helpmate search, 3K to 5K with two whole ones, plus
 /// what each helpmate search runs past a round's allowance (one iteration: 10,000 nodes, or
 /// as much as it has spent once that is more), and none waits for another to spend its share of
 /// the budget: a locked position whose few thousand reachable positions the exhaustive

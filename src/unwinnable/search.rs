@@ -25,8 +25,9 @@
 //! beside the first (see [`super::analyse_within`]). When three or more of the
 //! winner's bishops crowd that diagonal, [`Aim::ClearedNet`] has them leave it instead.
 //!
-//! A third aim, [`Aim::Unblock`], is for pawns locked face to face: the kings walk
-//! to the enemy pawns that hold the structure shut (see [`lock`]).
+//! A third aim, [`Aim::Unblock`], is for pawns locked face to face: once only bishops
+//! are left besides kings and pawns, each king walks to the nearest enemy pawn
+//! (see [`lock`]).
 //!
 //! Every iteration that finishes without running into its depth or node
 //! limit has visited every position that can follow, so "no mate found" is
@@ -76,9 +77,10 @@ pub(super) enum Aim {
     /// diagonal through the corner.
     BishopNet,
     /// [`Aim::BishopNet`] for a winner whose own bishops crowd the long diagonal through the
-    /// corner (three or more on it at the start): only one of them can give the mate, and the
-    /// others stand in its way. A bishop leaving the diagonal makes progress while two or more
-    /// stand on it, and one stepping onto it only when none does.
+    /// corner (three or more on it at the start, the corner itself not counted): only one of
+    /// them can give the mate, and the others stand in its way. A bishop leaving the diagonal
+    /// (or stepping onto the corner) makes progress while two or more stand on it, and one
+    /// stepping onto it only when none does.
     ClearedNet,
     /// For pawns that lock the position (see [`lock`]): where the structure is
     /// semi-blocked, a king's move towards the nearest enemy pawn and a capture by the winner
@@ -134,22 +136,6 @@ struct Facts {
     lock: Lock,
 }
 
-/// The pawns that stand right in front of an enemy pawn, or right behind one.
-fn blocked_pawns(pos: &Position) -> u32 {
-    let b = pos.board();
-    let pawns = b.by_role(Role::Pawn);
-    let (wp, bp) = (
-        pawns & b.by_color(Color::White),
-        pawns & b.by_color(Color::Black),
-    );
-    2 * wp
-        .into_iter()
-        .filter(|sq| {
-            Square::from_coords(sq.file(), sq.rank() + 1).is_some_and(|up| bp.contains(up))
-        })
-        .count() as u32
-}
-
 /// How far the pawns lock the position (see [`lock`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Lock {
@@ -161,11 +147,13 @@ enum Lock {
 }
 
 /// Whether the pawns lock the position: four or more pawns stand face to face with an enemy
-/// pawn, and every file holding a pawn short of its seventh rank holds one of each colour
-/// (no pawn can run past the others). With no knight, rook or queen on the board the
-/// structure is *semi-blocked*: it opens only where a king eats a pawn, so the mover's king
-/// heads for the nearest enemy pawn. (The Chess Unwinnability Analyzer steers such
-/// positions to a target for the kings; how it picks the target is ours.)
+/// pawn (two or more white pawns right below a black one), and the files holding a pawn of
+/// one colour are those holding a pawn of the other (not counting a pawn on its seventh
+/// rank, about to promote). With no knight, rook or queen on the board the structure is
+/// *semi-blocked*: with only bishops to give up or take, it opens mostly where a king eats a
+/// pawn, so the mover's king heads for the nearest enemy pawn. (The Chess Unwinnability
+/// Analyzer steers such positions to a target for the kings; how it picks the target is
+/// ours.) A heuristic for ordering only: no answer depends on it.
 fn lock(pos: &Position) -> Lock {
     let b = pos.board();
     let pawns = b.by_role(Role::Pawn);
@@ -173,18 +161,15 @@ fn lock(pos: &Position) -> Lock {
         pawns & b.by_color(Color::White),
         pawns & b.by_color(Color::Black),
     );
-    let (mut wf, mut bf) = (0u8, 0u8);
-    for sq in wp {
-        if sq.rank() != 6 {
-            wf |= 1 << sq.file();
-        }
-    }
-    for sq in bp {
-        if sq.rank() != 1 {
-            bf |= 1 << sq.file();
-        }
-    }
-    if wf != bf || blocked_pawns(pos) < 4 {
+    let files = |pawns: Bitboard, color: Color| {
+        pawns
+            .into_iter()
+            .filter(|sq| sq.relative_rank(color) != 6)
+            .fold(0u8, |files, sq| files | 1 << sq.file())
+    };
+    // a white pawn one rank up lands on the black pawn in front of it
+    let face_to_face = 2 * ((wp.0 << 8) & bp.0).count_ones();
+    if files(wp, Color::White) != files(bp, Color::Black) || face_to_face < 4 {
         return Lock::Open;
     }
     if (b.by_role(Role::Knight) | b.by_role(Role::Rook) | b.by_role(Role::Queen)).any() {
@@ -372,8 +357,7 @@ impl Search {
     }
 
     /// `goals`: the squares [`target`] gives a king and any other piece in `pos`, and the
-    /// other square beside the corner; `promotes`: [`needs_loser_promotion`] and
-    /// [`needs_winner_promotion`].
+    /// other square beside the corner; `facts`: what holds for all of the position's moves.
     fn classify(&self, pos: &Position, m: Move, facts: Facts, goals: [Square; 3]) -> Step {
         let winner = self.winner;
         let role = m.role();
@@ -389,7 +373,7 @@ impl Search {
                 return if pos.turn() == winner && m.is_capture() {
                     Step::Progress
                 } else if role == Role::King {
-                    if king_distance(m.to(), pawn) < king_distance(m.from(), pawn) {
+                    if approaches(m, pawn, Role::King, false) {
                         Step::Progress
                     } else {
                         Step::Neutral
@@ -618,7 +602,7 @@ mod tests {
     #[test]
     fn the_bishops_net_is_for_bishops_of_one_colour() {
         let aims = |fen: &str, side| {
-            Aim::for_position(&crate::notation::fen::parse(fen).expect("fen"), side).to_vec()
+            Aim::for_position(&crate::notation::fen::parse(fen).expect("fen"), side)
         };
         // with pawns locked face to face on the b, d and h files (see `lock`)
         let six = "4k3/1p1p1p1p/1P1P3P/5P2/8/2B1B1B1/3B1B2/2B1K3 w - - 0 1";
@@ -628,8 +612,8 @@ mod tests {
         );
         // pawns only
         assert_eq!(aims(six, Color::Black), [Aim::Corner, Aim::Unblock]);
-        // six of White's eight bishops on the long diagonal a1-h8 (h8 the corner, since
-        // they are dark): cleared first
+        // five of White's eight bishops on the long diagonal a1-h8 and one on h8, the corner
+        // (they are dark): cleared first
         let eight = "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1";
         assert_eq!(aims(eight, Color::White), [Aim::ClearedNet, Aim::Corner]);
         // one bishop, for Black
@@ -673,10 +657,20 @@ mod tests {
             lock_of("k1b5/1p1p4/1P1Pb3/B7/8/8/7P/K7 w - - 0 1"),
             Lock::Open
         );
-        // ... but a pawn on its seventh rank, about to promote, does not count
+        // ... but a pawn on its seventh rank, about to promote, does not count, White's on h7
+        // or Black's on a2 (which is still the nearest target for White's king)
         assert_eq!(
             lock_of("k1b5/1p1p3P/1P1Pb3/B7/8/8/8/K7 w - - 0 1"),
             Lock::Target(sq("b7"))
+        );
+        assert_eq!(
+            lock_of("k1b5/1p1p4/1P1Pb3/B7/8/8/p7/K7 w - - 0 1"),
+            Lock::Target(sq("a2"))
+        );
+        // on the sixth rank Black's a-pawn counts, and White has none there
+        assert_eq!(
+            lock_of("k1b5/1p1p4/1P1Pb3/B7/8/p7/8/K7 w - - 0 1"),
+            Lock::Open
         );
         // only b6/b7 face to face
         assert_eq!(
