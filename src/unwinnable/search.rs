@@ -291,7 +291,7 @@ fn corner(pos: &Position, winner: Color) -> Square {
 
 /// The square at `file` and `rank` as if the corner were h8: a dark corner when the winner
 /// has a bishop on the dark squares, or none while the loser has one on the light squares;
-/// on the winner's side of the board.
+/// on the loser's side of the board (h8 or a8 when White is to mate, a1 or h1 for Black).
 fn from_h8(pos: &Position, winner: Color, file: u8, rank: u8) -> Square {
     let b = pos.board();
     let wb = b.by_color(winner) & b.by_role(Role::Bishop);
