@@ -205,13 +205,11 @@ fn classic_cases() {
     // one steered to the bishops' net found it in some 10,500 (2026-11-26), and since
     // session 18 the one steered to unblock the locked b, d and h files, which takes its turn
     // first, does, in some 400 of its own
-    let net = fen::parse("4k3/1p1p1p1p/1P1P3P/5P2/8/2B1B1B1/3B1B2/2B1K3 w - - 0 1").expect("fen");
-    let (answer, nodes) = analyse(&net, Color::White, DEFAULT_BUDGET);
-    let Winnable::Yes(line) = answer else {
-        panic!("{answer:?}")
-    };
-    replay_to_mate(&net, &line, Color::White);
-    assert!(nodes < 50_000, "{nodes} nodes");
+    mate_within(
+        "4k3/1p1p1p1p/1P1P3P/5P2/8/2B1B1B1/3B1B2/2B1K3 w - - 0 1",
+        Color::White,
+        50_000,
+    );
     // the queen on g7 gives check and Black's only moves take it (Kxg7, Bxg7); what is
     // left is a locked wall, White's two bishops on the light squares and Black's on the
     // dark ones, and neither side can ever give check. The pawn-structure rules, asked
@@ -232,17 +230,11 @@ fn classic_cases() {
     // White pawn promotes and mates. The helpmate search finds a 111-ply line once every
     // pawn move of a side whose pieces cannot mate on their own counts as progress (unknown
     // after 3,000,000 nodes until the evening of 2026-11-26)
-    let walls = "1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1";
-    let (answer, nodes) = analyse(
-        &fen::parse(walls).expect("fen"),
+    mate_within(
+        "1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1",
         Color::White,
-        DEFAULT_BUDGET,
+        200_000,
     );
-    let Winnable::Yes(line) = answer else {
-        panic!("{answer:?}")
-    };
-    replay_to_mate(&fen::parse(walls).expect("fen"), &line, Color::White);
-    assert!(nodes < 200_000, "{nodes} nodes");
     // the contrast: without White's bishop nothing can open the walls
     assert!(no(
         "1b1k4/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1",
@@ -252,29 +244,37 @@ fn classic_cases() {
     // king can open the lock, by eating the c8 bishop and the d7 pawn; then Black's king
     // walks out, eats d6, and goes to h3 while White's king goes to h1, where Black's
     // bishops mate it (31 plies). The search steered to unblock locked pawns sends the kings
-    // to the enemy pawns and finds it in some 30,000 nodes; the corner search alone needed
-    // over a million (before 2026-11-26)
-    let locked = fen::parse("k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b - - 0 1").expect("fen");
-    let (answer, nodes) = analyse(&locked, Color::Black, DEFAULT_BUDGET);
-    let Winnable::Yes(line) = answer else {
-        panic!("{answer:?}")
-    };
-    replay_to_mate(&locked, &line, Color::Black);
-    assert!(nodes < 60_000, "{nodes} nodes");
+    // to the enemy pawns and finds it in some 44,000 nodes (with its quarter of each round);
+    // the corner search alone needed over a million (before 2026-11-26)
+    mate_within(
+        "k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b - - 0 1",
+        Color::Black,
+        60_000,
+    );
     // eight dark bishops, five of them on the long diagonal and one on h8, its corner: the
     // only mate is Black's king on h8 (after taking the bishop there), its bishops on g8 and
     // h7, and one White bishop checking along the diagonal, which the other four must leave
-    // first. The search steered
-    // to clear the diagonal finds a 59-ply line in some 700,000 nodes; before 2026-11-26 the
-    // bishops' net found a 399-ply one after 2.5 million
-    let eight = fen::parse("k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1").expect("fen");
-    let (answer, nodes) = analyse(&eight, Color::White, DEFAULT_BUDGET);
-    let Winnable::Yes(line) = answer else {
-        panic!("{answer:?}")
-    };
-    replay_to_mate(&eight, &line, Color::White);
+    // first. The search steered to clear the diagonal finds a 59-ply line in some 700,000
+    // nodes; before 2026-11-26 the bishops' net found a 399-ply one after 2.5 million
+    let line = mate_within(
+        "k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1",
+        Color::White,
+        1_000_000,
+    );
     assert!(line.len() < 100, "{} plies", line.len());
-    assert!(nodes < 1_000_000, "{nodes} nodes");
+}
+
+/// Asserts that the analysis finds `side` a mate from `fen` within `max_nodes` nodes, and
+/// replays it; returns the line.
+fn mate_within(fen: &str, side: Color, max_nodes: u64) -> Vec<Move> {
+    let start = fen::parse(fen).expect("fen");
+    let (answer, nodes) = analyse(&start, side, DEFAULT_BUDGET);
+    let Winnable::Yes(line) = answer else {
+        panic!("{fen}: {answer:?}")
+    };
+    replay_to_mate(&start, &line, side);
+    assert!(nodes < max_nodes, "{fen}: {nodes} nodes");
+    line
 }
 
 /// Plays `line` from `start`, each move legal, and asserts that it ends with `side` mating.
