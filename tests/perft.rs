@@ -77,7 +77,8 @@ fn perft_suite() {
 /// length of the move list everywhere, not only on the suite's positions (and
 /// `has_legal_move`, which tries the king's steps first, must agree with both);
 /// and the repetition key kept up to date move by move must equal the one
-/// computed from the pieces, through captures, castling, en passant and promotions.
+/// computed from the pieces, through captures, castling, en passant and promotions; and
+/// whether a move gives check must be the same told before the move as after it.
 #[test]
 fn counting_equals_listing_on_random_walks() {
     let mut rng = common::Rng(0x5eed_1234);
@@ -100,6 +101,14 @@ fn counting_equals_listing_on_random_walks() {
                     "{}",
                     fen::write(&pos)
                 );
+                for &m in &moves {
+                    assert_eq!(
+                        pos.gives_check(m),
+                        pos.after(m).is_check(),
+                        "{} {m:?}",
+                        fen::write(&pos)
+                    );
+                }
                 checked += 1;
                 if moves.is_empty() {
                     break;

@@ -431,6 +431,45 @@ impl Position {
         self.checkers().any()
     }
 
+    /// Whether the legal move `m` checks the other king: `self.after(m).is_check()`, without
+    /// making the move (castling and en passant are made). The moved piece checks from its
+    /// new square, or a piece of the mover's checks through the square it left (the other
+    /// king is not in check before the move, so nothing else can).
+    pub fn gives_check(&self, m: Move) -> bool {
+        let Move::Normal {
+            role,
+            from,
+            to,
+            promotion,
+            ..
+        } = m
+        else {
+            return self.after(m).is_check();
+        };
+        let Some(king) = self.board.king_of(self.turn.other()) else {
+            return false;
+        };
+        let occupied = self.board.occupied().without(from).with(to);
+        let piece = Piece {
+            color: self.turn,
+            role: promotion.unwrap_or(role),
+        };
+        let direct = match piece.role {
+            Role::Pawn => bitboard::pawn_attacks(self.turn, to),
+            Role::Knight => bitboard::knight_attacks(to),
+            Role::Bishop => bitboard::bishop_attacks(to, occupied),
+            Role::Rook => bitboard::rook_attacks(to, occupied),
+            Role::Queen => bitboard::queen_attacks(to, occupied),
+            Role::King => bitboard::king_attacks(to),
+        };
+        direct.contains(king)
+            || self
+                .board
+                .attacks_to(king, self.turn, occupied)
+                .without(from)
+                .any()
+    }
+
     /// Checkmate: the side to move is in check and has no legal move (2018 Art. 1.2, 5.1.1).
     pub fn is_checkmate(&self) -> bool {
         self.is_check() && !self.has_legal_move()

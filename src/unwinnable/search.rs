@@ -520,6 +520,14 @@ impl Search {
                 Step::Neutral if progressed && free => depth,
                 Step::Neutral => depth + 1,
             };
+            // a child that is a leaf (see above) after the iteration was cut short anyway
+            // matters only if it is a mate: a move by the loser, or one by the winner that
+            // gives no check, is passed over, since its visit would change nothing (this
+            // spares most leaves, and the answers and node counts are those of a visit)
+            let leaf = next_depth >= self.max_depth || self.iteration_nodes >= self.iteration_cap;
+            if leaf && self.interrupted && (pos.turn() != self.winner || !pos.gives_check(m)) {
+                continue;
+            }
             self.line.push(m);
             if self.find(&pos.after(m), next_depth, step == Step::Progress) {
                 return true;
