@@ -78,7 +78,8 @@ fn perft_suite() {
 /// `has_legal_move`, which tries the king's steps first, must agree with both);
 /// and the repetition key kept up to date move by move must equal the one
 /// computed from the pieces, through captures, castling, en passant and promotions; and
-/// whether a move gives check must be the same told before the move as after it.
+/// whether a move gives check, and the identity it leads to, must be the same told before the
+/// move as after it.
 #[test]
 fn counting_equals_listing_on_random_walks() {
     let mut rng = common::Rng(0x5eed_1234);
@@ -102,12 +103,21 @@ fn counting_equals_listing_on_random_walks() {
                     fen::write(&pos)
                 );
                 for &m in &moves {
+                    let after = pos.after(m);
                     assert_eq!(
                         pos.gives_check(m),
-                        pos.after(m).is_check(),
+                        after.is_check(),
                         "{} {m:?}",
                         fen::write(&pos)
                     );
+                    if let Some(identity) = pos.identity_after(m) {
+                        assert_eq!(
+                            identity,
+                            (after.repetition_key(), after.board().occupied()),
+                            "{} {m:?}",
+                            fen::write(&pos)
+                        );
+                    }
                 }
                 checked += 1;
                 if moves.is_empty() {

@@ -994,80 +994,59 @@ impl Position {
     /// [`Position::play`] for a checked version); an illegal move yields a
     /// position that may break the invariants.
     pub fn play_unchecked(&mut self, m: Move) {
-        let us = self.turn;
-        let them = us.other();
+        let (us, them) = (self.turn, self.turn.other());
         let z = zobrist::keys();
-        let castling_before = self.castling;
-        let mut key = self.key ^ z.turn(us) ^ z.turn(them);
+        let mut key = self.key ^ z.turn(us) ^ z.turn(them) ^ z.castling(self.castling);
         let b = &mut self.board;
         // every change to the board goes through here, so that the key follows it
-        let mut toggle = |sq: Square, piece: Piece| {
+        self.castling = changes(us, self.castling, m, |sq, piece| {
             b.toggle(sq, piece);
             key ^= z.piece(piece, sq);
+        });
+        self.key = key ^ z.castling(self.castling);
+        let pawn = m.role() == Role::Pawn;
+        self.halfmoves = if pawn || m.is_capture() {
+            0
+        } else {
+            self.halfmoves + 1
         };
-        self.ep_square = None;
-        self.halfmoves += 1;
-        let mine = |role| Piece { color: us, role };
-        match m {
-            Move::Normal {
-                role,
-                from,
-                capture,
-                to,
-                promotion,
-            } => {
-                if let Some(victim) = capture {
-                    self.halfmoves = 0;
-                    self.castling.discard_rook_square(to);
-                    toggle(
-                        to,
-                        Piece {
-                            color: them,
-                            role: victim,
-                        },
-                    );
-                }
-                match role {
-                    Role::Pawn => {
-                        self.halfmoves = 0;
-                        if from.rank().abs_diff(to.rank()) == 2 {
-                            self.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
-                        }
-                    }
-                    Role::King => self.castling.discard_color(us),
-                    Role::Rook => self.castling.discard_rook_square(from),
-                    _ => {}
-                }
-                toggle(from, mine(role));
-                toggle(to, mine(promotion.unwrap_or(role)));
+        self.ep_square = match m {
+            Move::Normal { from, to, .. } if pawn && from.rank().abs_diff(to.rank()) == 2 => {
+                Square::new(((from.index() + to.index()) / 2) as u8)
             }
-            Move::EnPassant { from, to } => {
-                self.halfmoves = 0;
-                toggle(
-                    sq(to.file(), from.rank()),
-                    Piece {
-                        color: them,
-                        role: Role::Pawn,
-                    },
-                );
-                toggle(from, mine(Role::Pawn));
-                toggle(to, mine(Role::Pawn));
-            }
-            Move::Castle { king, rook } => {
-                let side = m.castling_side().expect("castle");
-                let r = king.rank();
-                toggle(king, mine(Role::King));
-                toggle(rook, mine(Role::Rook));
-                toggle(sq(side.king_to_file(), r), mine(Role::King));
-                toggle(sq(side.rook_to_file(), r), mine(Role::Rook));
-                self.castling.discard_color(us);
-            }
-        }
+            _ => None,
+        };
         if us == Color::Black {
             self.fullmoves += 1;
         }
         self.turn = them;
-        self.key = key ^ z.castling(castling_before) ^ z.castling(self.castling);
+    }
+
+    /// The [`Position::repetition_key`] and the occupied squares after the legal move `m`,
+    /// without making it (cheaper than [`Position::after`] where only the identity is
+    /// wanted); `None` after a pawn's double step, when the key depends on whether an en
+    /// passant capture is then legal.
+    pub fn identity_after(&self, m: Move) -> Option<(u64, Bitboard)> {
+        if let Move::Normal {
+            role: Role::Pawn,
+            from,
+            to,
+            ..
+        } = m
+        {
+            if from.rank().abs_diff(to.rank()) == 2 {
+                return None;
+            }
+        }
+        let (us, them) = (self.turn, self.turn.other());
+        let z = zobrist::keys();
+        let mut key = self.key ^ z.turn(us) ^ z.turn(them) ^ z.castling(self.castling);
+        let mut occupied = self.board.occupied();
+        let castling = changes(us, self.castling, m, |sq, piece| {
+            occupied.toggle(sq);
+            key ^= z.piece(piece, sq);
+        });
+        Some((key ^ z.castling(castling), occupied))
     }
 
     /// Plays `m` if it is legal.
@@ -1110,6 +1089,70 @@ impl Position {
         zobrist::hash(&self.board, self.turn, self.castling)
             ^ zobrist::keys().ep(self.legal_ep_square())
     }
+}
+
+/// What the move `m` of `us` changes on the board: `toggle` is called with each square and
+/// the piece that leaves or reaches it (a capture's victim first), and the castling rights
+/// that `castling` becomes are returned (a king's or a rook's move, or a rook captured on its
+/// original square, discards rights). [`Position::play_unchecked`] and
+/// [`Position::identity_after`] follow the same changes through it.
+#[inline(always)]
+fn changes(
+    us: Color,
+    mut castling: CastlingRights,
+    m: Move,
+    mut toggle: impl FnMut(Square, Piece),
+) -> CastlingRights {
+    let them = us.other();
+    let mine = |role| Piece { color: us, role };
+    match m {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            if let Some(victim) = capture {
+                castling.discard_rook_square(to);
+                toggle(
+                    to,
+                    Piece {
+                        color: them,
+                        role: victim,
+                    },
+                );
+            }
+            match role {
+                Role::King => castling.discard_color(us),
+                Role::Rook => castling.discard_rook_square(from),
+                _ => {}
+            }
+            toggle(from, mine(role));
+            toggle(to, mine(promotion.unwrap_or(role)));
+        }
+        Move::EnPassant { from, to } => {
+            toggle(
+                sq(to.file(), from.rank()),
+                Piece {
+                    color: them,
+                    role: Role::Pawn,
+                },
+            );
+            toggle(from, mine(Role::Pawn));
+            toggle(to, mine(Role::Pawn));
+        }
+        Move::Castle { king, rook } => {
+            let side = m.castling_side().expect("castle");
+            let r = king.rank();
+            toggle(king, mine(Role::King));
+            toggle(rook, mine(Role::Rook));
+            toggle(sq(side.king_to_file(), r), mine(Role::King));
+            toggle(sq(side.rook_to_file(), r), mine(Role::Rook));
+            castling.discard_color(us);
+        }
+    }
+    castling
 }
 
 #[cfg(test)]

@@ -325,6 +325,14 @@ impl Exhaustive {
             let pos = packed.unpack();
             self.nodes += 1;
             for m in pos.legal_moves() {
+                // a position seen before is passed over without being made: it is no mate
+                // (the start is none, and every other was tested before it was marked seen)
+                if pos
+                    .identity_after(m)
+                    .is_some_and(|(key, occupied)| self.seen.contains(&(key, occupied.0)))
+                {
+                    continue;
+                }
                 let next = pos.after(m);
                 // only a child in check can be a mate: the others skip the test
                 if next.turn() != side && next.is_check() && !next.has_legal_move() {
