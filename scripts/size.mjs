@@ -20,7 +20,11 @@ const BUDGET = { first: 300 * KB, total: 420 * KB };
 // Session 18 (2026-11-26): raised by 1 KB each for the dead-position analysis's unblocking
 // search and cleared bishops' net (the CHA dev set's slowest position 7.2 -> 1.6 s natively):
 // +507 B gzip, to 488,287 and 583,463 B
-const CEILING = { first: 489 * KB, total: 584 * KB };
+// Session 19 (2026-11-26): all of dist/ raised by 1 KB for the dead-position analysis's
+// cheaper nodes (Position::gives_check and identity_after) and the blocked pawns' rule (the
+// CHA dev set 39.1 -> 33.1 million nodes): +598 B gzip, to 488,885 and 584,061 B (the first
+// load stays under its ceiling)
+const CEILING = { first: 489 * KB, total: 585 * KB };
 
 const dir = process.argv[2] || 'dist';
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
