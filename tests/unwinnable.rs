@@ -227,9 +227,9 @@ fn classic_cases() {
     // are its king and a bishop shut in on b8. White's bishop (light squares) gives itself up
     // to a Black pawn on the fourth rank (g4xf3 in the line found); that pawn promotes to a
     // bishop, which in turn is taken, and White's king eats through the fourth rank until a
-    // White pawn promotes and mates. The helpmate search finds a 111-ply line once every
-    // pawn move of a side whose pieces cannot mate on their own counts as progress (unknown
-    // after 3,000,000 nodes until the evening of 2026-11-26)
+    // White pawn promotes and mates. The helpmate search finds a mate (a line of 111 plies,
+    // 49 since session 19) once every pawn move of a side whose pieces cannot mate on their
+    // own counts as progress (unknown after 3,000,000 nodes until the evening of 2026-11-26)
     mate_within(
         "1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1",
         Color::White,
@@ -242,13 +242,25 @@ fn classic_cases() {
     ));
     // locked pawns: Black's king on a8 is shut in by White's b6 and d6, and only White's
     // king can open the lock, by eating the c8 bishop and the d7 pawn; then Black's king
-    // walks out, eats d6, and goes to h3 while White's king goes to h1, where Black's
-    // bishops mate it (31 plies). The search steered to unblock locked pawns sends the kings
+    // walks out, eats what is left in its way, and goes to h3 while White's king goes to h1,
+    // where Black's bishops mate it (the line found has some 55 plies). The search steered to
+    // unblock locked pawns sends the kings
     // to the enemy pawns and finds it in some 44,000 nodes (with its quarter of each round);
     // the corner search alone needed over a million (before 2026-11-26)
     mate_within(
         "k1b5/1p1pK3/1P1P4/8/8/8/bB6/8 b - - 0 1",
         Color::Black,
+        60_000,
+    );
+    // blocked pawns: each of White's five pawns has a Black pawn in front of it, and White's
+    // lone bishop cannot mate, so Black's pawns must come to be taken or promote into pieces
+    // to be given up (in the line found, Black's f pawn takes f4 after the king, promotes to
+    // a knight and is taken on f6, which frees White's e and f pawns to promote). With the
+    // loser's pawn moves as progress for such blocked pawns (session 19) it takes some 20,000
+    // nodes, 1.1 million before
+    mate_within(
+        "3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1",
+        Color::White,
         60_000,
     );
     // eight dark bishops, five of them on the long diagonal and one on h8, its corner: the

@@ -5,7 +5,7 @@
 //!    in [`static_no`]).
 //! 2. **Helpmate search** (`search.rs`): iterative deepening over cooperative
 //!    play (both sides help `side` to mate) in which moves towards a mating
-//!    pattern cost no depth, with a transposition table (for locked pawns, and for a side
+//!    pattern (`pattern.rs`) cost no depth, with a transposition table (for locked pawns, and for a side
 //!    with bishops of one colour, further ones steered to other patterns). A found line is
 //!    returned and can be replayed; an iteration that ends without reaching
 //!    its depth limit has seen every position that can follow, a proof.
@@ -24,6 +24,7 @@
 //! on the machine's speed.
 
 mod fixed;
+mod pattern;
 mod search;
 
 use crate::chess::bitboard::{king_attacks, Bitboard};
