@@ -288,6 +288,16 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN[color as usize][sq.index()])
 }
 
+/// The squares ahead of a pawn of `color` on `sq`, on its file (towards its last rank).
+#[inline]
+pub fn ahead_on_file(color: Color, sq: Square) -> Bitboard {
+    let beyond = match color {
+        Color::White => (!0u64).checked_shl(sq.index() as u32 + 1).unwrap_or(0),
+        Color::Black => (1u64 << sq.index()) - 1,
+    };
+    Bitboard::file(sq.file()) & Bitboard(beyond)
+}
+
 /// Squares a rook on `sq` attacks given the occupied squares (2018 Art. 3.3):
 /// it may not move over any intervening piece (3.5).
 #[inline]
@@ -342,6 +352,29 @@ mod tests {
     }
 
     /// a1 is dark, h1 light; a square (file, rank) is dark when file + rank is even.
+    /// The squares ahead of a pawn on its file: up the file for White, down for Black, none
+    /// past the board's edge.
+    #[test]
+    fn the_squares_ahead_of_a_pawn_on_its_file() {
+        let sq = |name: &str| Square::parse(name).expect("square");
+        let set = |names: &[&str]| {
+            names
+                .iter()
+                .fold(Bitboard::EMPTY, |b, n| b | Bitboard::from_square(sq(n)))
+        };
+        assert_eq!(
+            ahead_on_file(Color::White, sq("e5")),
+            set(&["e6", "e7", "e8"])
+        );
+        assert_eq!(
+            ahead_on_file(Color::Black, sq("e5")),
+            set(&["e4", "e3", "e2", "e1"])
+        );
+        assert_eq!(ahead_on_file(Color::White, sq("h8")), Bitboard::EMPTY);
+        assert_eq!(ahead_on_file(Color::Black, sq("a1")), Bitboard::EMPTY);
+        assert_eq!(ahead_on_file(Color::White, sq("a7")), set(&["a8"]));
+    }
+
     #[test]
     fn squares_of_one_colour() {
         let set = |names: &[&str]| {

@@ -1004,18 +1004,12 @@ impl Position {
             key ^= z.piece(piece, sq);
         });
         self.key = key ^ z.castling(self.castling);
-        let pawn = m.role() == Role::Pawn;
-        self.halfmoves = if pawn || m.is_capture() {
+        self.halfmoves = if m.role() == Role::Pawn || m.is_capture() {
             0
         } else {
             self.halfmoves + 1
         };
-        self.ep_square = match m {
-            Move::Normal { from, to, .. } if pawn && from.rank().abs_diff(to.rank()) == 2 => {
-                Square::new(((from.index() + to.index()) / 2) as u8)
-            }
-            _ => None,
-        };
+        self.ep_square = passed_square(m);
         if us == Color::Black {
             self.fullmoves += 1;
         }
@@ -1027,16 +1021,8 @@ impl Position {
     /// wanted); `None` after a pawn's double step, when the key depends on whether an en
     /// passant capture is then legal.
     pub fn identity_after(&self, m: Move) -> Option<(u64, Bitboard)> {
-        if let Move::Normal {
-            role: Role::Pawn,
-            from,
-            to,
-            ..
-        } = m
-        {
-            if from.rank().abs_diff(to.rank()) == 2 {
-                return None;
-            }
+        if passed_square(m).is_some() {
+            return None;
         }
         let (us, them) = (self.turn, self.turn.other());
         let z = zobrist::keys();
@@ -1088,6 +1074,21 @@ impl Position {
     pub fn repetition_key_from_scratch(&self) -> u64 {
         zobrist::hash(&self.board, self.turn, self.castling)
             ^ zobrist::keys().ep(self.legal_ep_square())
+    }
+}
+
+/// The square a pawn's double step `m` passes over (`None` for any other move).
+fn passed_square(m: Move) -> Option<Square> {
+    match m {
+        Move::Normal {
+            role: Role::Pawn,
+            from,
+            to,
+            ..
+        } if from.rank().abs_diff(to.rank()) == 2 => {
+            Square::new(((from.index() + to.index()) / 2) as u8)
+        }
+        _ => None,
     }
 }
 

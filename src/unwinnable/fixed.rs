@@ -36,7 +36,7 @@
 //! position of the game but a final stalemate.
 
 use crate::chess::bitboard::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    self, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
     Bitboard,
 };
 use crate::chess::position::Position;
@@ -241,12 +241,7 @@ pub fn analyse(pos: &Position) -> Option<Mobility> {
             color,
             role: Role::Pawn,
         }) {
-            let ahead = Bitboard::file(sq.file())
-                & match color {
-                    Color::White => Bitboard(!0u64 << (sq.index() + 1)),
-                    Color::Black => Bitboard((1u64 << sq.index()) - 1),
-                };
-            if (ahead & b.occupied()).is_empty() {
+            if (bitboard::ahead_on_file(color, sq) & b.occupied()).is_empty() {
                 return None;
             }
         }

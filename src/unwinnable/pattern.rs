@@ -3,7 +3,7 @@
 //! change how its moves count (which side must promote, whether the pawns are blocked or
 //! lock the position). Heuristics for ordering only: no answer depends on them.
 
-use crate::chess::bitboard::Bitboard;
+use crate::chess::bitboard::{ahead_on_file, Bitboard};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Role, Square};
 
@@ -124,12 +124,9 @@ pub(super) fn pawns_blocked(pos: &Position, winner: Color) -> bool {
     let theirs = pawns & b.by_color(winner.other());
     let mine = pawns & b.by_color(winner);
     mine.any()
-        && mine.into_iter().all(|p| {
-            (theirs & Bitboard::file(p.file()))
-                .into_iter()
-                .find(|q| q.relative_rank(winner) > p.relative_rank(winner))
-                .is_some()
-        })
+        && mine
+            .into_iter()
+            .all(|p| (ahead_on_file(winner, p) & theirs).any())
 }
 
 /// True when the winner's material alone cannot mate and the loser must
