@@ -27,6 +27,42 @@ function report(name, fens) {
   console.log(`| ${name} | ${ms.length} | ${q(0.5).toFixed(3)} | ${q(0.9).toFixed(2)} | ${q(0.99).toFixed(1)} | ${ms[ms.length - 1].toFixed(0)} | ${unknown} |`);
 }
 
+// The app's page thread first (a wasm memory never shrinks, so this runs before the full
+// analyses): each side cut off at the probe's node limit, as the page asks it, over every
+// set; the memory it takes is what a page holds after such probes.
+const sets = [
+  ['positions of 20 random games', readFileSync(process.argv[3], 'utf8').split('\n').filter(Boolean)],
+  ['positions of 24 self-play games', readFileSync(process.argv[4], 'utf8').split('\n').filter(Boolean)],
+];
+const devPath = process.argv[5];
+if (devPath && existsSync(devPath)) {
+  sets.push(['CHA dev set', readFileSync(devPath, 'utf8').split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0])]);
+}
+const LIMIT = ours.probe_nodes();
+const before = ours.memory_bytes();
+console.log(`The page thread's probe (each side cut off at ${LIMIT} nodes; "left to the worker" = sides that need more):`);
+console.log('');
+console.log('| set | sides | left to the worker | ms per side, max |');
+console.log('|---|---|---|---|');
+for (const [name, fens] of sets) {
+  let left = 0;
+  let worst = 0;
+  for (const fen of fens) {
+    for (const white of [true, false]) {
+      const s = process.hrtime.bigint();
+      const r = ours.probe(fen, white, LIMIT);
+      worst = Math.max(worst, Number(process.hrtime.bigint() - s) / 1e6);
+      if (r === 'error') throw new Error(`bad fen ${fen}`);
+      if (r === 'probe') left++;
+    }
+  }
+  console.log(`| ${name} | ${2 * fens.length} | ${left} | ${worst.toFixed(1)} |`);
+}
+console.log('');
+console.log(`wasm memory after the probes: ${(ours.memory_bytes() / 1048576).toFixed(1)} MiB (${(before / 1048576).toFixed(1)} MiB before)`);
+console.log('');
 console.log(`wasm in Node ${process.version}, budget ${BUDGET} nodes per side; ms per position, both sides`);
 console.log('');
 console.log('| set | positions | median | p90 | p99 | max | positions with a side unknown |');

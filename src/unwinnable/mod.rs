@@ -274,10 +274,13 @@ struct Exhaustive {
     queue: VecDeque<Packed>,
     nodes: u64,
     structures: Structures,
+    /// Whether it takes at once the memory a full search needs (see [`Exhaustive::grow`]):
+    /// not in a probe cut off early (see [`analyse_within`]).
+    reserve: bool,
 }
 
 impl Exhaustive {
-    fn new(start: &Position, side: Color) -> Exhaustive {
+    fn new(start: &Position, side: Color, reserve: bool) -> Exhaustive {
         let mut seen = FxHashSet::default();
         seen.insert(position_key(start));
         Exhaustive {
@@ -287,6 +290,7 @@ impl Exhaustive {
             queue: VecDeque::from([start.pack()]),
             nodes: 0,
             structures: Structures::default(),
+            reserve,
         }
     }
 
@@ -347,7 +351,7 @@ impl Exhaustive {
                     return Some(Some(line));
                 }
                 if !cheap_no(&next, side) && self.seen.insert(position_key(&next)) {
-                    if self.seen.len() == RESERVE_FULL_AT {
+                    if self.reserve && self.seen.len() == RESERVE_FULL_AT {
                         self.grow();
                     }
                     // a capture changes the structure: when the rules that read it prove that
@@ -383,7 +387,8 @@ const FIRST_ROUND: u64 = 1_000;
 /// [`analyse`], giving up (`None`) once `limit` nodes are spent without an answer: an answer
 /// it gives is exactly the one [`analyse`] gives with the same budget, since both run the
 /// same steps until then. The app asks this on the page's thread and leaves the rest to a
-/// worker.
+/// worker. With a `limit` under the budget the searches' tables grow as they fill instead of
+/// taking at once what a full search may hold (see [`RESERVE_FULL_AT`]).
 ///
 /// The searches take turns in rounds whose node allowance doubles (1,000, 2,000,
 /// 4,000, …), each going on where it stopped: the helpmate searches in the order
@@ -412,9 +417,13 @@ pub fn analyse_within(
         return Some((Winnable::No(reason), 0));
     }
     let stop = budget.min(limit);
+    // a probe that gives up early (the page's, at 20,000 nodes) lets its tables grow as they
+    // fill: reserving what a full search may hold would leave the page's memory (which never
+    // shrinks) some 35 MB larger for the rest of its life
+    let reserve = limit >= budget;
     let mut helpmates: Vec<search::Search> = search::Aim::for_position(pos, side)
         .iter()
-        .map(|&aim| search::Search::new(side, aim, 0))
+        .map(|&aim| search::Search::new(side, aim, reserve))
         .collect();
     // made when first needed (most positions from games are settled by the helpmate
     // search's first round), dropped once full
@@ -445,7 +454,7 @@ pub fn analyse_within(
         }
         // then the exhaustive search, until its table would grow too large
         if exhaustive_open && spent < stop {
-            let e = exhaustive.get_or_insert_with(|| Exhaustive::new(pos, side));
+            let e = exhaustive.get_or_insert_with(|| Exhaustive::new(pos, side, reserve));
             let from = e.nodes;
             let answer = e.run(round.min(stop - spent));
             spent += e.nodes - from;
@@ -476,7 +485,10 @@ pub fn analyse_within(
 /// way, each growth freed a block the next could not use, and the wasm memory (which never
 /// shrinks) grew past what the tables ever held at one time. The exhaustive search counts
 /// the positions it has found, not those it has expanded, so it reaches this after a few
-/// hundred nodes, and then takes its some 28 MB even within the page's 20,000-node probe.
+/// hundred nodes, and then takes its some 28 MB. Not so in a probe cut off early (see
+/// [`analyse_within`]): there the tables grow as they fill, and the page's memory after
+/// probing every side of the CHA dev set, the games and self-play games is 15.4 MiB
+/// instead of 32.4 (wasm in Node, session 20).
 pub(crate) const RESERVE_FULL_AT: usize = 16_384;
 // the reserves subtract what is held from what may be held
 const _: () = assert!(RESERVE_FULL_AT < EXHAUST_MAX && RESERVE_FULL_AT < search::TABLE_MAX / 2);
@@ -568,6 +580,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A full search takes at once what its table, tree and queue may hold, once the table
+    /// holds [`RESERVE_FULL_AT`]; a probe cut off early lets them grow as they fill. Both
+    /// visit the same positions.
+    #[test]
+    fn only_a_full_search_reserves_its_memory() {
+        let start =
+            crate::notation::fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+                .expect("fen");
+        let mut full = Exhaustive::new(&start, Color::White, true);
+        let mut probe = Exhaustive::new(&start, Color::White, false);
+        assert_eq!(full.run(2_000), None);
+        assert_eq!(probe.run(2_000), None);
+        assert_eq!(full.seen.len(), probe.seen.len());
+        assert!(full.seen.len() > RESERVE_FULL_AT, "{}", full.seen.len());
+        assert!(full.seen.capacity() >= EXHAUST_MAX && full.tree.capacity() >= EXHAUST_MAX);
+        assert!(
+            probe.seen.capacity() < EXHAUST_MAX / 2 && probe.tree.capacity() < EXHAUST_MAX / 2,
+            "{} {}",
+            probe.seen.capacity(),
+            probe.tree.capacity()
+        );
     }
 
     #[test]

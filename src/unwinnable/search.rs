@@ -178,11 +178,16 @@ pub(super) struct Search {
     line: Vec<Move>,
     /// Move lists no longer in use, for [`Search::ordered_moves`] to fill again.
     spare: Vec<Vec<(Step, Move)>>,
+    /// Whether the table takes at once what it may hold, once it holds
+    /// [`RESERVE_FULL_AT`] (see there): not in a probe cut off early (see
+    /// [`super::analyse_within`]).
+    reserve: bool,
 }
 
 impl Search {
-    /// A search steered by `aim`.
-    pub fn new(winner: Color, aim: Aim, budget: u64) -> Search {
+    /// A search steered by `aim`, with no budget yet (see [`Search::allow`]); `reserve`: see
+    /// [`Search::reserve`](Search#structfield.reserve).
+    pub fn new(winner: Color, aim: Aim, reserve: bool) -> Search {
         Search {
             winner,
             aim,
@@ -191,7 +196,7 @@ impl Search {
                 Aim::BishopNet | Aim::ClearedNet | Aim::Unblock => TABLE_MAX / 2,
             },
             nodes: 0,
-            budget,
+            budget: 0,
             stop_at: u64::MAX,
             iteration_nodes: 0,
             iteration_cap: ITERATION_NODES,
@@ -201,6 +206,7 @@ impl Search {
             seen: FxHashMap::default(),
             line: Vec::new(),
             spare: Vec::new(),
+            reserve,
         }
     }
 
@@ -358,7 +364,7 @@ impl Search {
         self.iteration_nodes += 1;
         if self.seen.len() >= self.table_max {
             self.seen.clear();
-        } else if self.seen.len() == RESERVE_FULL_AT {
+        } else if self.reserve && self.seen.len() == RESERVE_FULL_AT {
             self.seen.reserve(self.table_max - RESERVE_FULL_AT);
         }
         self.seen.insert(key, left);

@@ -33,6 +33,37 @@ pub fn winnable(fen: &str, white: bool, budget: f64) -> String {
     .into()
 }
 
+/// "yes", "no", "unknown" (the budget ran out) or "probe" (more than `limit` nodes
+/// needed): the analysis as the app's page thread runs it, cut off at `limit` nodes
+/// (`analyse_within`). "error" for a bad FEN.
+#[cfg(feature = "dead")]
+#[wasm_bindgen]
+pub fn probe(fen: &str, white: bool, limit: f64) -> String {
+    use fide_laws::unwinnable::{analyse_within, Winnable, DEFAULT_BUDGET};
+    let Ok(pos) = fide_laws::fen::parse(fen) else {
+        return "error".into();
+    };
+    let side = if white {
+        fide_laws::Color::White
+    } else {
+        fide_laws::Color::Black
+    };
+    match analyse_within(&pos, side, DEFAULT_BUDGET, limit as u64) {
+        Some((Winnable::Yes(_), _)) => "yes",
+        Some((Winnable::No(_), _)) => "no",
+        Some((Winnable::Unknown(_), _)) => "unknown",
+        None => "probe",
+    }
+    .into()
+}
+
+/// The node limit of the app's page-thread probe.
+#[cfg(feature = "dead")]
+#[wasm_bindgen]
+pub fn probe_nodes() -> f64 {
+    fide_laws::session::PROBE_NODES as f64
+}
+
 /// The library's default node budget per side.
 #[cfg(feature = "dead")]
 #[wasm_bindgen]

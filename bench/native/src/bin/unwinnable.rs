@@ -9,7 +9,7 @@
 //!   on to checkmate or a draw through real endgames.
 //! Writes those game positions to the path given as the first argument, so
 //! that the wasm benchmark times the same positions.
-use fide_laws::unwinnable::{winnable, Winnable, DEFAULT_BUDGET};
+use fide_laws::unwinnable::{analyse, Winnable, DEFAULT_BUDGET};
 use fide_laws::{fen, Color, Position};
 use std::time::Instant;
 
@@ -42,33 +42,45 @@ fn game_positions() -> Vec<Position> {
     out
 }
 
-/// Milliseconds for both sides, and whether either side was left unknown.
-fn time_both(pos: &Position) -> (f64, bool) {
+/// Milliseconds and nodes for both sides, and whether either side was left unknown.
+fn time_both(pos: &Position) -> (f64, u64, bool) {
     let t = Instant::now();
     let mut unknown = false;
+    let mut nodes = 0;
     for side in Color::ALL {
-        unknown |= matches!(winnable(pos, side, DEFAULT_BUDGET), Winnable::Unknown(_));
+        let (w, n) = analyse(pos, side, DEFAULT_BUDGET);
+        unknown |= matches!(w, Winnable::Unknown(_));
+        nodes += n;
     }
-    (t.elapsed().as_secs_f64() * 1000.0, unknown)
+    (t.elapsed().as_secs_f64() * 1000.0, nodes, unknown)
 }
 
+/// The time per position, then the nodes, which are the same on every machine and run
+/// (this machine's clock varies by 20 to 30 % from run to run).
 fn report(name: &str, positions: &[Position]) {
     let mut ms: Vec<f64> = Vec::with_capacity(positions.len());
+    let mut nodes: Vec<u64> = Vec::with_capacity(positions.len());
     let mut unknown = 0;
     for p in positions {
-        let (t, u) = time_both(p);
+        let (t, n, u) = time_both(p);
         ms.push(t);
+        nodes.push(n);
         unknown += u as usize;
     }
     ms.sort_by(f64::total_cmp);
-    let q = |f: f64| ms[((ms.len() - 1) as f64 * f).round() as usize];
+    nodes.sort_unstable();
+    let at = |f: f64| ((ms.len() - 1) as f64 * f).round() as usize;
     println!(
-        "| {name} | {} | {:.3} | {:.2} | {:.1} | {:.0} | {unknown} |",
+        "| {name} | {} | {:.3} | {:.2} | {:.1} | {:.0} | {unknown} | {} | {} | {} | {} |",
         ms.len(),
-        q(0.5),
-        q(0.9),
-        q(0.99),
-        ms[ms.len() - 1]
+        ms[at(0.5)],
+        ms[at(0.9)],
+        ms[at(0.99)],
+        ms[ms.len() - 1],
+        nodes[at(0.5)],
+        nodes[at(0.9)],
+        nodes[at(0.99)],
+        nodes[nodes.len() - 1]
     );
 }
 
@@ -80,11 +92,11 @@ fn main() {
     }
     println!("native, budget {DEFAULT_BUDGET} nodes per side; ms per position, both sides");
     println!();
-    println!("| set | positions | median | p90 | p99 | max | positions with a side unknown |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("| set | positions | median | p90 | p99 | max | positions with a side unknown | nodes: median | p90 | p99 | max |");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
     report("positions of 20 random games", &games);
     // the figures of 2026-11-22 (README, issue #20), for comparison
-    println!("| (2026-11-22: positions of 20 random games) | 3773 | 0.47 | 3.0 | 13 | 58 | 0 |");
+    println!("| (2026-11-22: positions of 20 random games) | 3773 | 0.47 | 3.0 | 13 | 58 | 0 | | | | |");
     let selfplay: Vec<Position> =
         include_str!("../../../data/selfplay-fens.txt")
             .lines()
@@ -100,7 +112,7 @@ fn main() {
                 .map(|l| fen::parse(l.split('\t').next().unwrap_or("")).expect("oracle fen"))
                 .collect();
             report("CHA dev set", &dev);
-            println!("| (2026-11-22: CHA dev set; 32 sides unknown) | 1806 | 0.69 | 786 | 6000 | 32000 | |");
+            println!("| (2026-11-22: CHA dev set; 32 sides unknown) | 1806 | 0.69 | 786 | 6000 | 32000 | | | | | |");
         }
         Err(_) => println!("\n(dev set skipped: {path} not found)"),
     }
