@@ -22,8 +22,10 @@ use crate::{Color, Edition, Move, Role, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Nodes an analysis may take on the page's thread: about 15 ms in wasm (a side of
-/// 3,000,000 nodes took 2.2 s); the positions of real games need a few hundred.
+/// Nodes an analysis may take on the page's thread. The positions of real games need a few
+/// hundred: 1 of the 13,882 sides of the benchmark's random and self-play games needs more.
+/// Cut off here, a side of the CHA dev set took 18 ms in wasm (median; 42 ms at most,
+/// session 20); at 10,000 nodes 6 ms (18 at most), but 6 game sides went to the worker.
 pub const PROBE_NODES: u64 = 20_000;
 
 /// A full answer to an analysis asked (from the app's worker), for [`Probe::remember`].
