@@ -1,8 +1,10 @@
-// Time per position of the dead-position analysis in wasm under Node (both
-// sides, default budget), over the same positions as the native benchmark:
-// the positions of 20 random games (written by the native run), those of 24
-// self-play games (bench/data/selfplay-fens.txt) and the CHA dev set when
-// ../shared/oracles is present. Usage:
+// The dead-position analysis in wasm under Node, over the same positions as the native
+// benchmark: the positions of 20 random games (written by the native run), those of 24
+// self-play games (bench/data/selfplay-fens.txt) and the CHA dev set when ../shared/oracles
+// is present. First each side as the app's page thread asks it, cut off at the probe's node
+// limit (FIDE_PROBE_NODES, by default the app's): how many go to the worker, the time of a
+// side cut off and of one answered, and the wasm memory after them. Then the time per
+// position, both sides, with the default budget. Usage:
 //   node bench-unwinnable.mjs PKG.js GAME_FENS SELFPLAY_FENS [DEV_SET_TSV]
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
@@ -40,25 +42,28 @@ if (devPath && existsSync(devPath)) {
     .filter((l) => l.trim() && !l.startsWith('#'))
     .map((l) => l.split('\t')[0])]);
 }
-const LIMIT = ours.probe_nodes();
+const LIMIT = Number(process.env.FIDE_PROBE_NODES || ours.probe_nodes());
 const before = ours.memory_bytes();
-console.log(`The page thread's probe (each side cut off at ${LIMIT} nodes; "left to the worker" = sides that need more):`);
+console.log(`The page thread's probe: each side cut off at ${LIMIT} nodes; those cut off go to the worker. ms per side:`);
 console.log('');
-console.log('| set | sides | left to the worker | ms per side, max |');
-console.log('|---|---|---|---|');
+console.log('| set | sides | cut off | cut off: median | p90 | max | answered: p99 | max |');
+console.log('|---|---|---|---|---|---|---|---|');
+const at = (a, f) => (a.length ? a[Math.round((a.length - 1) * f)].toFixed(1) : '-');
 for (const [name, fens] of sets) {
-  let left = 0;
-  let worst = 0;
+  const cut = [];
+  const answered = [];
   for (const fen of fens) {
     for (const white of [true, false]) {
       const s = process.hrtime.bigint();
       const r = ours.probe(fen, white, LIMIT);
-      worst = Math.max(worst, Number(process.hrtime.bigint() - s) / 1e6);
+      const ms = Number(process.hrtime.bigint() - s) / 1e6;
       if (r === 'error') throw new Error(`bad fen ${fen}`);
-      if (r === 'probe') left++;
+      (r === 'probe' ? cut : answered).push(ms);
     }
   }
-  console.log(`| ${name} | ${2 * fens.length} | ${left} | ${worst.toFixed(1)} |`);
+  cut.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
+  console.log(`| ${name} | ${2 * fens.length} | ${cut.length} | ${at(cut, 0.5)} | ${at(cut, 0.9)} | ${at(cut, 1)} | ${at(answered, 0.99)} | ${at(answered, 1)} |`);
 }
 console.log('');
 console.log(`wasm memory after the probes: ${(ours.memory_bytes() / 1048576).toFixed(1)} MiB (${(before / 1048576).toFixed(1)} MiB before)`);

@@ -24,8 +24,9 @@ use std::rc::Rc;
 
 /// Nodes an analysis may take on the page's thread. The positions of real games need a few
 /// hundred: 1 of the 13,882 sides of the benchmark's random and self-play games needs more.
-/// Cut off here, a side of the CHA dev set took 18 ms in wasm (median; 42 ms at most,
-/// session 20); at 10,000 nodes 6 ms (18 at most), but 6 game sides went to the worker.
+/// In wasm (session 20) a side cut off here takes 18 ms (median of the CHA dev set's; 48 ms
+/// at most), one answered under it at most 52 ms; at 10,000 nodes 19 ms at most, but 7 game
+/// sides would wait for the worker, its notice showing, instead of 1.
 pub const PROBE_NODES: u64 = 20_000;
 
 /// A full answer to an analysis asked (from the app's worker), for [`Probe::remember`].

@@ -465,6 +465,37 @@ impl Search {
 mod tests {
     use super::*;
 
+    /// The table takes at once what it may hold, once it holds [`RESERVE_FULL_AT`], only in a
+    /// search that is not cut off early; the search is the same either way.
+    #[test]
+    fn only_a_full_search_reserves_its_table() {
+        // White cannot mate here (the exhaustive search proves it); the corner search goes on
+        let pos = crate::notation::fen::parse("8/1p1p1p1p/1P6/KP6/PP6/1P1P4/5P1P/k7 w - - 0 1")
+            .expect("fen");
+        let run = |reserve| {
+            let mut search = Search::new(Color::White, Aim::Corner, reserve);
+            search.allow(40_000);
+            assert!(matches!(search.run(&pos), Outcome::OutOfBudget));
+            search
+        };
+        let (full, probe) = (run(true), run(false));
+        assert_eq!(
+            (full.nodes, full.seen.len()),
+            (probe.nodes, probe.seen.len())
+        );
+        assert!(full.seen.len() > RESERVE_FULL_AT, "{}", full.seen.len());
+        assert!(
+            full.seen.capacity() >= TABLE_MAX,
+            "{}",
+            full.seen.capacity()
+        );
+        assert!(
+            probe.seen.capacity() < TABLE_MAX / 2,
+            "{}",
+            probe.seen.capacity()
+        );
+    }
+
     /// The bishops' net is tried for a side whose pieces are bishops of one colour, and
     /// only then.
     #[test]

@@ -1,5 +1,6 @@
 //! `perft(fen, depth)` for the Node benchmark; with the `dead` feature also
-//! `winnable(fen, white, budget)`.
+//! `winnable(fen, white, budget)`, `probe(fen, white, limit)` (the analysis as the app's
+//! page thread runs it) and `probe_nodes()`, `default_budget()`, `memory_bytes()`.
 use wasm_bindgen::prelude::*;
 
 /// Perft node count, or -1 for a bad FEN.
