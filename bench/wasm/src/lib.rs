@@ -17,45 +17,37 @@ pub fn perft(fen: &str, depth: u32) -> f64 {
 #[cfg(feature = "dead")]
 #[wasm_bindgen]
 pub fn winnable(fen: &str, white: bool, budget: f64) -> String {
-    use fide_laws::unwinnable::{winnable, Winnable};
-    let Ok(pos) = fide_laws::fen::parse(fen) else {
-        return "error".into();
-    };
-    let side = if white {
-        fide_laws::Color::White
-    } else {
-        fide_laws::Color::Black
-    };
-    match winnable(&pos, side, budget as u64) {
-        Winnable::Yes(_) => "yes",
-        Winnable::No(_) => "no",
-        Winnable::Unknown(_) => "unknown",
-    }
-    .into()
+    answer(fen, white, budget as u64, u64::MAX).into()
 }
 
 /// "yes", "no", "unknown" (the budget ran out) or "probe" (more than `limit` nodes
-/// needed): the analysis as the app's page thread runs it, cut off at `limit` nodes
-/// (`analyse_within`). "error" for a bad FEN.
+/// needed): the analysis as the app's page thread runs it, cut off at `limit` nodes.
+/// "error" for a bad FEN.
 #[cfg(feature = "dead")]
 #[wasm_bindgen]
 pub fn probe(fen: &str, white: bool, limit: f64) -> String {
-    use fide_laws::unwinnable::{analyse_within, Winnable, DEFAULT_BUDGET};
+    answer(fen, white, fide_laws::unwinnable::DEFAULT_BUDGET, limit as u64).into()
+}
+
+/// `analyse_within` for one side, in words (`winnable` is it without a limit, which never
+/// gives up before the budget: `None` only comes from a limit under the budget).
+#[cfg(feature = "dead")]
+fn answer(fen: &str, white: bool, budget: u64, limit: u64) -> &'static str {
+    use fide_laws::unwinnable::{analyse_within, Winnable};
     let Ok(pos) = fide_laws::fen::parse(fen) else {
-        return "error".into();
+        return "error";
     };
     let side = if white {
         fide_laws::Color::White
     } else {
         fide_laws::Color::Black
     };
-    match analyse_within(&pos, side, DEFAULT_BUDGET, limit as u64) {
+    match analyse_within(&pos, side, budget, limit) {
         Some((Winnable::Yes(_), _)) => "yes",
         Some((Winnable::No(_), _)) => "no",
         Some((Winnable::Unknown(_), _)) => "unknown",
         None => "probe",
     }
-    .into()
 }
 
 /// The node limit of the app's page-thread probe.
