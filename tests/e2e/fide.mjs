@@ -6,9 +6,16 @@ import { execFileSync } from 'node:child_process';
 
 const ROOT = path.resolve(new URL('../../', import.meta.url).pathname);
 
-/** The `fide` binary cargo test built (debug), or a release one. */
+/**
+ * The `fide` binary: the newer of the debug one (which the test command's `cargo test`
+ * builds) and a release one, so that a run of the e2e suite alone after `cargo build
+ * --release` does not check the app against an older debug build.
+ */
 export function fideBin() {
-  const bin = ['target/debug/fide', 'target/release/fide'].map((p) => path.join(ROOT, p)).find((b) => fs.existsSync(b));
+  const bin = ['target/debug/fide', 'target/release/fide']
+    .map((p) => path.join(ROOT, p))
+    .filter((b) => fs.existsSync(b))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
   if (!bin) throw new Error('no fide binary: run cargo build first');
   return bin;
 }
