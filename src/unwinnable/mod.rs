@@ -435,7 +435,9 @@ pub fn analyse_within(
     while spent < stop {
         // each helpmate search goes on with this round's allowance
         for helpmate in helpmates.iter_mut() {
-            if helpmate.exhausted() || spent >= stop {
+            // a search that waits for the exhaustive one while that one can still finish (see
+            // `search::Search::resumes`)
+            if helpmate.exhausted() || (helpmate.waiting && exhaustive_open) || spent >= stop {
                 continue;
             }
             // the same allowance with or without a limit (it is looked at between
