@@ -69,11 +69,18 @@ pub(super) const TABLE_MAX: usize = 229_000;
 const REGRESS_PLIES: i32 = 2;
 /// The nodes the corner search spends before an iteration cut by its cap is followed by one
 /// that goes on from it (see [`Search::resumes`]); until then it starts again a ply deeper,
-/// as the other searches do. As many as the page's probe may spend in all (`PROBE_NODES` in
-/// the app's session), so that every answer the probe gives is found as before, by the same
-/// line after the same nodes: so are all 13,882 sides of the positions from games that the
-/// benchmark times.
-const RESUME_FROM: u64 = 20_000;
+/// as the other searches do. More than the page's probe may spend in all (`PROBE_NODES`,
+/// 20,000, in the app's session), so that every answer the probe gives is found as before,
+/// by the same line after the same nodes; so are all 13,882 sides of the positions from
+/// games that the benchmark times. From 20,000 the dev set took 27.9 million nodes and a
+/// p99 of 249,365, but a node cost more where the search went on at a shallow depth (each
+/// of them with more children at the depth limit): the p99 in time was the same as from
+/// 50,000 (0.21 to 0.27 s natively in two runs each), the slowest position took 1.7 to 2.3 s
+/// instead of 1.6 to 1.7 (`k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w`, Black, 1.2 → 1.7 million
+/// nodes), and White's mate in `1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w` took
+/// 671,831 nodes instead of 122,326 (its mate lies deeper, and the corner search stayed at
+/// depth 2); from 100,000: 31.8 million nodes, the p99 347,007.
+const RESUME_FROM: u64 = 50_000;
 /// The deepest iteration; past it the search has nothing more to try.
 const MAX_DEPTH: i32 = 1000;
 /// After this many plies in a line, progress no longer buys free depth.
@@ -189,7 +196,7 @@ pub(super) struct Search {
     /// Whether an iteration went on from one cut by its cap (see [`Search::resumes`]).
     resumed: bool,
     /// [`RESUME_FROM`] (a test sets another).
-    resume_from: u64,
+    pub(super) resume_from: u64,
     /// Whether it waits for the exhaustive search (see [`Search::resumes`]): the analysis
     /// runs it again only once that search is full. Reset by [`Search::run`].
     pub waiting: bool,
@@ -447,9 +454,10 @@ impl Search {
     /// On the CHA dev set the cap, not the depth, ends almost every iteration of the corner
     /// search: Black's 72-ply mate in `1k6/1P1p1p1p/BP6/1P5p/8/8/3P1P1P/5K2 w` was found in
     /// the sixth, the first five cut at depths 1 to 5 and started again, so each spent half its
-    /// nodes going over the last one's work. Going on instead: 33.1 → 27.9 million nodes over
-    /// the set, the p99 per position 407,772 → 249,365 and its slowest the same (1.9
-    /// million), 0 sides unknown.
+    /// nodes going over the last one's work. Going on instead (from [`RESUME_FROM`]): 33.1 →
+    /// 29.6 million nodes over the set, the p99 per position 407,772 → 307,024 nodes (0.37 to
+    /// 0.44 s → 0.21 to 0.27 s natively, two runs each), its slowest the same (1.9 million),
+    /// 0 sides unknown, no side twice as slow.
     ///
     /// Once an iteration has gone on from another, the search proves nothing: what an
     /// iteration passes over was searched in another, which may have reached its depth limit
@@ -457,8 +465,9 @@ impl Search {
     /// then goes a ply deeper, but first waits ([`Search::waiting`](Search#structfield.waiting)): the analysis runs it
     /// again only once the exhaustive search is full, since while that search can go on it
     /// finds any mate there is (it visits every position that can follow) or proves there is
-    /// none. Going on at once instead: 29.2 million nodes over the dev set and a p99 of
-    /// 290,680 (the corner search's turns spent beside the exhaustive search's proofs).
+    /// none. (Going on at once instead, measured from 20,000 nodes: 29.2 million nodes over
+    /// the dev set against 27.9, the corner search's turns spent beside the exhaustive
+    /// search's proofs.)
     pub fn resumes(&self) -> bool {
         self.aim == Aim::Corner && self.nodes >= self.resume_from
     }
