@@ -75,8 +75,8 @@ const REGRESS_PLIES: i32 = 2;
 /// games that the benchmark times. From 20,000 the dev set took 27.9 million nodes and a
 /// p99 of 249,365, but a node cost more where the search went on at a shallow depth (each
 /// of them with more children at the depth limit): the p99 in time was the same as from
-/// 50,000 (0.21 to 0.27 s natively in two runs each), the slowest position took 1.7 to 2.3 s
-/// instead of 1.6 to 1.7 (`k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w`, Black, 1.2 → 1.7 million
+/// 50,000 (0.22 to 0.27 s natively in four runs, against 0.21 to 0.32 s in four), the
+/// slowest position took 1.7 to 2.3 s instead of 1.4 to 1.7 (`k1b5/1p1p4/1P1Pb3/B7/8/8/8/K7 w`, Black, 1.2 → 1.7 million
 /// nodes), and White's mate in `1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w` took
 /// 671,831 nodes instead of 122,326 (its mate lies deeper, and the corner search stayed at
 /// depth 2); from 100,000: 31.8 million nodes, the p99 347,007.
@@ -455,9 +455,11 @@ impl Search {
     /// search: Black's 72-ply mate in `1k6/1P1p1p1p/BP6/1P5p/8/8/3P1P1P/5K2 w` was found in
     /// the sixth, the first five cut at depths 1 to 5 and started again, so each spent half its
     /// nodes going over the last one's work. Going on instead (from [`RESUME_FROM`]): 33.1 →
-    /// 29.6 million nodes over the set, the p99 per position 407,772 → 307,024 nodes (0.37 to
-    /// 0.44 s → 0.21 to 0.27 s natively, two runs each), its slowest the same (1.9 million),
-    /// 0 sides unknown, no side twice as slow.
+    /// 29.6 million nodes over the set, the p99 per position 407,772 → 307,024 nodes (in
+    /// time, natively, 0.37 to 0.44 s in three runs → 0.21 to 0.32 s in four, on a noisy
+    /// machine), its slowest the same (1.9 million), 0 sides unknown, no side twice as slow.
+    /// Once the exhaustive search is full, though, a corner search that has gone on cannot
+    /// prove "no" as it could before (see below).
     ///
     /// Once an iteration has gone on from another, the search proves nothing: what an
     /// iteration passes over was searched in another, which may have reached its depth limit
