@@ -620,6 +620,32 @@ mod tests {
         assert!(fresh.max_depth > 1);
     }
 
+    /// A corner search that has gone on from a cut iteration proves nothing: when it finishes
+    /// an iteration without reaching its cap, it waits, a ply deeper, neither exhausted nor
+    /// answered, and run again (as the analysis does once the exhaustive search is full) it
+    /// goes on. The same search restarting deeper after each cut proves that no mate follows.
+    #[test]
+    fn a_corner_search_that_went_on_waits_instead_of_proving() {
+        // Black cannot mate (the exhaustive search proves it)
+        let pos = crate::notation::fen::parse("1k6/1P1p1p1p/BP6/1P1P3p/5P2/8/6KP/8 b - - 0 1")
+            .expect("fen");
+        let mut resumed = Search::new(Color::Black, Aim::Corner, false);
+        resumed.resume_from = 0;
+        resumed.allow(400_000);
+        // cut at 10,000 nodes at depth 1, gone on, and that iteration finished
+        assert!(matches!(resumed.run(&pos), Outcome::OutOfBudget));
+        assert!(resumed.waiting && resumed.resumed && !resumed.exhausted());
+        assert_eq!(resumed.max_depth, 2);
+        let before = resumed.nodes;
+        resumed.allow(50_000);
+        assert!(!matches!(resumed.run(&pos), Outcome::NoMate));
+        assert!(resumed.nodes > before);
+        let mut restarting = Search::new(Color::Black, Aim::Corner, false);
+        restarting.resume_from = u64::MAX;
+        restarting.allow(3_000_000);
+        assert!(matches!(restarting.run(&pos), Outcome::NoMate));
+    }
+
     /// The bishops' net is tried for a side whose pieces are bishops of one colour, and
     /// only then.
     #[test]
