@@ -24,7 +24,11 @@ const BUDGET = { first: 300 * KB, total: 420 * KB };
 // cheaper nodes (Position::gives_check and identity_after) and the blocked pawns' rule (the
 // CHA dev set 39.1 -> 33.1 million nodes): +603 B gzip, to 488,890 and 584,066 B (the first
 // load stays under its ceiling)
-const CEILING = { first: 489 * KB, total: 585 * KB };
+// Session 21 (2026-11-26): the first load raised by 1 KB for the dead-position analysis's
+// corner search going on after a cut instead of starting again (the CHA dev set's p99 0.37-0.44
+// -> 0.21-0.32 s natively): +128 B gzip, to 489,050 and 584,226 B (all of dist/ stays under
+// its ceiling)
+const CEILING = { first: 490 * KB, total: 585 * KB };
 
 const dir = process.argv[2] || 'dist';
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
