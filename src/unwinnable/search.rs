@@ -191,8 +191,6 @@ pub(super) struct Search {
     iteration_cap: u64,
     max_depth: i32,
     interrupted: bool,
-    /// Whether the current iteration reached its node cap (see [`Search::resumes`]).
-    capped: bool,
     /// Whether an iteration went on from one cut by its cap (see [`Search::resumes`]).
     resumed: bool,
     /// [`RESUME_FROM`] (a test sets another).
@@ -231,7 +229,6 @@ impl Search {
             iteration_cap: ITERATION_NODES,
             max_depth: 1,
             interrupted: false,
-            capped: false,
             resumed: false,
             resume_from: RESUME_FROM,
             waiting: false,
@@ -432,13 +429,16 @@ impl Search {
         // cut by the cap in its subtree: not searched fully, so the next iteration, at the same
         // depth, searches it again (every position still in the line when the cap was reached,
         // no other: past the cap no position is expanded)
-        if self.iteration_nodes >= self.iteration_cap {
-            self.capped = true;
-            if self.resumes() {
-                self.seen.remove(&key);
-            }
+        if self.cut() && self.resumes() {
+            self.seen.remove(&key);
         }
         false
+    }
+
+    /// Whether the current iteration has reached its node cap: past it no position is
+    /// expanded, so an iteration that reached it was cut (see [`Search::resumes`]).
+    fn cut(&self) -> bool {
+        self.iteration_nodes >= self.iteration_cap
     }
 
     /// Whether an iteration cut by its node cap is followed by one at the same depth that
@@ -493,7 +493,6 @@ impl Search {
             self.iteration_nodes = 0;
             self.iteration_cap = ITERATION_NODES.max(self.nodes / CAP_SHARE);
             self.interrupted = false;
-            self.capped = false;
             if self.fresh {
                 self.seen.clear();
             }
@@ -515,7 +514,7 @@ impl Search {
                 return Outcome::OutOfBudget;
             }
             self.fresh = false;
-            if self.capped && self.resumes() {
+            if self.cut() && self.resumes() {
                 self.resumed = true;
             } else {
                 self.max_depth += 1;
