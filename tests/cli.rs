@@ -71,6 +71,68 @@ fn json_lines_answer_in_order_and_survive_bad_requests() {
     );
 }
 
+/// `winnable` (the dead-position analysis, 2018 Art. 5.2.2, 6.9, 7.5.5) answers both sides
+/// of a position with a line or a reason, and refuses a position that cannot arise (issue
+/// #20: "an unreachable position (two pawns giving check, for example) is refused with a
+/// clear error") with an error naming what is wrong, the loop going on after it.
+#[test]
+fn winnable_answers_and_refuses_unreachable_positions() {
+    let mut child = fide()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("fide runs");
+    let input = [
+        // two white pawns both giving check: no single move gives such a check
+        r#"{"cmd":"winnable","fen":"8/8/8/3k4/2P1P3/8/8/4K3 b - - 0 1"}"#,
+        // three checkers
+        r#"{"cmd":"winnable","fen":"8/8/2N5/4k3/3P4/8/8/4R1K1 b - - 0 1"}"#,
+        // a double check a discovered check gives (the bishop left the e-file): answered
+        r#"{"cmd":"winnable","fen":"4k3/8/8/1B6/8/8/8/K3R2R b - - 0 1"}"#,
+        r#"{"cmd":"winnable","fen":"4k3/8/8/8/8/8/8/4K3 w - - 0 1"}"#,
+    ]
+    .join("\n");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each answer is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 4);
+    for refused in &lines[..2] {
+        let error = refused["error"].as_str().expect("an error");
+        assert!(
+            error.contains("illegal position") && error.contains("no single move can give"),
+            "{refused}"
+        );
+    }
+    assert_eq!(lines[2]["white"], "yes", "{}", lines[2]);
+    let line = lines[2]["white_line"].as_array().expect("a line");
+    assert!(
+        line.last()
+            .and_then(|m| m.as_str())
+            .is_some_and(|m| m.ends_with('#')),
+        "{}",
+        lines[2]
+    );
+    assert_eq!(lines[2]["black"], "no");
+    assert_eq!(
+        (&lines[3]["white"], &lines[3]["black"]),
+        (&"no".into(), &"no".into())
+    );
+    assert_eq!(
+        lines[3]["white_reason"],
+        "bare king: a king alone cannot give check"
+    );
+}
+
 #[test]
 fn plain_subcommands() {
     let out = fide().args(["perft", "4"]).output().expect("runs");

@@ -61,7 +61,7 @@ const ITERATION_NODES: u64 = 10_000;
 /// The most positions the table holds: past this it starts again empty (its entries only
 /// spare work, so forgetting them is safe), which keeps it under some 6.5 MB (a table of
 /// 2^18 slots holds up to 229,376 before it grows). With 450,000 the dev set's mating sides
-/// took 5 % fewer nodes, and the wasm memory peak was higher (see the README).
+/// took 5 % fewer nodes, and the wasm memory peak was higher (see `docs/dead-positions.md`).
 pub(super) const TABLE_MAX: usize = 229_000;
 /// The plies a move against the mating pattern costs. Three, the Chess Unwinnability
 /// Analyzer's figure, took 2 % more nodes on the CHA dev set's slowest 110 positions
