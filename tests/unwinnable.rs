@@ -378,53 +378,6 @@ fn a_limited_analysis_gives_the_full_answer_or_none() {
     }
 }
 
-/// The same through a corner search that goes on after a cut (`Search::resumes`, from
-/// 50,000 nodes): White's 107-ply mate here is found after the corner search's iteration at
-/// depth 4 was cut at 80,000 nodes and went on where it stopped (seen by instrumenting the
-/// search, 2026-11-27). An analysis cut off at a limit past that point must still give the
-/// full answer, line and nodes, or none: a cut and a later run going on must not change the
-/// order in which positions are searched.
-#[test]
-fn a_limited_analysis_through_a_resumed_corner_search_gives_the_full_answer_or_none() {
-    use fide_laws::unwinnable::{analyse, analyse_within};
-    const BUDGET: u64 = 400_000;
-    let f = "4k3/3p1p1p/8/1p6/1P6/KP6/PP1P1P1P/8 w - - 0 1";
-    let pos = fen::parse(f).expect("fen");
-    let full = analyse(&pos, Color::White, BUDGET);
-    let Winnable::Yes(line) = &full.0 else {
-        panic!("{f}: {full:?}")
-    };
-    assert!(
-        line.len() > 100 && full.1 > 100_000,
-        "{} plies, {} nodes",
-        line.len(),
-        full.1
-    );
-    let (mut same, mut cut) = (0, 0);
-    for limit in [
-        85_000,
-        100_000,
-        115_000,
-        130_000,
-        full.1 - 1,
-        full.1,
-        full.1 + 1,
-        BUDGET,
-    ] {
-        match analyse_within(&pos, Color::White, BUDGET, limit) {
-            Some(answer) => {
-                assert_eq!(answer, full, "limit {limit}");
-                same += 1;
-            }
-            None => {
-                assert!(full.1 >= limit, "cut at {limit}, full took {}", full.1);
-                cut += 1;
-            }
-        }
-    }
-    assert!(same >= 2 && cut >= 4, "{same} answered, {cut} cut off");
-}
-
 /// Under a [`Probe`] an analysis beyond the limit is reported, not decided; once its full
 /// answer is remembered the engine's verdict is the one given without a limit.
 #[test]

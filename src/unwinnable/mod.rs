@@ -430,6 +430,8 @@ pub fn analyse_within(
     // search's first round), dropped once full
     let mut exhaustive: Option<Exhaustive> = None;
     let mut exhaustive_open = true;
+    #[cfg(test)]
+    RESUMED_AT.with(|r| r.set(None));
     let mut spent = 0u64;
     let mut round = FIRST_ROUND;
     while spent < stop {
@@ -444,6 +446,10 @@ pub fn analyse_within(
             // iterations only, so a smaller one would change where the search pauses); at
             // `stop` everything ends: the caller's limit (the answer is then none) or the
             // budget (unknown)
+            #[cfg(test)]
+            if helpmate.resumed {
+                RESUMED_AT.with(|r| r.set(r.get().or(Some(spent))));
+            }
             helpmate.allow(helpmate.allowance(round));
             helpmate.stop_at = helpmate.nodes + (stop - spent);
             let from = helpmate.nodes;
@@ -481,6 +487,13 @@ pub fn analyse_within(
         return None;
     }
     Some((Winnable::Unknown(budget), budget))
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The nodes [`analyse_within`] had spent when it first ran a helpmate search that had gone
+    /// on from a cut iteration (see `search::Search::resumes`), for the tests.
+    static RESUMED_AT: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
 }
 
 /// Every search's table (and the exhaustive search's tree and queue) grows by doubling up
@@ -605,6 +618,45 @@ mod tests {
             "{} {}",
             probe.seen.capacity(),
             probe.tree.capacity()
+        );
+    }
+
+    /// An analysis cut off at a limit gives the full answer, line and nodes, or none (see
+    /// [`analyse_within`]; `tests/unwinnable.rs` checks it up to 60,000 nodes), also past the
+    /// point where the corner search goes on from a cut iteration (from 50,000 of its own
+    /// nodes, see `search::Search::resumes`): White's mate in 65 plies here comes some
+    /// 24,000 nodes after it. A cut there must not change the order in which the corner
+    /// search goes on (it fails, for one, if the line at the cut stays in the table only
+    /// when the tables grow as they fill, as under a limit).
+    #[test]
+    fn a_limited_analysis_through_a_resumed_corner_search_gives_the_full_answer_or_none() {
+        const BUDGET: u64 = 400_000;
+        let pos =
+            crate::notation::fen::parse("8/p1p1p3/8/8/8/6p1/P1P1PkPp/7K w - - 0 1").expect("fen");
+        let full = analyse(&pos, Color::White, BUDGET);
+        let resumed_at = RESUMED_AT
+            .with(std::cell::Cell::get)
+            .expect("the corner search went on from a cut iteration");
+        assert!(matches!(full.0, Winnable::Yes(_)), "{full:?}");
+        let after = full.1 - resumed_at;
+        assert!(
+            after > 10_000,
+            "went on at {resumed_at}, answered at {}",
+            full.1
+        );
+        // limits spread over the nodes spent after that point, before the answer: none
+        for i in 1..10 {
+            let limit = resumed_at + after * i / 10;
+            assert_eq!(
+                analyse_within(&pos, Color::White, BUDGET, limit),
+                None,
+                "limit {limit}"
+            );
+        }
+        // one past the full run's nodes: the full answer, though the tables grew as they filled
+        assert_eq!(
+            analyse_within(&pos, Color::White, BUDGET, full.1 + 1),
+            Some(full.clone())
         );
     }
 

@@ -192,7 +192,7 @@ pub(super) struct Search {
     max_depth: i32,
     interrupted: bool,
     /// Whether an iteration went on from one cut by its cap (see [`Search::resumes`]).
-    resumed: bool,
+    pub(super) resumed: bool,
     /// [`RESUME_FROM`] (a test sets another).
     pub(super) resume_from: u64,
     /// Whether it waits for the exhaustive search (see [`Search::resumes`]): the analysis
