@@ -9,14 +9,32 @@ fn fide() -> Command {
     Command::new(env!("CARGO_BIN_EXE_fide"))
 }
 
-#[test]
-fn json_lines_answer_in_order_and_survive_bad_requests() {
+/// Sends `requests` to `fide`'s JSON-lines loop, one a line, and returns its answers, each
+/// parsed as JSON; the process must end successfully.
+fn json_lines(requests: &[&str]) -> Vec<serde_json::Value> {
     let mut child = fide()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("fide runs");
-    let input = [
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(requests.join("\n").as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("output");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each answer is JSON"))
+        .collect()
+}
+
+#[test]
+fn json_lines_answer_in_order_and_survive_bad_requests() {
+    let lines = json_lines(&[
         r#"{"cmd":"perft","fen":"startpos","depth":3}"#,
         "not json",
         r#"{"cmd":"play","fen":"startpos","moves":["e4","e5","Bc4","Nc6","Qh5","Nf6","Qxf7#"]}"#,
@@ -27,21 +45,7 @@ fn json_lines_answer_in_order_and_survive_bad_requests() {
         r#"{"cmd":"fen","fen":"8/8/8/8/8/8/8/K6K w - - 0 1"}"#,
         r#"{"cmd":"pgn","pgn":"[White \"A\"]\n1. f3 e5 2. g4 Qh4# 0-1"}"#,
         r#"{"cmd":"moves","fen":"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}"#,
-    ]
-    .join("\n");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("output");
-    assert!(out.status.success());
-    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each answer is JSON"))
-        .collect();
+    ]);
     assert_eq!(lines.len(), 10);
     assert_eq!(lines[0]["nodes"], 8902);
     assert!(lines[1]["error"]
@@ -77,12 +81,7 @@ fn json_lines_answer_in_order_and_survive_bad_requests() {
 /// clear error") with an error naming what is wrong, the loop going on after it.
 #[test]
 fn winnable_answers_and_refuses_unreachable_positions() {
-    let mut child = fide()
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("fide runs");
-    let input = [
+    let lines = json_lines(&[
         // two white pawns both giving check: no single move gives such a check
         r#"{"cmd":"winnable","fen":"8/8/8/3k4/2P1P3/8/8/4K3 b - - 0 1"}"#,
         // three checkers
@@ -90,21 +89,7 @@ fn winnable_answers_and_refuses_unreachable_positions() {
         // a double check a discovered check gives (the bishop left the e-file): answered
         r#"{"cmd":"winnable","fen":"4k3/8/8/1B6/8/8/8/K3R2R b - - 0 1"}"#,
         r#"{"cmd":"winnable","fen":"4k3/8/8/8/8/8/8/4K3 w - - 0 1"}"#,
-    ]
-    .join("\n");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("output");
-    assert!(out.status.success());
-    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each answer is JSON"))
-        .collect();
+    ]);
     assert_eq!(lines.len(), 4);
     for refused in &lines[..2] {
         let error = refused["error"].as_str().expect("an error");
