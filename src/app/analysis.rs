@@ -33,17 +33,18 @@ use wasm_bindgen::JsCast;
 pub use crate::session::{Answer, PROBE_NODES};
 
 /// Where the worker's answers are kept across reloads.
-const STORE_KEY: &str = "fide-laws/analyses/v1";
+const STORE_KEY: &str = "fide-laws/analyses/v2";
 /// At most this many kept.
 const STORE_MAX: usize = 200;
 
 /// An answer as the worker sends it and localStorage keeps it: `{"cannot": reason}`,
-/// `{"can": plies}` or `{"undecided": nodes}`.
+/// `{"can": "Qh4 g3 Qxe4+ …"}` (one series of moves that mates, in SAN) or
+/// `{"undecided": nodes}`.
 #[derive(Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum Chance {
     Cannot(String),
-    Can(usize),
+    Can(String),
     Undecided(u64),
 }
 
@@ -51,7 +52,7 @@ impl From<&MatingChance> for Chance {
     fn from(a: &MatingChance) -> Chance {
         match a {
             MatingChance::Cannot(r) => Chance::Cannot(r.to_string()),
-            MatingChance::Can(p) => Chance::Can(*p),
+            MatingChance::Can(line) => Chance::Can(line.clone()),
             MatingChance::Undecided(n) => Chance::Undecided(*n),
         }
     }
@@ -61,7 +62,7 @@ impl From<Chance> for MatingChance {
     fn from(a: Chance) -> MatingChance {
         match a {
             Chance::Cannot(r) => MatingChance::Cannot(r.into()),
-            Chance::Can(p) => MatingChance::Can(p),
+            Chance::Can(line) => MatingChance::Can(line),
             Chance::Undecided(n) => MatingChance::Undecided(n),
         }
     }

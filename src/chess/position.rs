@@ -122,47 +122,48 @@ pub enum IllegalReason {
 }
 
 impl IllegalReason {
-    /// A short English description.
+    /// What the move breaks, in words that name the piece and what it cannot do (the
+    /// article is the caller's: it differs by edition).
     pub fn describe(self) -> &'static str {
         use IllegalReason::*;
         match self {
-            NoPiece => "no piece on the square of departure",
+            NoPiece => "there is no piece on the square it is moved from",
             NotYourPiece => "the piece belongs to the opponent",
-            CapturesOwnPiece => "moves to a square occupied by a piece of the same colour",
+            CapturesOwnPiece => "a piece may not move to a square occupied by a piece of its own colour",
             BishopNotDiagonal => "a bishop moves only along a diagonal",
-            RookNotStraight => "a rook moves only along a file or rank",
-            QueenNotStraightOrDiagonal => "a queen moves only along a file, rank or diagonal",
-            KnightNotKnightMove => "not a knight's move",
+            RookNotStraight => "a rook moves only along a file or a rank",
+            QueenNotStraightOrDiagonal => "a queen moves only along a file, a rank or a diagonal",
+            KnightNotKnightMove => "a knight moves only to one of the nearest squares not on its own rank, file or diagonal",
             KingTooFar => "a king moves only to an adjoining square (or castles)",
-            JumpsOverPiece => "bishop, rook and queen may not move over an intervening piece",
-            PawnBackwards => "pawn moves backwards",
-            PawnSideways => "pawn moves sideways",
-            PawnForwardBlocked => "pawn moves forward onto an occupied square",
+            JumpsOverPiece => "a bishop, rook or queen may not move over another piece",
+            PawnBackwards => "a pawn never moves backwards",
+            PawnSideways => "a pawn never moves sideways",
+            PawnForwardBlocked => "a pawn moves straight forward only onto an empty square",
             PawnDoubleStepNotFromStart => {
-                "pawn advances two squares other than on its first move or over a piece"
+                "a pawn advances two squares only on its first move, and never over a piece"
             }
-            PawnCaptureNothing => "pawn moves diagonally without capturing",
-            PawnTooFar => "pawn moves more than its rules allow",
+            PawnCaptureNothing => "a pawn moves diagonally only to capture",
+            PawnTooFar => "a pawn moves one square forward, or two on its first move",
             EnPassantNotImmediate => {
-                "en passant is only legal on the move right after the double step"
+                "a pawn may capture en passant only on the move right after the opponent's two-square advance"
             }
             PromotionMissing => {
-                "pawn reaches the last rank without being exchanged for a new piece"
+                "a pawn reaching the last rank must be exchanged for a queen, rook, bishop or knight"
             }
             PromotionInvalidPiece => {
-                "a pawn may be exchanged only for a queen, rook, bishop or knight"
+                "a pawn may be exchanged only for a queen, rook, bishop or knight of its own colour"
             }
             PromotionNotOnLastRank => {
-                "promotion is only on the rank furthest from the pawn's start"
+                "a pawn is exchanged for a new piece only on the rank furthest from its start"
             }
-            CastlingKingMoved => "castling after the king has moved",
-            CastlingRookMoved => "castling with a rook that has moved",
-            CastlingPiecesBetween => "castling with a piece between king and rook",
-            CastlingOutOfCheck => "castling out of check",
-            CastlingThroughAttack => "castling through an attacked square",
-            CastlingIntoCheck => "castling into check",
-            KingLeftInCheck => "king left in check",
-            KingExposedToCheck => "move exposes own king to check",
+            CastlingKingMoved => "the king may not castle once he has moved",
+            CastlingRookMoved => "the king may not castle with a rook that has moved",
+            CastlingPiecesBetween => "the king may not castle with a piece between him and the rook",
+            CastlingOutOfCheck => "the king may not castle out of check",
+            CastlingThroughAttack => "the king may not castle across a square attacked by the opponent",
+            CastlingIntoCheck => "the king may not castle into check",
+            KingLeftInCheck => "the move leaves the king in check",
+            KingExposedToCheck => "the move exposes the king to check",
             Inconsistent => "the move does not match the pieces on the board",
         }
     }

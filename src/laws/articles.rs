@@ -39,6 +39,9 @@ pub enum Topic {
     OfferAcceptedAfterMove,
     /// An offer repeated before the opponent has offered: annoying the opponent.
     RepeatedOffer,
+    /// 2018: a claim of a draw is considered an offer of a draw (the earlier editions have
+    /// no such rule and never cite it).
+    ClaimAsOffer,
     /// A claim of repetition of position.
     Repetition,
     /// What counts as the same position (castling rights, en passant).
@@ -615,7 +618,7 @@ fn fide_1977(t: Topic) -> Citation {
         PrematureDrawReason => interp("18.1 (1960)", "18.1"),
         PrematureDrawNoFight => interp("18.1 (1959)", "18.1"),
         DrawAgainstPosition => interp("18.1 (1963)", "18.1"),
-        Offer => art(E, "18.1"),
+        Offer | ClaimAsOffer => art(E, "18.1"),
         OfferOwnClock | OfferOpponentClock => interp("18.1 (1974A)", "18.1"),
         OfferAcceptedAfterMove => interp("18.1 (1974B)", "18.1"),
         RepeatedOffer => interp("19.1c (1958)", "19.1"),
@@ -851,7 +854,7 @@ fn fide_1993(t: Topic) -> Citation {
             BareKing | TimeForfeitDraw => "10.5",
             Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawReason
             | PrematureDrawNoFight | DrawAgainstPosition => "10.6",
-            Offer => "10.7",
+            Offer | ClaimAsOffer => "10.7",
             OfferOwnClock | OfferAcceptedAfterMove => "10.9",
             OfferOpponentClock => "10.8",
             RepeatedOffer => "15.1",
@@ -1014,6 +1017,7 @@ fn fide_2018(t: Topic) -> Citation {
             Agreement | AgreementTooEarly | PrematureDraw | PrematureDrawReason
             | PrematureDrawNoFight | DrawAgainstPosition => "5.2.3",
             Offer | OfferOwnClock | OfferOpponentClock | OfferAcceptedAfterMove => "9.1.2.1",
+            ClaimAsOffer => "9.1.2.3",
             RepeatedOffer => "11.5",
             Repetition => "9.2.1",
             RepetitionIdentity => "9.2.2",

@@ -118,7 +118,7 @@ pub fn automatic(
             let black = if white.cannot() {
                 an.mating_chance(pos, Color::Black)
             } else {
-                MatingChance::Can(0)
+                MatingChance::Can(String::new())
             };
             if let (MatingChance::Cannot(w), MatingChance::Cannot(b)) = (&white, &black) {
                 ending(GameResult::Draw, Termination::DeadPosition, Topic::DeadPosition,

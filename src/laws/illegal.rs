@@ -100,9 +100,9 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
     let c = pos.turn();
     let raw = f.raw;
     let what = format!(
-        "illegal move {} by {}: {} (Art. {})",
-        raw.uci(),
+        "illegal move by {}, {}: {} (Art. {})",
         c,
+        raw.describe(pos),
         f.reason.describe(),
         cite(e, Topic::MoveRule(f.reason))
     );

@@ -42,8 +42,10 @@ pub fn has_bare_king(pos: &Position, color: Color) -> bool {
 pub enum MatingChance {
     /// Proven: no series of legal moves ends in checkmate by `color`; why.
     Cannot(std::borrow::Cow<'static, str>),
-    /// A series of legal moves ending in checkmate by `color` exists; its length in plies.
-    Can(usize),
+    /// A series of legal moves ending in checkmate by `color` exists: one such series, its
+    /// moves in SAN separated by spaces, from the position analysed (without move numbers,
+    /// which the analysis does not know; [`spared`] numbers it from the game's position).
+    Can(String),
     /// The budget ran out (nodes spent): nothing is proven, so no draw is given.
     Undecided(u64),
 }
@@ -71,16 +73,64 @@ pub fn analyse_key(key: &str, color: Color) -> Result<MatingChance, String> {
 
 fn full(pos: &Position, color: Color) -> MatingChance {
     use crate::unwinnable::{analyse, DEFAULT_BUDGET};
-    chance(analyse(pos, color, DEFAULT_BUDGET).0)
+    chance(pos, analyse(pos, color, DEFAULT_BUDGET).0)
 }
 
-fn chance(w: crate::unwinnable::Winnable) -> MatingChance {
+fn chance(pos: &Position, w: crate::unwinnable::Winnable) -> MatingChance {
     use crate::unwinnable::Winnable;
     match w {
         Winnable::No(reason) => MatingChance::Cannot(reason.into()),
-        Winnable::Yes(line) => MatingChance::Can(line.len()),
+        Winnable::Yes(line) => {
+            let mut p = pos.clone();
+            let san: Vec<String> = line
+                .iter()
+                .map(|&m| {
+                    let s = crate::notation::san::to_san(&p, m);
+                    p.play_unchecked(m);
+                    s
+                })
+                .collect();
+            MatingChance::Can(san.join(" "))
+        }
         Winnable::Unknown(nodes) => MatingChance::Undecided(nodes),
     }
+}
+
+/// A series of moves (SAN separated by spaces) numbered from `pos`, where its first move
+/// is played: `3...Qh4 4.g3 Qxe4+`. A long series shows its first eight and last two
+/// half-moves, with how many it has in all.
+pub fn numbered(pos: &Position, line: &str) -> String {
+    let moves: Vec<&str> = line.split_whitespace().collect();
+    let starts_black = usize::from(pos.turn() == Color::Black);
+    // half-move i: its number, and whether Black makes it
+    let at = |i: usize| {
+        (
+            pos.fullmoves() as usize + (i + starts_black) / 2,
+            (i + starts_black) % 2 == 1,
+        )
+    };
+    // White's half-moves carry their number; Black's only where a run starts
+    let show = |i: usize, run_start: bool| match at(i) {
+        (n, false) => format!("{n}.{}", moves[i]),
+        (n, true) if run_start => format!("{n}...{}", moves[i]),
+        _ => moves[i].to_string(),
+    };
+    const LONG: usize = 14;
+    let n = moves.len();
+    if n <= LONG {
+        return (0..n)
+            .map(|i| show(i, i == 0))
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    let head: Vec<String> = (0..8).map(|i| show(i, i == 0)).collect();
+    let tail: Vec<String> = (n - 2..n).map(|i| show(i, i == n - 2)).collect();
+    format!(
+        "{} … {} ({} half-moves in all)",
+        head.join(" "),
+        tail.join(" "),
+        n
+    )
 }
 
 /// An analysis asked for: the position's [`analysis_key`] and the side.
@@ -166,7 +216,7 @@ impl Analyser for Probe {
         }
         match analyse_within(pos, color, DEFAULT_BUDGET, self.limit) {
             Some((w, _)) => {
-                let answer = chance(w);
+                let answer = chance(pos, w);
                 self.remember(key, color, answer.clone());
                 answer
             }
@@ -231,14 +281,12 @@ pub fn spared(
         Edition::Fide1977 | Edition::Fide1980 => Spared::No(None),
         Edition::Fide1993 if has_bare_king(pos, winner) => Spared::BareKing,
         Edition::Fide1993 => Spared::No(None),
-        Edition::Fide2018 => {
-            let chance = an.mating_chance(pos, winner);
-            if chance.cannot() {
-                Spared::CannotMate(chance)
-            } else {
-                Spared::No(Some(chance))
-            }
-        }
+        Edition::Fide2018 => match an.mating_chance(pos, winner) {
+            c @ MatingChance::Cannot(_) => Spared::CannotMate(c),
+            // the example numbered from the game's position
+            MatingChance::Can(line) => Spared::No(Some(MatingChance::Can(numbered(pos, &line)))),
+            c => Spared::No(Some(c)),
+        },
     }
 }
 
@@ -247,7 +295,8 @@ pub fn spared(
 pub fn explain(chance: &MatingChance, color: Color) -> String {
     match chance {
         MatingChance::Cannot(reason) => format!("{} cannot checkmate by any series of legal moves ({})", color, reason),
-        MatingChance::Can(plies) => format!("{} can still checkmate by a series of legal moves (one such series found: mate after {} by the two sides)", color, super::plural(*plies as u32, "move")),
+        MatingChance::Can(line) if line.is_empty() => format!("{} could still checkmate by a series of legal moves", color),
+        MatingChance::Can(line) => format!("{} could still checkmate by a series of legal moves, for example {}", color, line),
         MatingChance::Undecided(nodes) => format!("the analysis could not decide within {} positions whether {} can checkmate, so no draw is given", nodes, color),
     }
 }

@@ -91,6 +91,10 @@ pub fn physical_moves(pos: &Position) -> Vec<Move> {
         }
         for to in targets {
             let capture = board.piece_at(to).map(|p| p.role);
+            if capture == Some(Role::King) {
+                // no move captures a king (and no move's record can be read as one)
+                continue;
+            }
             let last_rank = piece.role == Role::Pawn && to.rank() == color.promotion_rank();
             let promotions: &[Option<Role>] = if last_rank {
                 &[
@@ -121,6 +125,33 @@ pub fn physical_moves(pos: &Position) -> Vec<Move> {
                     out.push(Move::Castle { king: from, rook });
                 }
             }
+        }
+    }
+    out
+}
+
+/// Every move of a piece of the player to move to any other square, whatever its way of
+/// moving (no promotion): for a record that names the piece, when only one could be meant.
+fn anywhere_moves(pos: &Position) -> Vec<Move> {
+    let board = pos.board();
+    let mut out = Vec::new();
+    for from in all_squares() {
+        let Some(piece) = board.piece_at(from).filter(|p| p.color == pos.turn()) else {
+            continue;
+        };
+        if piece.role == Role::Pawn {
+            continue;
+        }
+        // a square a king stands on is no square to move to: no move captures a king
+        let kings = board.by_role(Role::King);
+        for to in all_squares().filter(|&to| to != from && !kings.contains(to)) {
+            out.push(Move::Normal {
+                role: piece.role,
+                from,
+                capture: board.piece_at(to).map(|p| p.role),
+                to,
+                promotion: None,
+            });
         }
     }
     out
@@ -194,6 +225,14 @@ pub fn read_physical(pos: &Position, text: &str) -> Result<RawMove, SanError> {
     if let Ok(m) = san::parse_san_among(pos, t, &PieceLetters::figurine(), &moves, true) {
         return Ok(raw(m));
     }
+    // no piece reaches the square by its own way of moving, but the record names the piece:
+    // when the player has one piece of that kind (his king, say), it is the one moved
+    let anywhere = anywhere_moves(pos);
+    for letters in [english.clone(), PieceLetters::figurine()] {
+        if let Ok(m) = san::parse_san_among(pos, t, &letters, &anywhere, true) {
+            return Ok(raw(m));
+        }
+    }
     let lang = descriptive::DescriptiveLang::english();
     if let Ok(found) = descriptive::matches_among(pos, t, &lang, &moves, true) {
         // "P-K4" means the same pawn move whatever piece the player meant to promote to
@@ -256,6 +295,14 @@ mod tests {
         assert_eq!(read(f, "b8").as_deref(), Ok("b7b8"));
         assert_eq!(read(f, "b8=K").as_deref(), Ok("b7b8k"));
         assert_eq!(read(f, "b8=Q").as_deref(), Ok("b7b8q"));
+    }
+
+    #[test]
+    fn a_record_that_names_the_only_piece_of_its_kind() {
+        // the king cannot reach e3 by a king's move, but White has one king
+        assert_eq!(read(START, "Ke3").as_deref(), Ok("e1e3"));
+        assert_eq!(read(START, "Qd4").as_deref(), Ok("d1d4"));
+        assert_eq!(read(START, "♕d4").as_deref(), Ok("d1d4"));
     }
 
     #[test]

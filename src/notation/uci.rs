@@ -23,6 +23,41 @@ impl RawMove {
         }
         s
     }
+
+    /// The move in words, as the hand made it in `pos` (before it): "the king from e1 to
+    /// e3", "White's knight from f3 to g5" (a piece of the opponent's of the player to
+    /// move), "the pawn from b7 to b8, left a pawn", "the king from e1 to g1, to castle".
+    pub fn describe(self, pos: &Position) -> String {
+        let board = pos.board();
+        let Some(piece) = board.piece_at(self.from) else {
+            return format!("from {} to {}", self.from, self.to);
+        };
+        let whose = if piece.color == pos.turn() {
+            "the".to_string()
+        } else {
+            format!("{}'s", piece.color)
+        };
+        let mut s = format!(
+            "{} {} from {} to {}",
+            whose,
+            piece.role.name(),
+            self.from,
+            self.to
+        );
+        let on_last_rank = self.to.rank() == piece.color.promotion_rank();
+        match (piece.role, self.promotion) {
+            (Role::Pawn, Some(r)) => s.push_str(&format!(", exchanged for a {}", r.name())),
+            (Role::Pawn, None) if on_last_rank => s.push_str(", left a pawn"),
+            (Role::King, _)
+                if self.from.rank() == self.to.rank()
+                    && self.from.file().abs_diff(self.to.file()) == 2 =>
+            {
+                s.push_str(", to castle")
+            }
+            _ => {}
+        }
+        s
+    }
 }
 
 /// Reads UCI syntax without judging legality.

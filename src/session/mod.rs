@@ -5,20 +5,22 @@
 //! browser: the time is always given (`now`, wall-clock ms), and the app wraps
 //! [`PlayState::reduce`] for Yew and keeps the analyses' answers in localStorage.
 
+mod acts;
 pub mod editor;
 mod saved;
 mod sheet;
 #[cfg(test)]
 mod tests;
 
+pub use acts::{offer_mark, Intent, Mode};
 pub use saved::{Saved, Setup};
 pub use sheet::sheet_rows;
 
 use crate::clock::TimeControl;
 use crate::laws::material::{self, AnalysisRequest, MatingChance};
 use crate::laws::{replay, Analyser, ArbiterAction, Event, Game, Probe, Scenario};
-use crate::notation::{fen, pgn, uci, Notation};
-use crate::{Color, Edition, Move, Role, Square};
+use crate::notation::{fen, pgn, Notation};
+use crate::{Color, Edition, Role, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -45,18 +47,24 @@ pub struct PlayState {
     /// or the arbiter starting the clock), so no time passes before the players start.
     pub started: bool,
     pub selected: Option<Square>,
-    /// Arbiter mode: the first click on a piece touches it.
-    pub touch_move: bool,
-    /// Arbiter mode: any piece may go anywhere; the move is judged when the clock is pressed.
-    pub physical: bool,
+    /// What a click does.
+    pub mode: Mode,
+    /// What the player to move will do with his next move made by clicks.
+    pub intent: Option<Intent>,
+    /// The move written for a claim (typed, or made on the board with [`Intent::Write`]),
+    /// not played.
+    pub written: String,
     pub flipped: bool,
     pub notation: Notation,
     /// A pawn move to the last rank waiting for the piece to be chosen.
     pub promotion: Option<(Square, Square)>,
-    /// Physical board: a move made on the board, not yet judged (it is when the clock is
-    /// pressed: the engine then gets it as a completed move, legal or not).
+    /// The arbiter's board: an illegal move made on the board, not yet judged (it is when
+    /// the clock is pressed: the engine then gets it as a completed move; a legal one goes
+    /// to the engine at once, as made and not yet completed).
     pub pending: Option<(Square, Square)>,
-    /// After how many moves each draw offer was made (for the scoresheet's `(=)`).
+    /// The half-move each draw offer is written with (1 = the game's first), for the
+    /// scoresheet's `(=)`: the offerer's move, the one he made before offering or, offered
+    /// before he moved, the one he makes next.
     pub offers: Vec<usize>,
     /// The last thing that could not be done, with the reason; the state is unchanged.
     pub error: Option<String>,
@@ -86,8 +94,9 @@ impl PartialEq for PlayState {
             && self.last_ts == o.last_ts
             && self.started == o.started
             && self.selected == o.selected
-            && self.touch_move == o.touch_move
-            && self.physical == o.physical
+            && self.mode == o.mode
+            && self.intent == o.intent
+            && self.written == o.written
             && self.flipped == o.flipped
             && self.notation == o.notation
             && self.promotion == o.promotion
@@ -115,10 +124,16 @@ pub enum Action {
         text: String,
         now: f64,
     },
-    /// The player who made a move on the board presses his clock (physical board).
+    /// A press of the clock's button (or Space): the player who made a move on the board
+    /// completes it, or the player to move presses without a move.
     Press {
         now: f64,
     },
+    /// The player to move says what he will do with his next move by clicks (`None`: he
+    /// changes his mind).
+    Intend(Option<Intent>),
+    /// The move written for a claim, as typed.
+    Write(String),
     /// Any scenario event (claims, offers, resignations, flags, seals, arbiter actions).
     Event {
         event: Event,
@@ -130,17 +145,20 @@ pub enum Action {
         black: String,
         now: f64,
     },
+    /// Another edition: this game's events judged under it (`keep`), or a new game.
     SetEdition {
         edition: Edition,
+        keep: bool,
         now: f64,
     },
-    /// A time control as typed or chosen (`none` or nothing: no clock).
+    /// A time control as typed or chosen (`none` or nothing: no clock): this game's events
+    /// played again under it (`keep`), or a new game.
     SetControl {
         text: String,
+        keep: bool,
         now: f64,
     },
-    ToggleTouchMove,
-    TogglePhysical,
+    SetMode(Mode),
     Flip,
     SetNotation(Notation),
     ImportFen {
@@ -204,12 +222,12 @@ fn build(
 ) -> Result<(Game, Vec<usize>), String> {
     let s = scenario(setup, events)?;
     let g = replay(&s, events.len(), an).map_err(|e| e.to_string())?;
-    // an offer is marked after the moves made when it was made (rare: replayed up to it)
+    // each offer is written with the offerer's move (rare: replayed up to it)
     let mut offers = Vec::new();
     for (i, e) in events.iter().enumerate() {
-        if matches!(e, Event::Offer(_)) {
+        if let Event::Offer(by) = e {
             let at = replay(&s, i + 1, an).map_err(|e| e.to_string())?;
-            offers.push(at.san().len());
+            offers.push(offer_mark(&at, *by));
         }
     }
     Ok((g, offers))
@@ -268,8 +286,9 @@ impl PlayState {
             last_ts: now,
             started: false,
             selected: None,
-            touch_move: false,
-            physical: false,
+            mode: Mode::Quick,
+            intent: None,
+            written: String::new(),
             flipped: false,
             notation: Notation::San,
             promotion: None,
@@ -286,6 +305,7 @@ impl PlayState {
     fn from_saved(s: Saved, now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
         let built = build(&s.setup, &s.events, &mut *probe.borrow_mut());
         let begun = s.started.unwrap_or(!s.events.is_empty());
+        let mode = s.mode();
         match built {
             Ok((game, offers)) => PlayState {
                 offers,
@@ -295,8 +315,9 @@ impl PlayState {
                 last_ts: s.last_ts,
                 started: begun,
                 selected: None,
-                touch_move: s.touch_move,
-                physical: s.physical,
+                mode,
+                intent: None,
+                written: String::new(),
                 flipped: s.flipped,
                 notation: s
                     .notation
@@ -376,8 +397,8 @@ impl PlayState {
             events: self.events.clone(),
             last_ts: self.last_ts,
             started: Some(self.started),
-            touch_move: self.touch_move,
-            physical: self.physical,
+            touch_move: self.mode.touches(),
+            physical: self.mode == Mode::Board,
             flipped: self.flipped,
             notation: Some(self.notation.name().into()),
         }
@@ -436,8 +457,8 @@ impl PlayState {
             (
                 action @ (Action::Flip
                 | Action::SetNotation(_)
-                | Action::ToggleTouchMove
-                | Action::TogglePhysical
+                | Action::SetMode(_)
+                | Action::Write(_)
                 | Action::CancelPromotion),
                 Some(_),
             ) => self.decide(action),
@@ -492,6 +513,7 @@ impl PlayState {
         }
         self.last_ts = now.max(self.last_ts);
         let i = self.events.len();
+        let turn = self.game.position().turn();
         // an action the Laws refuse is a ruling (its effect `Refused`), and the game goes on;
         // an error is only for input that is not an event
         let mut next = self.game.clone();
@@ -499,12 +521,16 @@ impl PlayState {
         match applied {
             Ok(()) => {
                 self.game = next;
-                if matches!(event, Event::Offer(_)) {
-                    self.offers.push(self.game.san().len());
+                if let Event::Offer(by) = event {
+                    self.offers.push(offer_mark(&self.game, by));
                 }
                 self.events.push(event);
                 self.error = None;
                 self.started = true;
+                // what the player to move meant to do with his move is his alone
+                if self.game.position().turn() != turn || self.game.is_over() {
+                    self.intent = None;
+                }
                 true
             }
             Err(e) => {
@@ -512,74 +538,6 @@ impl PlayState {
                 false
             }
         }
-    }
-
-    fn click(&mut self, sq: Square, now: f64) {
-        let pos = self.game.position().clone();
-        let piece = pos.board().piece_at(sq);
-        let own = piece.is_some_and(|p| p.color == pos.turn());
-        if self.game.is_over() {
-            self.selected = None;
-            return;
-        }
-        if self.physical && self.pending.is_some() {
-            // the piece is already moved: press the clock, or take the move back by clicking it
-            if self.pending.is_some_and(|(_, to)| to == sq) {
-                self.pending = None;
-            }
-            return;
-        }
-        let Some(from) = self.selected else {
-            if own || (self.physical && piece.is_some()) {
-                self.select(sq, now);
-            }
-            return;
-        };
-        if from == sq {
-            self.selected = None;
-            return;
-        }
-        if own && !self.physical {
-            // another own piece: with touch-move on, touching it is an event the engine rules on
-            self.select(sq, now);
-            return;
-        }
-        if self.physical {
-            // a physical move: made on the board, judged when the clock is pressed
-            self.selected = None;
-            self.pending = Some((from, sq));
-            return;
-        }
-        let moves: Vec<Move> = pos
-            .legal_moves()
-            .into_iter()
-            .filter(|m| m.from() == from && m.to() == sq)
-            .collect();
-        if moves.iter().any(|m| m.promotion().is_some()) {
-            self.promotion = Some((from, sq));
-            return;
-        }
-        self.selected = None;
-        if moves.is_empty() && !self.touch_move {
-            // a click on a square the piece cannot go to: nothing was moved
-            return;
-        }
-        // with touch-move on, the piece was touched and moved there: the engine rules
-        let text = moves
-            .first()
-            .map(|&m| uci::to_uci(m))
-            .unwrap_or_else(|| format!("{from}{sq}"));
-        self.push(Event::Move(text), now);
-    }
-
-    fn select(&mut self, sq: Square, now: f64) {
-        if self.touch_move
-            && !self.game.touched().contains(&sq)
-            && !self.push(Event::Touch(sq), now)
-        {
-            return;
-        }
-        self.selected = Some(sq);
     }
 
     /// The state after `action`, as the engine decides it.
@@ -590,7 +548,12 @@ impl PlayState {
             Action::Promote { role, now } => {
                 if let Some((from, to)) = next.promotion.take() {
                     next.selected = None;
-                    next.push(Event::Move(format!("{}{}{}", from, to, role.char())), now);
+                    let legal =
+                        next.game.position().legal_moves().into_iter().find(|m| {
+                            m.from() == from && m.to() == to && m.promotion() == Some(role)
+                        });
+                    // a pawn left a pawn on the last rank (the arbiter's board): illegal
+                    next.play(from, to, legal, now);
                 }
             }
             Action::CancelPromotion => {
@@ -600,12 +563,13 @@ impl PlayState {
             Action::Enter { text, now } => {
                 let text = text.trim().to_string();
                 next.selected = None;
-                let event = if next.physical {
-                    Event::Place(text)
-                } else {
-                    Event::Move(text)
-                };
-                next.push(event, now);
+                if next.intent == Some(Intent::Write) {
+                    next.intent = None;
+                    next.written = text;
+                    return Rc::new(next);
+                }
+                next.settle_pending(now);
+                next.make_move(text, now);
             }
             // before the game has begun, the clock's button and the arbiter's Start begin it:
             // the clock runs from now, and no event is recorded
@@ -618,23 +582,32 @@ impl PlayState {
                 next.last_ts = now.max(next.last_ts);
                 next.error = None;
             }
+            // after the end the clock's button no longer acts (a scenario's press is still
+            // judged: it comes as an event)
+            Action::Press { .. } if next.game.is_over() => {}
             Action::Press { now } => {
+                next.selected = None;
                 if let Some((from, to)) = next.pending.take() {
                     // the move made on the board is completed by the press: the engine judges it
-                    next.push(Event::Move(format!("{}{}", from, to)), now);
+                    next.push(Event::Move(format!("{from}{to}")), now);
                     return Rc::new(next);
                 }
-                let mover = next.game.position().turn().other();
-                let who = if next.game.is_placed() {
-                    mover
-                } else {
-                    next.game.position().turn()
-                };
+                let who = next.presser();
                 next.push(Event::Press(who), now);
             }
+            Action::Intend(intent) => {
+                next.intent = intent.filter(|_| !next.game.is_over());
+                next.error = None;
+            }
+            Action::Write(text) => next.written = text,
             Action::Event { event, now } => {
                 next.selected = None;
-                next.push(event, now);
+                next.settle_pending(now);
+                let claim = matches!(event, Event::Claim { .. });
+                if next.push(event, now) && claim {
+                    // the written move belongs to this claim only
+                    next.written.clear();
+                }
             }
             Action::SetMoves { white, black, now } => {
                 let count = |side: &str, text: &str| {
@@ -661,24 +634,37 @@ impl PlayState {
                     (Err(e), _) | (_, Err(e)) => next.error = Some(e),
                 }
             }
-            Action::SetEdition { edition, now } => {
-                let presets = TimeControl::presets(edition);
-                let control = next
-                    .setup
-                    .control
-                    .clone()
-                    .filter(|c| presets.iter().any(|(p, _)| p == c));
-                let control = control.or_else(|| presets.first().map(|(p, _)| p.to_string()));
+            Action::SetEdition { edition, keep, now } => {
+                let control = if keep {
+                    // the same clock: only the Laws change
+                    next.setup.control.clone()
+                } else {
+                    let presets = TimeControl::presets(edition);
+                    next.setup
+                        .control
+                        .clone()
+                        .filter(|c| presets.iter().any(|(p, _)| p == c))
+                        .or_else(|| presets.first().map(|(p, _)| p.to_string()))
+                };
                 let setup = Setup {
                     edition: edition.year().into(),
                     control,
-                    // a new start: the clock starts from the control
-                    clock: None,
                     ..next.setup.clone()
                 };
-                return Rc::new(restart(&next, setup, now));
+                return Rc::new(if keep {
+                    rejudge(&next, setup)
+                } else {
+                    restart(
+                        &next,
+                        Setup {
+                            clock: None,
+                            ..setup
+                        },
+                        now,
+                    )
+                });
             }
-            Action::SetControl { text, now } => {
+            Action::SetControl { text, keep, now } => {
                 let c = text.trim().to_string();
                 let control = if c.is_empty() || c == "none" {
                     None
@@ -691,16 +677,21 @@ impl PlayState {
                 };
                 let setup = Setup {
                     control,
-                    // a new start: the clock starts from the control
+                    // the clock starts from the control
                     clock: None,
                     ..next.setup.clone()
                 };
-                return Rc::new(restart(&next, setup, now));
+                return Rc::new(if keep {
+                    rejudge(&next, setup)
+                } else {
+                    restart(&next, setup, now)
+                });
             }
-            Action::ToggleTouchMove => next.touch_move = !next.touch_move,
-            Action::TogglePhysical => {
-                next.physical = !next.physical;
+            Action::SetMode(mode) => {
+                next.settle_pending(next.last_ts);
+                next.mode = mode;
                 next.selected = None;
+                next.intent = None;
             }
             Action::Flip => next.flipped = !next.flipped,
             Action::SetNotation(n) => next.notation = n,
@@ -771,8 +762,7 @@ impl PlayState {
 fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
     match PlayState::new_in(setup, old.last_ts.max(now), old.probe.clone()) {
         Ok(s) => PlayState {
-            touch_move: old.touch_move,
-            physical: old.physical,
+            mode: old.mode,
             flipped: old.flipped,
             notation: old.notation,
             loads: old.loads,
@@ -780,6 +770,30 @@ fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
         },
         Err(e) => PlayState {
             error: Some(e),
+            ..old.clone()
+        },
+    }
+}
+
+/// The same game, its events judged again under `setup` (another edition or time control);
+/// when they cannot be, the game is kept as it was and the reason shown.
+fn rejudge(old: &PlayState, setup: Setup) -> PlayState {
+    match build(&setup, &old.events, &mut *old.probe.borrow_mut()) {
+        Ok((game, offers)) => PlayState {
+            setup,
+            game,
+            offers,
+            selected: None,
+            promotion: None,
+            pending: None,
+            intent: None,
+            error: None,
+            ..old.clone()
+        },
+        Err(e) => PlayState {
+            error: Some(format!(
+                "this game's events cannot be judged under that setting ({e}); the game is unchanged"
+            )),
             ..old.clone()
         },
     }

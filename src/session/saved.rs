@@ -86,6 +86,15 @@ impl Saved {
         }
     }
 
+    /// What a click does in the saved game's view (saves keep the two flags they always had).
+    pub fn mode(&self) -> super::Mode {
+        match (self.physical, self.touch_move) {
+            (true, _) => super::Mode::Board,
+            (false, true) => super::Mode::TouchMove,
+            (false, false) => super::Mode::Quick,
+        }
+    }
+
     /// Reads a saved game.
     ///
     /// # Errors

@@ -20,11 +20,11 @@ impl PlayState {
         out
     }
 
-    /// The moves the engine allows from the selected square (none on a physical board,
+    /// The moves the engine allows from the selected square (none on the arbiter's board,
     /// where any square may be chosen).
     pub fn dests(&self) -> Vec<Square> {
-        match (self.selected, self.physical) {
-            (Some(from), false) => {
+        match (self.selected, self.mode) {
+            (Some(from), super::Mode::Quick | super::Mode::TouchMove) => {
                 let mut d: Vec<Square> = self
                     .game
                     .allowed_moves()

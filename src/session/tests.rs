@@ -38,7 +38,7 @@ fn board(s: &PlayState) -> String {
 fn a_move_then_a_touched_piece_refusal_is_a_ruling_and_the_board_is_unchanged() {
     let start = Rc::new(PlayState::new(setup("2018", "startpos", None), 0.0).expect("setup"));
     let s = start
-        .reduce(Action::ToggleTouchMove)
+        .reduce(Action::SetMode(Mode::TouchMove))
         .reduce(click("e2", 1.0))
         .reduce(click("e4", 2.0));
     assert_eq!(s.game.san(), ["e4"]);
@@ -62,7 +62,7 @@ fn a_move_then_a_touched_piece_refusal_is_a_ruling_and_the_board_is_unchanged() 
         s.events,
         [
             Event::Touch(sq("e2")),
-            Event::Move("e2e4".into()),
+            Event::Move("e4".into()),
             Event::Touch(sq("g8")),
             Event::Move("e5".into()),
         ]
@@ -125,6 +125,7 @@ fn a_new_edition_takes_its_presets_and_adjournment() {
     let s = Rc::new(PlayState::default_at(0.0));
     let s = s.reduce(Action::SetEdition {
         edition: Edition::Fide1977,
+        keep: false,
         now: 10.0,
     });
     assert_eq!(s.setup.edition, "1977");
@@ -136,6 +137,7 @@ fn a_new_edition_takes_its_presets_and_adjournment() {
     assert_eq!(s.last_ts, 10.0);
     let s = s.reduce(Action::SetControl {
         text: "40/x".into(),
+        keep: false,
         now: 11.0,
     });
     assert!(s.error.as_deref().is_some_and(|e| e.contains("40/x")));
@@ -147,7 +149,7 @@ fn saved_and_reloaded_the_game_is_the_same() {
         PlayState::new(setup("1980", "startpos", Some("40/9000")), 1_000.0).expect("setup"),
     );
     let s = start
-        .reduce(Action::ToggleTouchMove)
+        .reduce(Action::SetMode(Mode::TouchMove))
         .reduce(Action::SetNotation(Notation::Lan))
         .reduce(enter("e4", 2_000.0))
         .reduce(enter("e5", 3_000.0))
@@ -229,7 +231,7 @@ fn a_save_of_the_earlier_format_is_read() {
     );
     let s = PlayState::start(Ok(Some(saved)), 6_000.0, Probe::new(PROBE_NODES));
     assert_eq!(s.error, None);
-    assert!(s.touch_move);
+    assert_eq!(s.mode, Mode::TouchMove);
     assert_eq!(s.game.san(), ["e4"]);
     assert_eq!(s.game.standing_offer(), Some(Color::Black));
 }

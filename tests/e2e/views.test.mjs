@@ -421,7 +421,7 @@ test('a long dead-position analysis runs in a worker: the page stays responsive 
 test('when the worker cannot load the app, the page runs the analysis itself, with the same verdict', async () => {
   const { page, errors } = await open('#/play');
   const start = '8/2b5/kp1p1p2/2pP1Pp1/KPP3P1/3B4/8/8 w - - 0 1';
-  await page.evaluate(() => localStorage.removeItem('fide-laws/analyses/v1'));
+  await page.evaluate(() => localStorage.removeItem('fide-laws/analyses/v2'));
   await importFen(page, start);
   // the page has its script; the worker's fetch of it fails
   let refused = 0;

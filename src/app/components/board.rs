@@ -39,6 +39,10 @@ pub struct BoardProps {
     /// A board that only shows (demos).
     #[prop_or_default]
     pub read_only: bool,
+    /// The promotion picker also offers to leave the pawn a pawn (the arbiter's board,
+    /// where any move the hand can make is made, and judged).
+    #[prop_or_default]
+    pub leave_pawn: bool,
 }
 
 fn piece_label(c: char) -> String {
@@ -67,17 +71,36 @@ fn focus_square(sq: Square) {
     }
 }
 
-/// The square under a pointer position (for a drag released elsewhere).
-fn square_at(x: i32, y: i32) -> Option<Square> {
-    let doc = web_sys::window()?.document()?;
-    let el = doc.element_from_point(x as f32, y as f32)?;
-    let el = el.closest("[data-square]").ok()??;
-    el.get_attribute("data-square")?.parse().ok()
+/// Where a press began: the square, the pointer's position and the square's size on screen.
+#[derive(Clone, Copy)]
+struct Press {
+    square: Square,
+    x: i32,
+    y: i32,
+    size: i32,
+}
+
+/// The square a drag from `press` released at (`x`, `y`) ends on, counted in squares from
+/// where it began, so that nothing that moves on the page meanwhile (a notice that goes)
+/// can change it; `None` when it ends on the square it began on, or off the board.
+fn drag_target(press: Press, x: i32, y: i32, flipped: bool) -> Option<Square> {
+    let size = press.size.max(1) as f64;
+    let files = ((x - press.x) as f64 / size).round() as i8;
+    let ranks = -((y - press.y) as f64 / size).round() as i8;
+    let (files, ranks) = if flipped {
+        (-files, -ranks)
+    } else {
+        (files, ranks)
+    };
+    if files == 0 && ranks == 0 {
+        return None;
+    }
+    press.square.offset(files, ranks)
 }
 
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let pressed = use_mut_ref(|| None::<Square>);
+    let pressed = use_mut_ref(|| None::<Press>);
     let mut cells = Vec::with_capacity(64);
     for row in 0..8u8 {
         for col in 0..8u8 {
@@ -127,6 +150,8 @@ pub fn Board(props: &BoardProps) -> Html {
                     }
                 })
             };
+            // a touch is the square under the pointer going down; a drag's end is counted
+            // from there in squares
             let onpointerdown = {
                 let cb = on_square.clone();
                 let pressed = pressed.clone();
@@ -134,20 +159,32 @@ pub fn Board(props: &BoardProps) -> Html {
                     if read_only || e.button() > 0 {
                         return;
                     }
-                    *pressed.borrow_mut() = Some(sq);
+                    let el = e.target_dyn_into::<web_sys::HtmlElement>();
+                    if let Some(el) = &el {
+                        // the release comes back to this square wherever it happens
+                        let _ = el.set_pointer_capture(e.pointer_id());
+                    }
+                    *pressed.borrow_mut() = Some(Press {
+                        square: sq,
+                        x: e.client_x(),
+                        y: e.client_y(),
+                        size: el.map_or(0, |el| el.offset_width()),
+                    });
                     cb.emit(sq);
                 })
             };
             let onpointerup = {
                 let cb = on_square.clone();
                 let pressed = pressed.clone();
+                let flipped = props.flipped;
                 Callback::from(move |e: PointerEvent| {
-                    let down = pressed.borrow_mut().take();
-                    if read_only || down.is_none() {
+                    let Some(press) = pressed.borrow_mut().take() else {
+                        return;
+                    };
+                    if read_only {
                         return;
                     }
-                    let target = square_at(e.client_x(), e.client_y()).unwrap_or(sq);
-                    if down != Some(target) {
+                    if let Some(target) = drag_target(press, e.client_x(), e.client_y(), flipped) {
                         cb.emit(target);
                     }
                 })
@@ -195,7 +232,10 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     }
     let picker = props.promotion.map(|(sq, white)| {
-        let roles = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+        let mut roles = vec![Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+        if props.leave_pawn {
+            roles.push(Role::Pawn);
+        }
         let col = if props.flipped { 7 - sq.file() } else { sq.file() };
         let style = format!("left: {}%;", col as u32 * 125 / 10);
         html! {
@@ -204,7 +244,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     let cb = props.on_promote.clone();
                     let c = if white { r.char().to_ascii_uppercase() } else { r.char() };
                     html! {
-                        <button type="button" aria-label={format!("promote to {}", r.name())} data-role={r.char().to_string()}
+                        <button type="button" aria-label={if r == Role::Pawn { "leave it a pawn".to_string() } else { format!("promote to {}", r.name()) }} data-role={r.char().to_string()}
                             onclick={Callback::from(move |_: MouseEvent| cb.emit(Some(r)))}>
                             <img src={piece_src(c)} alt="" />
                         </button>

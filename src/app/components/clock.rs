@@ -41,9 +41,13 @@ pub struct ClockProps {
     #[prop_or_default]
     pub on_press: Option<Callback<Color>>,
     /// The game has not begun: the clock of this side starts with the first move, or with
-    /// the start button (through `on_press`).
+    /// its press button (through `on_press`).
     #[prop_or_default]
     pub waiting: Option<Color>,
+    /// Told which flags the faces show fallen, each time that changes (so that the page can
+    /// say so at once, before anyone points the flag out).
+    #[prop_or_default]
+    pub on_fallen: Option<Callback<Vec<Color>>>,
 }
 
 #[component]
@@ -64,14 +68,29 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
         });
     }
     let now = js_sys::Date::now();
-    let face = |c: Color| {
+    let shown = |c: Color| {
         let base = c.fold_wb(props.white_ms, props.black_ms);
-        let shown = if props.running == Some(c) {
+        if props.running == Some(c) {
             base - (now - props.anchor).max(0.0) as i64
         } else {
             base
-        };
-        let flag = props.flags.contains(&c.name()) || shown <= 0;
+        }
+    };
+    let fallen: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|&c| props.flags.contains(&c.name()) || shown(c) <= 0)
+        .collect();
+    {
+        let on_fallen = props.on_fallen.clone();
+        use_effect_with(fallen.clone(), move |f| {
+            if let Some(cb) = on_fallen {
+                cb.emit(f.clone());
+            }
+        });
+    }
+    let face = |c: Color| {
+        let time = shown(c);
+        let flag = fallen.contains(&c);
         let class = classes!(
             "clock-face",
             c.name(),
@@ -83,16 +102,17 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
             let cb = cb.clone();
             html! {
                 <button type="button" class="press" data-testid={format!("press-{}", c.name())}
+                    aria-label={format!("Press {c}'s clock")}
                     disabled={props.running.or(props.waiting) != Some(c)}
                     onclick={Callback::from(move |_: MouseEvent| cb.emit(c))}>{ "Press" }</button>
             }
         });
         html! {
-            <div {class} data-testid={format!("clock-{}", c.name())} aria-label={format!("{} clock", c.name())}>
+            <div {class} role="group" data-testid={format!("clock-{}", c.name())} aria-label={format!("{c}'s clock")}>
                 <span class="side">{ c.name() }</span>
-                <span class="time" data-ms={shown.max(0).to_string()}>{ format_ms(shown, 20_000) }</span>
+                <span class="time" data-ms={time.max(0).to_string()}>{ format_ms(time, 20_000) }</span>
                 <span class="moves">{ format!("{} {}", moves, if moves == 1 { "move" } else { "moves" }) }</span>
-                if flag { <span class="flag-mark" aria-label="flag fallen">{ "⚑" }</span> }
+                if flag { <span class="flag-mark" role="img" aria-label="flag fallen">{ "⚑" }</span> }
                 { for press }
             </div>
         }
@@ -102,26 +122,10 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
     } else {
         (Color::Black, Color::White)
     };
-    let waiting = props.waiting.map(|c| {
-        let start = props.on_press.as_ref().map(|cb| {
-            let cb = cb.clone();
-            html! {
-                <button type="button" data-testid="clock-start"
-                    onclick={Callback::from(move |_: MouseEvent| cb.emit(c))}>{ format!("Start {}'s clock", c) }</button>
-            }
-        });
-        html! {
-            <p class="clock-waiting" data-testid="clock-waiting">
-                { "The game has not begun: the clocks start with the first move, or now: " }
-                { for start }
-            </p>
-        }
-    });
     html! {
         <div class="clock" data-testid="clock">
             { face(top) }
             { face(bottom) }
-            { for waiting }
         </div>
     }
 }

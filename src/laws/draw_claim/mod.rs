@@ -29,7 +29,8 @@ pub struct ClaimCase<'a> {
     pub moved: Option<&'a str>,
     /// The claimant touched a piece with intent before claiming.
     pub touched: bool,
-    /// A declared move that is illegal, in words ("e2e5, which is illegal (…)").
+    /// A declared move that is illegal, in words ("the pawn from e2 to e5, which is illegal
+    /// (…)").
     pub illegal: Option<String>,
     /// The claimant's remaining time when the arbiter decides, if there is a clock.
     pub remaining_ms: Option<i64>,
@@ -193,6 +194,14 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
         acts.push(Act::Compulsory(m));
     }
     if e == Edition::Fide2018 {
+        acts.push(Act::Rule(Step::says(
+            cite(e, Topic::ClaimAsOffer),
+            format!(
+                "{}'s claim is considered an offer of a draw: {} may accept it or decline it",
+                who,
+                who.other()
+            ),
+        )));
         acts.push(Act::Offer {
             by: who,
             before_move: true,
@@ -255,7 +264,7 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
         return vec![Act::Rule(Step::refuses(
             cite(e, topic),
             format!(
-                "{} declares {} with his claim: the claim cannot be made with it; the game goes on",
+                "{} declares with his claim a move of {}: the claim cannot be made with it; the game goes on",
                 who, what
             ),
         ))];
@@ -499,8 +508,8 @@ impl Game {
                 Err((raw, r)) => (
                     None,
                     Some(format!(
-                        "{}, but that move is illegal ({})",
-                        raw.uci(),
+                        "{}, which is illegal ({})",
+                        raw.describe(&self.position),
                         r.describe()
                     )),
                 ),

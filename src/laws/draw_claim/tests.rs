@@ -197,6 +197,7 @@ fn later_editions_penalise_only_the_incorrect_claim() {
             "rule 9.5.3",
             "rule 9.5.3",
             "compulsory",
+            "rule 9.1.2.3",
             "offer"
         ]
     );

@@ -268,3 +268,37 @@ fn moment(e: Edition, c: Color, m: &Moment) -> Option<Step> {
         Moment::Unnoticed => said(cite(e, Topic::FlagUnnoticed), format!("{}'s flag fell unseen during an earlier move and play went on: it counts as fallen now, when it is pointed out", c), None),
     })
 }
+
+/// What a flag that has fallen, and that nobody has pointed out yet, means under
+/// `edition`: who establishes it, and what follows once it is. The play view says this as
+/// soon as the flag falls; the game itself goes on until the arbiter sees the flag or a
+/// player claims it (the [`crate::laws::Event::Flag`] event).
+pub fn fallen_not_pointed_out(
+    edition: Edition,
+    flagged: Color,
+) -> Vec<(crate::laws::Citation, String)> {
+    let opponent = flagged.other();
+    let who = match edition {
+        Edition::Fide2018 => {
+            "it counts as fallen once the arbiter sees it or either player claims it".to_string()
+        }
+        _ => format!(
+            "it counts as fallen once the arbiter sees it, or, with no arbiter present, once {opponent} claims it"
+        ),
+    };
+    let then = match edition {
+        Edition::Fide1977 | Edition::Fide1980 => format!(
+            "then {flagged} loses the game if he has not played the moves the time control prescribes"
+        ),
+        Edition::Fide1993 => format!(
+            "then {flagged} loses if he has not completed the moves the time control prescribes, unless {opponent} has only his king left: then it is a draw"
+        ),
+        Edition::Fide2018 => format!(
+            "then {flagged} loses if he has not completed the moves the time control prescribes, unless {opponent} cannot checkmate by any series of legal moves: then it is a draw"
+        ),
+    };
+    vec![
+        (cite(edition, Topic::FlagObserved), who),
+        (cite(edition, Topic::TimeForfeit), then),
+    ]
+}

@@ -9,6 +9,9 @@ use yew::prelude::*;
 pub struct AdjournPanelProps {
     /// The game is adjourned: the envelope can be opened.
     pub adjourned: bool,
+    /// The game has ended: there is nothing to seal or resume.
+    #[prop_or_default]
+    pub ended: bool,
     pub on_event: Callback<Event>,
 }
 
@@ -21,8 +24,8 @@ pub fn AdjournPanel(props: &AdjournPanelProps) -> Html {
     });
     html! {
         <div class="adjourn">
-            <button type="button" data-testid="seal" onclick={seal}>{ "Seal the move in the box" }</button>
-            <button type="button" data-testid="resume" disabled={!props.adjourned} onclick={props.on_event.reform(|_: MouseEvent| Event::Resume { absent: [false, false] })}>{ "Open the envelope" }</button>
+            <button type="button" data-testid="seal" disabled={props.ended} onclick={seal}>{ "Seal the move in the box" }</button>
+            <button type="button" data-testid="resume" disabled={props.ended || !props.adjourned} onclick={props.on_event.reform(|_: MouseEvent| Event::Resume { absent: [false, false] })}>{ "Open the envelope" }</button>
         </div>
     }
 }

@@ -1,12 +1,15 @@
-//! The play view: the board and clock, and one component per panel (status, move entry,
-//! setup, claims, each side's actions, adjournment, the arbiter's, the rulings log, the
-//! scoresheet, import and export). The panels show data and report gestures; this
-//! component turns gestures into actions for the state ([`crate::session`]), with the time.
+//! The play view: the board and clock, and one component per panel (status, what a click
+//! does, move entry, setup, claims, each side's actions, adjournment, the arbiter's, the
+//! rulings log, the scoresheet, import and export, the question asked before a setting
+//! changes the game). The panels show data and report gestures; this component turns
+//! gestures into actions for the state ([`crate::session`]), with the time.
 
 pub mod adjourn_panel;
 pub mod arbiter_panel;
 pub mod claims_panel;
+pub mod confirm;
 pub mod import_export;
+pub mod mode_select;
 pub mod move_entry;
 pub mod scoresheet;
 pub mod setup_panel;
@@ -20,18 +23,22 @@ use crate::app::analysis;
 use crate::app::play::{now_ms, Action, PlayState, Saved};
 use crate::app::storage;
 use crate::app::words;
+use crate::clock::TimeControl;
 use crate::laws::Event as LawEvent;
 use crate::notation::fen;
-use crate::Color;
+use crate::session::{Intent, Mode};
+use crate::{Color, Edition};
 use adjourn_panel::AdjournPanel;
 use arbiter_panel::ArbiterPanel;
 use claims_panel::ClaimsPanel;
+use confirm::Confirm;
 use import_export::ImportExport;
+use mode_select::ModeSelect;
 use move_entry::MoveEntry;
 use scoresheet::Scoresheet;
 use setup_panel::SetupPanel;
-use side_actions::SideActions;
-use status::Status;
+use side_actions::{SideActions, ENDED_NOTE};
+use status::{Notice, Status};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -155,7 +162,12 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         crate::app::keys::use_keydown(move |e| {
             let on_button = crate::app::keys::target(e)
                 .is_some_and(|el| el.tag_name() == "BUTTON" && !el.has_attribute("data-square"));
-            if e.key() == " " && !crate::app::keys::in_field(e) && !on_button {
+            // after the end the clocks no longer act
+            if e.key() == " "
+                && !crate::app::keys::in_field(e)
+                && !on_button
+                && !state.game.is_over()
+            {
                 e.prevent_default();
                 state.dispatch(Action::Press { now: now_ms() });
             }
@@ -208,23 +220,36 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             })
         })
     };
+    // a setting that would change the game in progress is asked about first
+    let asking = use_state(|| None::<Ask>);
+    // the selects are shown anew (the game's setting) when a change is cancelled
+    let shown = use_state(|| 0u32);
     let on_edition = {
-        let state = state.clone();
+        let (state, asking) = (state.clone(), asking.clone());
         Callback::from(move |edition| {
-            set_input_value("intended-move", "");
-            state.dispatch(Action::SetEdition {
-                edition,
-                now: now_ms(),
-            })
+            if state.events.is_empty() {
+                state.dispatch(Action::SetEdition {
+                    edition,
+                    keep: false,
+                    now: now_ms(),
+                })
+            } else {
+                asking.set(Some(Ask::Edition(edition)));
+            }
         })
     };
     let on_control = {
-        let state = state.clone();
-        Callback::from(move |text| {
-            state.dispatch(Action::SetControl {
-                text,
-                now: now_ms(),
-            })
+        let (state, asking) = (state.clone(), asking.clone());
+        Callback::from(move |text: String| {
+            if state.events.is_empty() {
+                state.dispatch(Action::SetControl {
+                    text,
+                    keep: false,
+                    now: now_ms(),
+                })
+            } else {
+                asking.set(Some(Ask::Control(text)));
+            }
         })
     };
     let on_set_moves = {
@@ -241,10 +266,21 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |n| state.dispatch(Action::SetNotation(n)))
     };
+    let on_mode = {
+        let state = state.clone();
+        Callback::from(move |m| state.dispatch(Action::SetMode(m)))
+    };
+    let on_intent = {
+        let state = state.clone();
+        Callback::from(move |i| state.dispatch(Action::Intend(i)))
+    };
+    let on_write = {
+        let state = state.clone();
+        Callback::from(move |t| state.dispatch(Action::Write(t)))
+    };
     let on_import = {
         let state = state.clone();
         Callback::from(move |(is_fen, text): (bool, String)| {
-            set_input_value("intended-move", "");
             let now = now_ms();
             state.dispatch(if is_fen {
                 Action::ImportFen { text, now }
@@ -253,15 +289,8 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             })
         })
     };
-    let on_reset = {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| {
-            set_input_value("intended-move", "");
-            state.dispatch(Action::Reset { now: now_ms() })
-        })
-    };
-    // the game a "play on" replaced, offered back (a swap, so either can be had again),
-    // with its half-moves counted once
+    // the game a "play on" or a new game replaced, offered back (a swap, so either can be
+    // had again), with its half-moves counted once
     let replaced = use_state(|| {
         if embedded {
             None
@@ -272,6 +301,91 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             })
         }
     });
+    // keeps the game being replaced, so that it can be had back
+    let keep_current = {
+        let (state, replaced) = (state.clone(), replaced.clone());
+        Rc::new(move || {
+            if embedded || state.events.is_empty() {
+                return;
+            }
+            let current = state.saved();
+            storage::keep_replaced(&current);
+            replaced.set(Some((current, state.game.san().len())));
+        })
+    };
+    let on_reset = {
+        let (state, asking) = (state.clone(), asking.clone());
+        Callback::from(move |_: MouseEvent| {
+            if state.events.is_empty() {
+                state.dispatch(Action::Reset { now: now_ms() })
+            } else {
+                asking.set(Some(Ask::NewGame));
+            }
+        })
+    };
+    let question = asking.as_ref().map(|ask| {
+        let done = {
+            let (asking, shown) = (asking.clone(), shown.clone());
+            move || {
+                asking.set(None);
+                shown.set(shown.wrapping_add(1));
+            }
+        };
+        let answer = |keep: bool| {
+            let (state, ask, done, keep_current) =
+                (state.clone(), ask.clone(), done.clone(), keep_current.clone());
+            Callback::from(move |()| {
+                if !keep {
+                    keep_current();
+                }
+                let now = now_ms();
+                state.dispatch(match &ask {
+                    Ask::Edition(edition) => Action::SetEdition {
+                        edition: *edition,
+                        keep,
+                        now,
+                    },
+                    Ask::Control(text) => Action::SetControl {
+                        text: text.clone(),
+                        keep,
+                        now,
+                    },
+                    Ask::NewGame => Action::Reset { now },
+                });
+                done();
+            })
+        };
+        let kept = if embedded {
+            ""
+        } else {
+            " (this game is kept: you can go back to it)"
+        };
+        let (question, answers) = match ask {
+            Ask::Edition(e) => (
+                format!("This game has begun. Judge its events under the FIDE Laws of {}, or start a new game?", e.year()),
+                vec![
+                    (format!("Judge this game under the {} Laws", e.year()), "judge-kept", answer(true)),
+                    (format!("Start a new game under the {} Laws{kept}", e.year()), "judge-new", answer(false)),
+                ],
+            ),
+            Ask::Control(text) => {
+                let words = control_words(state.edition(), Some(text.as_str()).filter(|t| !t.is_empty() && *t != "none"));
+                (
+                    format!("This game has begun. Play its events again with {words}, or start a new game?"),
+                    vec![
+                        (format!("Play this game again with {words}"), "judge-kept", answer(true)),
+                        (format!("Start a new game with {words}{kept}"), "judge-new", answer(false)),
+                    ],
+                )
+            }
+            Ask::NewGame => (
+                format!("Start a new game?{}", if embedded { "" } else { " This game is kept: you can go back to it." }),
+                vec![("Start a new game".to_string(), "new-game-confirm", answer(false))],
+            ),
+        };
+        let cancel = Callback::from(move |()| done());
+        html! { <Confirm {question} {answers} on_cancel={cancel} /> }
+    });
     let replaced_notice = replaced.as_ref().map(|(old, plies)| {
         let restore = {
             let (state, replaced, old) = (state.clone(), replaced.clone(), old.clone());
@@ -279,7 +393,6 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 let current = state.saved();
                 let n = state.game.san().len();
                 storage::keep_replaced(&current);
-                set_input_value("intended-move", "");
                 state.dispatch(Action::Load(old.clone()));
                 replaced.set(Some((current, n)));
             })
@@ -305,67 +418,122 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             </div>
         }
     });
+    // re-rendered when a face shows a flag fallen, so that the status says it at once
+    let fallen_seen = use_state(Vec::<Color>::new);
+    let on_fallen = {
+        let fallen_seen = fallen_seen.clone();
+        Callback::from(move |f: Vec<Color>| fallen_seen.set(f))
+    };
+    let now = now_ms();
+    let fallen = state.fallen(now);
+    let over = g.is_over();
     let clock = g.clock().map(|c| {
-        let now = g.now();
+        let at = g.now();
         let on_press = {
             let state = state.clone();
             Callback::from(move |_c: Color| state.dispatch(Action::Press { now: now_ms() }))
         };
         // a new game's clock waits for the game to begin
-        let running = if g.is_over() || !state.started { None } else { c.running() };
-        let waiting = (!state.started && !g.is_over()).then(|| c.running()).flatten();
+        let running = if over || !state.started { None } else { c.running() };
+        let waiting = (!state.started && !over).then(|| c.running()).flatten();
         html! {
-            <ClockFaces white_ms={c.remaining(Color::White, now)} black_ms={c.remaining(Color::Black, now)}
+            <ClockFaces white_ms={c.remaining(Color::White, at)} black_ms={c.remaining(Color::Black, at)}
                 running={running} anchor={state.last_ts} moves={(c.moves(Color::White), c.moves(Color::Black))}
                 flags={v.clock.as_ref().map(|t| t.flags.clone()).unwrap_or_default()} flipped={state.flipped}
-                on_press={Some(on_press)} {waiting} />
+                on_press={Some(on_press)} {waiting} on_fallen={Some(on_fallen)} />
         }
     });
+    let waiting = g
+        .clock()
+        .filter(|_| !state.started && !over)
+        .and_then(|c| c.running());
+    let notice = if let Some(e) = &state.error {
+        Notice::Error(e.clone())
+    } else if state.analysing.is_some() {
+        Notice::Analysing
+    } else if let Some(&flagged) = fallen.first() {
+        Notice::Flag {
+            flagged,
+            rules: crate::laws::timing::flag::fallen_not_pointed_out(g.edition(), flagged),
+        }
+    } else if let Some(intent) = state.intent {
+        Notice::Intent {
+            color: turn,
+            intent,
+        }
+    } else if let Some(c) = waiting {
+        Notice::Waiting(c)
+    } else {
+        Notice::None
+    };
+    let on_cancel = {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::Intend(None)))
+    };
+    let on_start = {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::Press { now: now_ms() }))
+    };
     let promotion = state.promotion.map(|(_, to)| (to, turn == Color::White));
     let start = fen::parse(&state.setup.fen).ok();
     let start_black = start.as_ref().is_some_and(|p| p.turn() == Color::Black);
     let first_move = start.as_ref().map_or(1, |p| p.fullmoves() as usize);
+    // where a click presses the clock, the player to move may offer with his move
+    let presses_for_him = state.mode != Mode::Board && !g.is_placed();
     let side = |c: Color| {
         html! {
             <SideActions color={c} offered={g.standing_offer() == Some(c.other())}
-                clock={g.clock().is_some()} on_event={on_event.clone()} />
+                clock={g.clock().is_some()} with_move={presses_for_him && turn == c}
+                offering={state.intent == Some(Intent::Offer) && turn == c}
+                opponent_fallen={fallen.contains(&c.other())}
+                focus_flag={g.edition() != Edition::Fide2018}
+                ended={over} on_event={on_event.clone()} on_intent={on_intent.clone()} />
         }
     };
     let counters = g
         .clock()
         .map_or((0, 0), |c| (c.moves(Color::White), c.moves(Color::Black)));
+    let ended_note = v.outcome.as_ref().map(|o| {
+        html! {
+            <p class="ended-note" id={ENDED_NOTE} data-testid="ended-note">
+                { format!("The game has ended ({}): offers, claims, resignations and the clocks no longer act. The rulings above keep what happened.", words::outcome(o)) }
+            </p>
+        }
+    });
     html! {
         <section class={classes!("play", embedded.then_some("embedded"))} aria-label="play">
-            <div class="board-col">
+            <div class="board-col" id="board">
                 <Board squares={state.squares()} selected={state.selected} dests={state.dests()}
                     last_move={state.last_move()} check={state.check()} flipped={state.flipped}
-                    touched={state.game.touched().to_vec()}
+                    touched={state.game.touched().to_vec()} leave_pawn={state.mode == Mode::Board}
                     promotion={promotion} on_square={on_square} on_promote={on_promote} />
                 { for clock }
             </div>
-            <aside class="panel">
+            <div class="panel">
                 { for replaced_notice }
-                <Status status={status(&state)} announce={announce(&v, state.events.len())}
-                    error={state.error.clone()} analysing={state.analysing.is_some()} />
-                <MoveEntry on_enter={on_enter} />
+                <Status in_force={in_force(&state)} status={status(&state, &fallen)} announce={announce(&v, state.events.len())}
+                    notice={notice} on_cancel={on_cancel} on_start={on_start} />
+                <ModeSelect mode={state.mode} on_mode={on_mode} />
+                <MoveEntry on_enter={on_enter} disabled={over} />
                 // where each ruling and its article appear: beside the board, before the controls
                 <RulingsLog rulings={v.rulings.clone()} />
                 <fieldset class="actions">
                     <legend>{ "Claims and offers" }</legend>
-                    <ClaimsPanel on_event={on_event.clone()} />
+                    { for ended_note }
+                    <ClaimsPanel written={state.written.clone()} writing={state.intent == Some(Intent::Write)}
+                        ended={over} on_event={on_event.clone()} on_write={on_write} on_intent={on_intent.clone()} />
                     { side(Color::White) }
                     { side(Color::Black) }
                 </fieldset>
                 <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black} first_move={first_move}
-                    notation={state.notation} result={words::result(v.outcome.as_ref())} on_notation={on_notation} />
-                <SetupPanel edition={g.edition()} control={state.setup.control.clone()}
-                    touch_move={state.touch_move} physical={state.physical}
+                    notation={state.notation} result={v.outcome.as_ref().map(words::outcome)} on_notation={on_notation} />
+                <SetupPanel edition={g.edition()} control={state.setup.control.clone()} shown={*shown}
                     on_edition={on_edition} on_control={on_control}
-                    on_touch_move={act(|| Action::ToggleTouchMove)} on_physical={act(|| Action::TogglePhysical)}
                     on_flip={act(|| Action::Flip)} />
                 if !embedded {
                     <button type="button" class="new-game" data-testid="new-game" onclick={on_reset}>{ "New game" }</button>
                 }
+                { for question }
                 // the rare actions, folded
                 if !embedded && (g.clock().is_some() || g.edition().has_adjournment()) {
                     <details class="fold" data-testid="arbiter-tools" open={g.is_adjourned()}>
@@ -378,7 +546,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                             <ArbiterPanel moves={counters} on_event={on_event.clone()} on_set_moves={on_set_moves} />
                         }
                         if g.edition().has_adjournment() {
-                            <AdjournPanel adjourned={g.is_adjourned()} on_event={on_event.clone()} />
+                            <AdjournPanel adjourned={g.is_adjourned()} ended={over} on_event={on_event.clone()} />
                         }
                     </details>
                 }
@@ -388,9 +556,41 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                         <ImportExport pgn={state.pgn()} fen={v.fen.clone()} scenario={state.scenario_json()} on_import={on_import} />
                     </details>
                 }
-            </aside>
+            </div>
         </section>
     }
+}
+
+/// A setting the user asked to change while a game is in progress: asked about first.
+#[derive(Clone, PartialEq)]
+enum Ask {
+    Edition(Edition),
+    Control(String),
+    NewGame,
+}
+
+/// A time control in words: its preset's name under `edition`, else the control as given.
+fn control_words(edition: Edition, control: Option<&str>) -> String {
+    match control {
+        None => "no clock".to_string(),
+        Some(c) => TimeControl::presets(edition)
+            .iter()
+            .find(|(p, _)| *p == c)
+            .map_or_else(
+                || format!("the time control {c}"),
+                |(_, label)| label.to_string(),
+            ),
+    }
+}
+
+/// The Laws and the clock the game is played under, in words.
+fn in_force(state: &PlayState) -> String {
+    let e = state.edition();
+    format!(
+        "The FIDE Laws of {} · {}",
+        e.year(),
+        control_words(e, state.setup.control.as_deref())
+    )
 }
 
 /// The half-moves of a saved game, replayed (with the dead-position answers kept); while
@@ -412,8 +612,9 @@ fn plies_of(saved: &Saved) -> usize {
         .count()
 }
 
-/// The status line: the result with its article, or who is to move and what is awaited.
-fn status(state: &PlayState) -> String {
+/// The status line: the result with its article, or who is to move and what is awaited,
+/// after any flag that has fallen.
+fn status(state: &PlayState, fallen: &[Color]) -> String {
     let g = &state.game;
     let v = g.verdict();
     let turn = g.position().turn();
@@ -436,7 +637,11 @@ fn status(state: &PlayState) -> String {
                 s = format!("{} has moved on the board; press the clock", turn);
             }
             if g.is_adjourned() {
-                s = "adjourned: the sealed move is in the envelope".into();
+                s = "Adjourned: the sealed move is in the envelope".into();
+            }
+            // a flag that has fallen is news before anyone points it out
+            for c in fallen.iter().rev() {
+                s = format!("{c}'s flag has fallen · {s}");
             }
             s
         }

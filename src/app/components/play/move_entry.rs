@@ -7,6 +7,9 @@ use yew::prelude::*;
 pub struct MoveEntryProps {
     /// The text entered (not empty).
     pub on_enter: Callback<String>,
+    /// The game has ended: no move can be made (the panel says why).
+    #[prop_or_default]
+    pub disabled: bool,
 }
 
 #[component]
@@ -25,8 +28,9 @@ pub fn MoveEntry(props: &MoveEntryProps) -> Html {
     html! {
         <form class="move-entry" onsubmit={on_submit}>
             <label for="move-input">{ "Move (any notation)" }</label>
-            <input id="move-input" name="move" autocomplete="off" spellcheck="false" data-testid="move-input" />
-            <button type="submit">{ "Play" }</button>
+            <input id="move-input" name="move" autocomplete="off" spellcheck="false" data-testid="move-input"
+                disabled={props.disabled} aria-describedby={props.disabled.then_some(super::side_actions::ENDED_NOTE)} />
+            <button type="submit" disabled={props.disabled}>{ "Play" }</button>
         </form>
     }
 }

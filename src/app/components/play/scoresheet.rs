@@ -16,8 +16,8 @@ pub struct ScoresheetProps {
     /// The number of the first move (the start position's move number).
     pub first_move: usize,
     pub notation: Notation,
-    /// The result in words.
-    pub result: String,
+    /// The result in words, once the game has ended.
+    pub result: Option<String>,
     pub on_notation: Callback<Notation>,
 }
 
@@ -31,6 +31,14 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             }
         })
     };
+    // the rows reach an offer written with a move still to come
+    let rows = props
+        .offers
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(props.moves.len());
     html! {
         <section class="scoresheet" aria-label="scoresheet">
             <h2>{ "Scoresheet" }</h2>
@@ -42,20 +50,24 @@ pub fn Scoresheet(props: &ScoresheetProps) -> Html {
             <div class="sheet"><table class="moves" data-testid="moves">
                 <thead class="sr-only"><tr><th scope="col">{ "Move" }</th><th scope="col">{ "White" }</th><th scope="col">{ "Black" }</th></tr></thead>
                 <tbody>
-                { for crate::session::sheet_rows(props.moves.len(), props.start_black).into_iter().map(|(row, white, black)| {
+                { for crate::session::sheet_rows(rows, props.start_black).into_iter().map(|(row, white, black)| {
                     let cell = |i: Option<usize>| match i {
-                        Some(i) => {
+                        Some(i) if i < props.moves.len() => {
                             let ply = i + 1 + usize::from(props.start_black);
                             let offer = props.offers.contains(&(i + 1));
                             html! { <td><span data-ply={ply.to_string()}>{ &props.moves[i] }{ if offer { " (=)" } else { "" } }</span></td> }
                         }
+                        // an offer made before a move not yet made: written where that move goes
+                        Some(_) => html! { <td><span class="offer-only" data-testid="offer-pending">{ "(=)" }</span></td> },
                         None => html! { <td>{ if row == 1 && props.start_black { "…" } else { "" } }</td> },
                     };
                     html! { <tr><th scope="row">{ format!("{}.", row - 1 + props.first_move) }</th>{ cell(white) }{ cell(black) }</tr> }
                 }) }
                 </tbody>
             </table></div>
-            <p class="result" data-testid="result">{ props.result.clone() }</p>
+            if let Some(r) = &props.result {
+                <p class="result" data-testid="result">{ r.clone() }</p>
+            }
         </section>
     }
 }

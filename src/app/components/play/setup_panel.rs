@@ -1,5 +1,7 @@
 //! The edition, the time control (the edition's presets or any typed), and the board's
-//! modes: touch-move, physical board, flipped.
+//! side. A change asked for while a game is in progress is answered by the play view
+//! (judge this game under it, or start a new one); `shown` re-mounts the selects, so a
+//! change the user cancelled shows the game's setting again.
 
 use super::{input_value, select_value};
 use crate::clock::TimeControl;
@@ -11,13 +13,11 @@ pub struct SetupPanelProps {
     pub edition: Edition,
     /// The control being played, as given; `None`: no clock.
     pub control: Option<String>,
-    pub touch_move: bool,
-    pub physical: bool,
+    /// Changes the selects' keys: they show the game's setting again.
+    pub shown: u32,
     pub on_edition: Callback<Edition>,
     /// A control chosen or typed (`none`: no clock).
     pub on_control: Callback<String>,
-    pub on_touch_move: Callback<()>,
-    pub on_physical: Callback<()>,
     pub on_flip: Callback<()>,
 }
 
@@ -47,17 +47,16 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
             cb.emit(input_value("control-input"));
         })
     };
-    let toggle = |cb: &Callback<()>| cb.reform(|_: Event| ());
     html! {
         <fieldset class="settings">
             <legend>{ "The game: Laws, clock, board" }</legend>
             <label>{ "Edition " }
-                <select data-testid="edition" onchange={on_edition}>
+                <select key={format!("edition-{}", props.shown)} data-testid="edition" onchange={on_edition}>
                     { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={*e == props.edition}>{ format!("FIDE Laws {}", e.year()) }</option> }) }
                 </select>
             </label>
             <label>{ "Time control " }
-                <select data-testid="control" onchange={on_select}>
+                <select key={format!("control-{}", props.shown)} data-testid="control" onchange={on_select}>
                     <option value="none" selected={props.control.is_none()}>{ "no clock" }</option>
                     { for presets.iter().map(|(c, label)| html! {
                         <option value={*c} selected={props.control.as_deref() == Some(*c)}>{ format!("{} ({})", label, c) }</option>
@@ -72,10 +71,6 @@ pub fn SetupPanel(props: &SetupPanelProps) -> Html {
                 <input id="control-input" data-testid="control-input" placeholder="40/5400+30:1800+30" />
                 <button type="submit">{ "Set" }</button>
             </form>
-            <label class="check"><input type="checkbox" data-testid="touch-move" checked={props.touch_move}
-                onchange={toggle(&props.on_touch_move)} />{ " touch-move (a click touches the piece)" }</label>
-            <label class="check"><input type="checkbox" data-testid="physical" checked={props.physical}
-                onchange={toggle(&props.on_physical)} />{ " physical board (any move; judged at the clock)" }</label>
             <button type="button" data-testid="flip" onclick={props.on_flip.reform(|_: MouseEvent| ())}>{ "Flip board" }</button>
         </fieldset>
     }

@@ -1,0 +1,241 @@
+//! The acts of a player at the board, as the play view's clicks make them: a piece touched
+//! or picked up, a move made (and, where the mode does it for him, his clock pressed), a
+//! draw offered with the move, a move written for a claim and not played, an illegal move
+//! left on the arbiter's board until the clock is pressed; and a flag that has fallen.
+
+use super::PlayState;
+use crate::laws::{Event, Game};
+use crate::notation::san;
+use crate::{Color, Move, Square};
+
+/// What a click on the board does: the play view's mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Casual play: a click picks a piece up (no touched-piece rule), a second click moves
+    /// it and presses the mover's clock.
+    #[default]
+    Quick,
+    /// A click touches the piece, and the touched-piece rule binds; a second click moves it
+    /// and presses the mover's clock.
+    TouchMove,
+    /// The arbiter's board: a click touches a piece, a second click puts it down on any
+    /// square, legal or not; the player presses his clock himself, and may offer a draw or
+    /// claim between the two. An illegal move is judged when the clock is pressed.
+    Board,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [Mode::Quick, Mode::TouchMove, Mode::Board];
+
+    /// The mode's name in saved games and the app's controls.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Quick => "quick",
+            Mode::TouchMove => "touch-move",
+            Mode::Board => "board",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+
+    /// A click on a piece touches it.
+    pub fn touches(self) -> bool {
+        self != Mode::Quick
+    }
+}
+
+/// What the player to move has said he will do with the next move he makes by clicks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Offer a draw with it: the move is made, the offer made, then his clock pressed
+    /// (the order 2018 Art. 9.1.2.1 prescribes), in the modes that press the clock.
+    Offer,
+    /// Write it on the scoresheet without playing it, for a claim (the intended move).
+    Write,
+}
+
+/// The half-move a draw offer by `by` is written with, in the game just after it: the move
+/// he has made on the board and not yet completed, the one he makes next when he offers
+/// before moving, or else the last he made (the opponent's clock running).
+pub fn offer_mark(game: &Game, by: Color) -> usize {
+    let made = game.san().len();
+    let to_move = game.position().turn();
+    if game.is_placed() {
+        // the mover's move stands on the board: his if he is the mover, else it is the
+        // opponent's move that was just made, and the offerer's own is the one before
+        if to_move.other() == by {
+            made
+        } else {
+            made + 1
+        }
+    } else if to_move == by {
+        made + 1
+    } else {
+        made
+    }
+}
+
+impl PlayState {
+    /// Before another act, a move left on the board and not yet judged (an illegal one, on
+    /// the arbiter's board) goes to the engine as made and not completed: the clock was not
+    /// pressed after it.
+    pub(super) fn settle_pending(&mut self, now: f64) {
+        if let Some((from, to)) = self.pending.take() {
+            self.push(Event::Place(format!("{from}{to}")), now);
+        }
+    }
+
+    pub(super) fn click(&mut self, sq: Square, now: f64) {
+        if self.game.is_over() {
+            self.selected = None;
+            return;
+        }
+        if let Some((_, to)) = self.pending {
+            // the piece is already put down: press the clock, or take it back by clicking it
+            if to == sq {
+                self.pending = None;
+            }
+            return;
+        }
+        let pos = self.game.position();
+        let piece = pos.board().piece_at(sq);
+        let own = piece.is_some_and(|p| p.color == pos.turn());
+        let Some(from) = self.selected else {
+            if own || (self.mode == Mode::Board && piece.is_some()) {
+                self.select(sq, now);
+            }
+            return;
+        };
+        if from == sq {
+            // put back where it stood (a touched piece stays touched)
+            self.selected = None;
+            return;
+        }
+        if own && self.mode != Mode::Board {
+            // another own piece: with touch-move on, touching it is an event the engine rules on
+            self.select(sq, now);
+            return;
+        }
+        self.make(from, sq, now);
+    }
+
+    fn select(&mut self, sq: Square, now: f64) {
+        let piece = self.game.position().board().piece_at(sq).is_some();
+        if self.mode.touches()
+            && piece
+            && !self.game.touched().contains(&sq)
+            && !self.push(Event::Touch(sq), now)
+        {
+            return;
+        }
+        self.selected = Some(sq);
+    }
+
+    /// The selected piece goes to `to`: the promotion picker for a pawn reaching the last
+    /// rank, else the move as the mode makes it.
+    fn make(&mut self, from: Square, to: Square, now: f64) {
+        let pos = self.game.position().clone();
+        let moves: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == from && m.to() == to)
+            .collect();
+        if moves.iter().any(|m| m.promotion().is_some()) {
+            self.promotion = Some((from, to));
+            return;
+        }
+        self.selected = None;
+        if moves.is_empty() && self.mode == Mode::Quick {
+            // a click on a square the piece cannot go to: nothing was moved
+            return;
+        }
+        self.play(from, to, moves.first().copied(), now);
+    }
+
+    /// A move made by clicks: `legal` when the rules allow it, else the squares as the
+    /// hand moved the piece (touch-move and the arbiter's board: the engine rules on it).
+    pub(super) fn play(&mut self, from: Square, to: Square, legal: Option<Move>, now: f64) {
+        let text = match legal {
+            Some(m) => san::to_san(self.game.position(), m),
+            None => format!("{from}{to}"),
+        };
+        if self.intent == Some(Intent::Write) {
+            // written on the scoresheet, not played: the claim that follows declares it
+            self.intent = None;
+            self.written = text;
+            return;
+        }
+        if self.mode == Mode::Board && legal.is_none() {
+            // made on the board; the clock is the player's to press, and an illegal move is
+            // judged when he does (2018 Art. 7.5.1: only then is it completed)
+            self.pending = Some((from, to));
+            return;
+        }
+        self.make_move(text, now);
+    }
+
+    /// A move made (its text, typed or from clicks) as the mode and the player's intention
+    /// make it: on the arbiter's board made and left for him to press the clock; else made
+    /// and his clock pressed, with a draw offer between the two if he said he offers with it.
+    pub(super) fn make_move(&mut self, text: String, now: f64) {
+        let mover = self.game.position().turn();
+        match (self.mode, self.intent) {
+            (Mode::Board, _) => {
+                self.push(Event::Place(text), now);
+            }
+            (_, Some(Intent::Offer)) => {
+                // made, offered, pressed: the order the Laws prescribe
+                self.intent = None;
+                if self.push(Event::Place(text), now)
+                    && self.game.is_placed()
+                    && !self.game.is_over()
+                {
+                    self.push(Event::Offer(mover), now);
+                    if !self.game.is_over() {
+                        self.push(Event::Press(mover), now);
+                    }
+                }
+            }
+            _ => {
+                self.push(Event::Move(text), now);
+            }
+        }
+    }
+
+    /// The player whose clock a press stops: the one who made a move on the board, else the
+    /// player to move (pressing without a move).
+    pub(super) fn presser(&self) -> Color {
+        if self.game.is_placed() {
+            self.game.position().turn().other()
+        } else {
+            self.game.position().turn()
+        }
+    }
+
+    /// The flags fallen at `now` (wall-clock ms) on the running clock and not yet pointed
+    /// out: the game goes on until the arbiter sees one or a player claims it.
+    pub fn fallen(&self, now: f64) -> Vec<Color> {
+        let Some(clock) = self.game.clock() else {
+            return Vec::new();
+        };
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let running = self.started && clock.running().is_some();
+        let elapsed = if running {
+            (now - self.last_ts).max(0.0) as u64
+        } else {
+            0
+        };
+        let at = self.game.now().saturating_add(elapsed);
+        Color::ALL
+            .into_iter()
+            .filter(|&c| clock.flag_fallen(c, at))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;
