@@ -2,6 +2,10 @@
 // staging dist (data/*.json) without the indentation kept in www/data for
 // review, so a server that does not compress sends 12 % fewer bytes.
 // A file that is not valid JSON stops the build, named.
+// notes.json in dist/ also loses what only the tests read (a demo's `expect`, a model's
+// `expect_values`) and gains each ruling's name (`ruling`: id, label, article, year,
+// letter), so that an embedded ruling's lesson can be shown from notes.json and
+// models.json alone, without the rulings' texts, the Laws or the comparison table.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,9 +27,37 @@ for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
     console.error(`minify-data: www/data/${name} is not valid JSON: ${e.message}`);
     process.exit(1);
   }
+  if (name === 'notes.json') value = forTheApp(value);
   const out = JSON.stringify(value);
   fs.writeFileSync(file, out);
   before += Buffer.byteLength(text);
   after += Buffer.byteLength(out);
 }
 console.log(`minify-data: data/*.json ${before} B -> ${after} B`);
+
+/** The notes as the app reads them: no test expectations; each ruling's name. */
+function forTheApp(notes) {
+  const rulings = JSON.parse(fs.readFileSync(path.join(dir, 'rulings.json'), 'utf8')).rulings;
+  const byId = new Map(rulings.map((r) => [r.id, r]));
+  const out = {};
+  for (const [id, note] of Object.entries(notes)) {
+    const r = byId.get(id);
+    if (!r) {
+      console.error(`minify-data: notes.json has a note on ${id}, which rulings.json does not hold`);
+      process.exit(1);
+    }
+    const strip = (d) => {
+      if (!d) return d;
+      const { expect, expect_values: _, ...rest } = d;
+      return rest;
+    };
+    out[id] = {
+      ...note,
+      demo: strip(note.demo),
+      contrast: strip(note.contrast),
+      ruling: { id: r.id, label: r.label, article: r.article, year: r.year, letter: r.letter },
+    };
+    if (out[id].contrast === undefined) delete out[id].contrast;
+  }
+  return out;
+}

@@ -39,3 +39,77 @@ pub fn value<T: Serialize + ?Sized>(value: &T) -> Result<Value, serde_json::Erro
 pub fn text<T: Serialize + ?Sized>(v: &T) -> String {
     value(v).map(|v| v.to_string()).unwrap_or_default()
 }
+
+/// An object being written, field by field: a plain builder rather than `serde_json::json!`,
+/// whose every field goes through serde's serializer (the app's first load is smaller by it).
+pub(crate) struct Obj(serde_json::Map<String, Value>);
+
+pub(crate) fn obj() -> Obj {
+    Obj(serde_json::Map::new())
+}
+
+impl Obj {
+    pub(crate) fn put(mut self, key: &str, value: impl Field) -> Obj {
+        self.0.insert(key.to_string(), value.value());
+        self
+    }
+}
+
+/// What a field's value can be.
+pub(crate) trait Field {
+    fn value(self) -> Value;
+}
+
+impl Field for &str {
+    fn value(self) -> Value {
+        Value::from(self)
+    }
+}
+
+impl Field for String {
+    fn value(self) -> Value {
+        Value::from(self)
+    }
+}
+
+impl Field for &bool {
+    fn value(self) -> Value {
+        Value::Bool(*self)
+    }
+}
+
+impl Field for bool {
+    fn value(self) -> Value {
+        Value::Bool(self)
+    }
+}
+
+impl Field for &u32 {
+    fn value(self) -> Value {
+        Value::from(*self)
+    }
+}
+
+impl Field for &u64 {
+    fn value(self) -> Value {
+        Value::from(*self)
+    }
+}
+
+impl From<Obj> for Value {
+    fn from(o: Obj) -> Value {
+        Value::Object(o.0)
+    }
+}
+
+impl Field for Value {
+    fn value(self) -> Value {
+        self
+    }
+}
+
+impl Field for Obj {
+    fn value(self) -> Value {
+        Value::Object(self.0)
+    }
+}

@@ -16,14 +16,14 @@ pub mod storage;
 pub mod words;
 
 use components::analyse::AnalyseView;
-use components::compare_view::CompareView;
+use components::compare_view::compare_view;
 use components::editor::EditorView;
 use components::embed::{EmbedPlay, EmbedRuling};
 use components::laws_view::LawsView;
-use components::not_found::NotFound;
+use components::not_found::not_found;
 use components::play::PlayView;
 use components::quiz::QuizView;
-use components::ruling_view::RulingView;
+use components::ruling_view::ruling_view;
 use components::rulings_view::RulingsView;
 use components::scenario_view::ScenarioView;
 use data::CorpusGate;
@@ -31,11 +31,22 @@ use route::Route;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+/// A view that needs the corpus, rendered by `render` once it is loaded.
+fn gate(render: impl Fn() -> Html + 'static) -> Html {
+    let render = Some(Callback::from(move |()| render()));
+    html! { <CorpusGate {render} /> }
+}
+
 fn page(route: Route) -> Html {
     let body = match &route {
-        Route::Home | Route::Play => html! { <><Intro /><PlayView /></> },
+        Route::Home | Route::Play => html! {
+            <><h1 class="sr-only">{ "Play a game under the FIDE Laws" }</h1>{ intro() }<PlayView /></>
+        },
         Route::Rulings => html! { <CorpusGate><RulingsView /></CorpusGate> },
-        Route::Ruling { id } => html! { <CorpusGate><RulingView id={id.clone()} /></CorpusGate> },
+        Route::Ruling { id } => {
+            let id = id.clone();
+            gate(move || ruling_view(&id))
+        }
         Route::Laws { edition } => {
             // keyed by the article shown: a search typed on one page does not follow the
             // reader to another article (the edition may change under it)
@@ -44,12 +55,13 @@ fn page(route: Route) -> Html {
         Route::LawsArticle { edition, article } => html! {
             <CorpusGate><LawsView key={article.clone()} edition={edition.clone()} article={Some(article.clone())} /></CorpusGate>
         },
-        Route::CompareIndex => html! { <CorpusGate><CompareView /></CorpusGate> },
+        Route::CompareIndex => gate(|| compare_view(None)),
         Route::Compare { topic } => {
-            html! { <CorpusGate><CompareView topic={Some(topic.clone())} /></CorpusGate> }
+            let topic = topic.clone();
+            gate(move || compare_view(Some(&topic)))
         }
         Route::EmbedRuling { id } => {
-            return html! { <CorpusGate><EmbedRuling id={id.clone()} /></CorpusGate> }
+            return html! { <CorpusGate lessons=true><EmbedRuling id={id.clone()} /></CorpusGate> };
         }
         Route::EmbedPlay => return html! { <EmbedPlay /> },
         Route::Scenario => html! { <ScenarioView /> },
@@ -60,7 +72,7 @@ fn page(route: Route) -> Html {
             html! { <CorpusGate><QuizView key={topic.clone()} topic={Some(topic.clone())} /></CorpusGate> }
         }
         Route::EmbedQuiz => return html! { <CorpusGate><QuizView embedded=true /></CorpusGate> },
-        Route::NotFound => html! { <NotFound /> },
+        Route::NotFound => not_found(None),
     };
     let current = |r: &Route| -> Classes {
         let on = matches!(
@@ -81,10 +93,14 @@ fn page(route: Route) -> Html {
         );
         classes!(on.then_some("current"))
     };
+    let board = matches!(route, Route::Home | Route::Play);
     html! {
         <div class="app">
+            <a class="skip-link" href="#main" data-testid="skip-link" onclick={Callback::from(skip_to_content)}>
+                { if board { "Skip to the board" } else { "Skip to the content" } }
+            </a>
             <header class="app-header">
-                <h1 class="brand">{ "Laws of Chess Playground" }</h1>
+                <p class="brand">{ "Laws of Chess Playground" }</p>
                 <nav aria-label="main">
                     <Link<Route> to={Route::Play} classes={current(&Route::Play)}>{ "Play" }</Link<Route>>
                     <Link<Route> to={Route::Rulings} classes={current(&Route::Rulings)}>{ "Rulings" }</Link<Route>>
@@ -103,8 +119,7 @@ fn page(route: Route) -> Html {
 
 /// What the app is, in one sentence, and three things to try: the play view is where a
 /// newcomer lands.
-#[component]
-fn Intro() -> Html {
+fn intro() -> Html {
     html! {
         <p class="intro" data-testid="intro">
             { "The FIDE Laws of Chess of 1977, 1980, 1993 and 2018 as a referee: play a game and every move, claim, flag and touched piece is ruled on, citing the article that decides it. Try " }
@@ -123,8 +138,72 @@ fn Intro() -> Html {
 pub fn App() -> Html {
     html! {
         <HashRouter>
-            <Switch<Route> render={page} />
+            <Page />
         </HashRouter>
+    }
+}
+
+/// The route's page. A new route opens at its top (a laws article at its anchor: the laws
+/// view scrolls to it), with the focus on its heading, as a new page would.
+#[component]
+fn Page() -> Html {
+    let route = use_route::<Route>().unwrap_or(Route::NotFound);
+    let first = use_mut_ref(|| true);
+    use_effect_with(route.clone(), move |route| {
+        // the first page of a load opens where the browser put it
+        if std::mem::replace(&mut *first.borrow_mut(), false) {
+            return;
+        }
+        let Some(w) = web_sys::window() else { return };
+        if !matches!(route, Route::LawsArticle { .. }) {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        focus_heading();
+    });
+    page(route)
+}
+
+/// Moves the focus to the page's first heading in `main` (or `main` itself), without
+/// scrolling: what a screen reader then reads first is the new page.
+fn focus_heading() {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let target = doc
+        .query_selector("main h1, main h2")
+        .ok()
+        .flatten()
+        .or_else(|| doc.get_element_by_id("main"));
+    if let Some(el) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        if !el.has_attribute("tabindex") {
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = el.focus_with_options(&options);
+    }
+}
+
+/// The skip link's target: the board where there is one (its square in the tab order),
+/// else the page's heading.
+fn skip_to_content(e: MouseEvent) {
+    use wasm_bindgen::JsCast;
+    // the route is in the hash: following the link's own target would change it
+    e.prevent_default();
+    let square = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("[data-board] [tabindex='0']")
+                .ok()
+                .flatten()
+        })
+        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+    match square {
+        Some(sq) => {
+            let _ = sq.focus();
+        }
+        None => focus_heading(),
     }
 }
 

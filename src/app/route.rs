@@ -46,9 +46,25 @@ pub enum Route {
 
 /// Where a citation in a ruling of the engine leads: Interpretation 18.2 (1976) to that
 /// ruling, Art. 9.2.1 to the article of its edition, Art. 8.2(b) to Art. 8.2, the Preface
-/// to the edition's Laws. `None` when the corpus holds no such text, or is not loaded yet.
+/// to the edition's Laws. With the corpus loaded, `None` when it holds no such text; before
+/// it is, the route the citation names (the laws view finds the article a lettered
+/// paragraph belongs to), so that a ruling is linked without loading the corpus: every
+/// citation the engine gives is in its edition's data (`tests/corpus.rs`).
 pub fn citation_route(citation: &Citation) -> Option<Route> {
-    let corpus = loaded()?;
+    let Some(corpus) = loaded() else {
+        return Some(match *citation {
+            Citation::Interpretation { .. } => Route::Ruling {
+                id: citation.ruling_id()?,
+            },
+            Citation::Article { edition, number } => Route::LawsArticle {
+                edition: edition.year().to_string(),
+                article: number.to_string(),
+            },
+            Citation::Preface { edition } => Route::Laws {
+                edition: edition.year().to_string(),
+            },
+        });
+    };
     match *citation {
         Citation::Interpretation { .. } => corpus
             .ruling(&citation.ruling_id()?)

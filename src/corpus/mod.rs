@@ -128,11 +128,14 @@ pub struct Demo {
     /// For `game` a scenario in the laws engine's format (see `docs/scenarios.md`); for a
     /// model, its input.
     pub scenario: serde_json::Value,
-    /// For `game`: what the verdict must say.
+    /// For `game`: what the verdict must say (only the tests read it: the app's data has
+    /// none, and the app does not read it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
     pub expect: Option<Expect>,
-    /// For a model: values its output must contain (a JSON subset).
+    /// For a model: values its output must contain (a JSON subset; the tests', as `expect`).
     #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
     pub expect_values: serde_json::Value,
     /// For a contrast whose rulings do not cite the ruling: the event whose rulings are
     /// decisive (by default the event of the demo's decisive ruling).
@@ -295,10 +298,15 @@ impl Corpus {
         self.notes.get(id)
     }
 
-    /// The articles of an edition.
+    /// The articles of an edition (none in a corpus of lessons alone).
     pub fn laws(&self, edition: Edition) -> &Laws {
+        static NONE: Laws = Laws {
+            edition: String::new(),
+            source: String::new(),
+            articles: Vec::new(),
+        };
         let i = Edition::ALL.iter().position(|&e| e == edition).unwrap_or(0);
-        &self.laws[i]
+        self.laws.get(i).unwrap_or(&NONE)
     }
 
     /// An article of an edition.

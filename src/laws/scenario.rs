@@ -568,34 +568,44 @@ impl Scenario {
     }
 }
 
-fn side(c: Color) -> Value {
-    Value::from(c.name())
+fn side_name(c: Color) -> &'static str {
+    c.name()
 }
 
 impl Event {
     /// The event in the scenario format, as [`parse_event`] reads it back.
     pub fn to_json(&self) -> Value {
-        use serde_json::json;
-        match self {
-            Event::Move(t) => json!({ "move": t }),
+        use crate::json::obj;
+        let pair = |w: Option<u64>, b: Option<u64>| {
+            let mut o = obj();
+            if let Some(w) = w {
+                o = o.put("white", &w);
+            }
+            if let Some(b) = b {
+                o = o.put("black", &b);
+            }
+            Value::from(o)
+        };
+        let o = match self {
+            Event::Move(t) => obj().put("move", t.as_str()),
             Event::MoveWith {
                 text,
                 intended,
                 unnoticed,
             } => {
-                let mut o = json!({ "move": text });
+                let mut o = obj().put("move", text.as_str());
                 if let Some(r) = intended {
-                    o["intended"] = Value::from(r.upper_char().to_string());
+                    o = o.put("intended", r.upper_char().to_string());
                 }
                 if *unnoticed {
-                    o["unnoticed"] = Value::from(true);
+                    o = o.put("unnoticed", true);
                 }
                 o
             }
-            Event::Place(t) => json!({ "place": t }),
-            Event::Press(c) => json!({ "press": side(*c) }),
-            Event::Touch(s) => json!({ "touch": s.to_string() }),
-            Event::Adjust(s) => json!({ "adjust": s.to_string() }),
+            Event::Place(t) => obj().put("place", t.as_str()),
+            Event::Press(c) => obj().put("press", side_name(*c)),
+            Event::Touch(s) => obj().put("touch", s.to_string()),
+            Event::Adjust(s) => obj().put("adjust", s.to_string()),
             Event::Claim {
                 kind,
                 intended,
@@ -605,57 +615,64 @@ impl Event {
                     ClaimKind::Repetition => "repetition",
                     ClaimKind::Fifty => "fifty",
                 };
-                let mut v = match intended {
-                    Some(m) => json!({ "claim": k, "move": m }),
-                    None => json!({ "claim": k }),
-                };
+                let mut o = obj().put("claim", k);
+                if let Some(m) = intended {
+                    o = o.put("move", m.as_str());
+                }
                 if *pending {
-                    v["pending"] = json!(true);
+                    o = o.put("pending", true);
                 }
-                v
+                o
             }
-            Event::Offer(c) => json!({ "offer": side(*c) }),
-            Event::Accept(c) => json!({ "accept": side(*c) }),
-            Event::Decline(c) => json!({ "decline": side(*c) }),
-            Event::Resign(c) => json!({ "resign": side(*c) }),
-            Event::Wait(ms) => json!({ "wait_ms": ms }),
-            Event::Flag(c) => json!({ "flag": side(*c) }),
-            Event::Seal { text, by: None } => json!({ "seal": text }),
-            Event::Seal { text, by: Some(c) } => json!({ "seal": text, "by": side(*c) }),
+            Event::Offer(c) => obj().put("offer", side_name(*c)),
+            Event::Accept(c) => obj().put("accept", side_name(*c)),
+            Event::Decline(c) => obj().put("decline", side_name(*c)),
+            Event::Resign(c) => obj().put("resign", side_name(*c)),
+            Event::Wait(ms) => obj().put("wait_ms", ms),
+            Event::Flag(c) => obj().put("flag", side_name(*c)),
+            Event::Seal { text, by: None } => obj().put("seal", text.as_str()),
+            Event::Seal { text, by: Some(c) } => {
+                obj().put("seal", text.as_str()).put("by", side_name(*c))
+            }
             Event::Resume { absent } => match absent {
-                [false, false] => json!({ "resume": true }),
-                [true, false] => json!({ "resume": { "absent": "white" } }),
-                [false, true] => json!({ "resume": { "absent": "black" } }),
-                [true, true] => json!({ "resume": { "absent": "both" } }),
+                [false, false] => obj().put("resume", true),
+                [true, false] => obj().put("resume", obj().put("absent", "white")),
+                [false, true] => obj().put("resume", obj().put("absent", "black")),
+                [true, true] => obj().put("resume", obj().put("absent", "both")),
             },
-            Event::Arbiter(a) => json!({ "arbiter": match a {
-                ArbiterAction::Stop => json!("stop"),
-                ArbiterAction::Start => json!("start"),
-                ArbiterAction::AddMs { white, black } => json!({ "add_ms": { "white": white, "black": black } }),
-                ArbiterAction::SetMs { white, black } => {
-                    let mut o = Map::new();
-                    if let Some(w) = white { o.insert("white".into(), json!(w)); }
-                    if let Some(b) = black { o.insert("black".into(), json!(b)); }
-                    json!({ "set_ms": o })
-                }
-                ArbiterAction::SetMoves { color, moves } => json!({ "set_moves": { color.name(): moves } }),
-            } }),
+            Event::Arbiter(a) => obj().put(
+                "arbiter",
+                match a {
+                    ArbiterAction::Stop => Value::from("stop"),
+                    ArbiterAction::Start => Value::from("start"),
+                    ArbiterAction::AddMs { white, black } => {
+                        obj().put("add_ms", pair(Some(*white), Some(*black))).into()
+                    }
+                    ArbiterAction::SetMs { white, black } => {
+                        obj().put("set_ms", pair(*white, *black)).into()
+                    }
+                    ArbiterAction::SetMoves { color, moves } => obj()
+                        .put("set_moves", obj().put(color.name(), moves))
+                        .into(),
+                },
+            ),
             Event::Late {
                 color,
                 ms,
                 default_ms,
             } => {
-                let mut o = Map::new();
-                o.insert("color".into(), color.map_or(json!("both"), side));
-                o.insert("ms".into(), json!(ms));
+                let mut o = obj()
+                    .put("color", color.map_or("both", side_name))
+                    .put("ms", ms);
                 if let Some(d) = default_ms {
-                    o.insert("default_ms".into(), json!(d));
+                    o = o.put("default_ms", d);
                 }
-                json!({ "late": o })
+                obj().put("late", o)
             }
-            Event::ColoursReversed => json!({ "colours_reversed": true }),
-            Event::Incident(x) => json!({ "incident": x.to_json() }),
-        }
+            Event::ColoursReversed => obj().put("colours_reversed", true),
+            Event::Incident(x) => obj().put("incident", x.to_json()),
+        };
+        o.into()
     }
 }
 

@@ -7,12 +7,15 @@ use crate::chess::board::Setup;
 use crate::notation::fen;
 use crate::{CastlingSide, Color, Piece, Position, PositionError, Square};
 
-/// The editor: the position being built and the piece a click puts down.
-#[derive(Clone, Debug, PartialEq)]
+/// The editor: the position being built (the initial position by default) and the piece a
+/// click puts down (none chosen by default).
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Editor {
     pub setup: Setup,
-    /// What a click on a square does: put this piece there, or (`None`) clear the square.
-    pub brush: Option<Piece>,
+    /// What a click on a square does: put this piece there, or (`Some(None)`, the eraser)
+    /// clear the square; nothing until a piece or the eraser is chosen (`None`), so that a
+    /// first click never puts down a piece nobody chose.
+    pub brush: Option<Option<Piece>>,
 }
 
 /// What the user did in the editor.
@@ -41,17 +44,6 @@ pub enum EditorAction {
     Fen(String),
 }
 
-impl Default for Editor {
-    fn default() -> Editor {
-        Editor {
-            setup: Setup::initial(),
-            brush: Some(Piece {
-                color: Color::White,
-                role: crate::Role::Queen,
-            }),
-        }
-    }
-}
 
 impl Editor {
     /// The editor on a position given as FEN.
@@ -78,10 +70,11 @@ impl Editor {
         let mut next = self.clone();
         let s = &mut next.setup;
         match action {
-            EditorAction::Brush(b) => next.brush = b,
+            EditorAction::Brush(b) => next.brush = Some(b),
             EditorAction::Square(sq) => match self.brush {
-                Some(p) if s.board.piece_at(sq) != Some(p) => s.board.put(sq, p),
-                _ => {
+                None => {}
+                Some(Some(p)) if s.board.piece_at(sq) != Some(p) => s.board.put(sq, p),
+                Some(_) => {
                     s.board.remove(sq);
                 }
             },
@@ -151,6 +144,17 @@ mod tests {
 
     fn sq(s: &str) -> Square {
         s.parse().expect("square")
+    }
+
+    #[test]
+    fn a_click_puts_down_nothing_until_a_piece_is_chosen() {
+        let e = Editor::default();
+        assert_eq!(e.brush, None);
+        let after = e.apply(EditorAction::Square(sq("e4"))).unwrap();
+        assert_eq!(after.setup, e.setup, "no piece nobody chose");
+        let eraser = e.apply(EditorAction::Brush(None)).unwrap();
+        let cleared = eraser.apply(EditorAction::Square(sq("e2"))).unwrap();
+        assert_eq!(cleared.setup.board.piece_at(sq("e2")), None);
     }
 
     #[test]

@@ -14,7 +14,7 @@ mod tests;
 
 pub use acts::{offer_mark, Intent, Mode};
 pub use saved::{Saved, Setup};
-pub use sheet::sheet_rows;
+pub use sheet::{last_move, sheet_rows};
 
 use crate::clock::TimeControl;
 use crate::laws::material::{self, AnalysisRequest, MatingChance};

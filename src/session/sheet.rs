@@ -51,14 +51,7 @@ impl PlayState {
 
     /// The last move's squares.
     pub fn last_move(&self) -> Option<(Square, Square)> {
-        let mut pos = fen::parse(&self.setup.fen).ok()?;
-        let mut last = None;
-        for s in self.game.san() {
-            let m = notation::parse_move(&pos, s).ok()?;
-            last = Some((m.from(), m.to()));
-            pos.play_unchecked(m);
-        }
-        last
+        last_move(&self.setup.fen, self.game.san())
     }
 
     /// The moves of the game in the chosen notation.
@@ -123,6 +116,19 @@ impl PlayState {
         };
         pgn::write_game(&g)
     }
+}
+
+/// The squares of the last of `san`, the moves of a game from `start` (a FEN or
+/// `startpos`): what a board marks as the last move.
+pub fn last_move(start: &str, san: &[String]) -> Option<(Square, Square)> {
+    let mut pos = fen::parse(start).ok()?;
+    let mut last = None;
+    for s in san {
+        let m = notation::parse_move(&pos, s).ok()?;
+        last = Some((m.from(), m.to()));
+        pos.play_unchecked(m);
+    }
+    last
 }
 
 /// The scoresheet's rows as on paper, for `plies` moves played: each row's number from 1,

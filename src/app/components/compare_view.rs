@@ -1,7 +1,7 @@
 //! One topic side by side across the four editions: each column the articles' text and the
 //! verdict the engine gives when the same scenario is played under that edition.
 
-use super::not_found::NotFound;
+use super::not_found::not_found;
 use super::ruling_view::paragraphs;
 use super::rulings_log::cite;
 use crate::app::data::corpus;
@@ -32,30 +32,25 @@ pub fn verdict_view(edition: &str, v: &Result<Verdict, String>) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct CompareProps {
-    #[prop_or_default]
-    pub topic: Option<String>,
-}
-
-#[component]
-pub fn CompareView(props: &CompareProps) -> Html {
+/// The compare view of `topic`, or the list of topics (a render function: the corpus gate
+/// calls it once the corpus is loaded; it keeps no state).
+pub fn compare_view(topic: Option<&str>) -> Html {
     let c = corpus();
     let index = html! {
         <nav class="topics" aria-label="topics">
             { for c.compare.iter().map(|(k, t)| html! {
-                <Link<Route> to={Route::Compare { topic: k.clone() }} classes={classes!((props.topic.as_deref() == Some(k.as_str())).then_some("current"))}>{ t.title.clone() }</Link<Route>>
+                <Link<Route> to={Route::Compare { topic: k.clone() }} classes={classes!((topic == Some(k.as_str())).then_some("current"))}>{ t.title.clone() }</Link<Route>>
             }) }
         </nav>
     };
-    let Some(topic) = &props.topic else {
+    let Some(topic) = topic else {
         return html! { <section class="compare" data-testid="compare"><h1>{ "Compare the editions" }</h1>{ index }</section> };
     };
     let (Some(t), Ok(verdicts)) = (c.compare.get(topic), c.compare_verdicts(topic)) else {
-        return html! { <NotFound what={c.compare_verdicts(topic).err().unwrap_or_default()} /> };
+        return not_found(Some(c.compare_verdicts(topic).err().unwrap_or_default()));
     };
     html! {
-        <section class="compare" data-testid="compare" data-topic={topic.clone()}>
+        <section class="compare" data-testid="compare" data-topic={topic.to_string()}>
             <h1>{ format!("Compare: {}", t.title) }</h1>
             { index }
             <p class="caption">{ t.caption.clone() }</p>

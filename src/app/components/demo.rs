@@ -7,7 +7,7 @@
 
 use super::board::Board;
 use super::rulings_log::{cite, RulingsLog};
-use crate::app::data::corpus;
+use crate::app::data::lessons;
 use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
@@ -30,7 +30,7 @@ fn scenario_of(v: &Value) -> Result<Scenario, String> {
 /// How many events a ruling's demo or contrast has (its steps run from 0 to that); 0 for a
 /// model, which has no events.
 pub fn event_count(id: &str, case: Case) -> usize {
-    corpus()
+    lessons()
         .case(id, case)
         .ok()
         .filter(|(_, d)| d.kind == "game")
@@ -77,16 +77,32 @@ pub struct DemoProps {
 #[component]
 pub fn DemoPlayer(props: &DemoProps) -> Html {
     // hooks first, in the same order on every render
-    let step = use_state(|| 0usize);
+    // an embed's first step is the one the host asked for: reported once, not 0 and then it
+    let step = {
+        let (id, case, asked) = (props.id.clone(), props.case, props.step);
+        use_state(move || asked.map_or(0, |(_, s)| s.min(event_count(&id, case))))
+    };
     let navigator = use_navigator();
-    let c = corpus();
+    // after a step the newest ruling is brought into view (on a phone it is below the
+    // board, the step controls stay at the screen's foot): not on the first render
+    let section = use_node_ref();
+    let stepped = use_mut_ref(|| false);
+    {
+        let section = section.clone();
+        use_effect_with(*step, move |_| {
+            if std::mem::replace(&mut *stepped.borrow_mut(), true) {
+                newest_into_view(&section);
+            }
+        });
+    }
+    let c = lessons();
     let case = props.case;
     let demo = c.case(&props.id, case).ok().map(|(_, d)| d);
     let is_game = demo.is_some_and(|d| d.kind == "game");
     let scenario = demo.filter(|_| is_game).map(|d| scenario_of(&d.scenario));
     // the full run: its decisive rulings (event, citation), and a model's output
     let run = use_memo((props.id.clone(), case), |(id, case)| {
-        let c = corpus();
+        let c = lessons();
         c.run_case_with(id, *case, &|i, cs, d| c.stored_model(i, cs, d))
     });
     let decisive: Vec<(u64, String)> = match run.as_ref() {
@@ -106,7 +122,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         Err(_) => Vec::new(),
     };
     let told = use_memo((props.id.clone(), case), |(id, case)| {
-        corpus()
+        lessons()
             .case(id, *case)
             .ok()
             .and_then(|(_, d)| scenario_of(&d.scenario).ok())
@@ -174,6 +190,10 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         let step = step.clone();
         Callback::from(move |_: MouseEvent| step.set(to.min(n)))
     };
+    let start = scenario
+        .as_ref()
+        .and_then(|s| s.as_ref().ok())
+        .map_or_else(|| "startpos".to_string(), |s| s.fen.clone());
     let play_on = {
         let scenario = scenario.and_then(Result::ok);
         let at = *step;
@@ -200,14 +220,14 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
                 .collect();
             html! {
                 <div class="demo-body">
-                    { position_view(g) }
+                    { position_view(g, &start) }
                     <div class="demo-side">
                         <ol class="demo-events" data-testid="demo-events">
                             { for told.iter().enumerate().map(|(i, e)| html! {
                                 <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"), (i >= *step).then_some("todo"))}>{ e.clone() }</li>
                             }) }
                         </ol>
-                        <RulingsLog rulings={v.rulings.clone()} decisive={shown_decisive} title={Some("The arbiter's rulings".to_string())} />
+                        <RulingsLog rulings={v.rulings.clone()} decisive={shown_decisive} title={Some("The arbiter's rulings".to_string())} embedded={props.embedded} />
                         <p class="verdict" data-testid="demo-verdict" aria-live="polite">
                             { match &v.outcome {
                                 None => "The game goes on".to_string(),
@@ -223,7 +243,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
         }
     };
     html! {
-        <section class={classes!("demo", (case == Case::Contrast).then_some("contrast"))} aria-label={label} data-testid="demo" data-case={case.name()}>
+        <section ref={section} class={classes!("demo", (case == Case::Contrast).then_some("contrast"))} aria-label={label} data-testid="demo" data-case={case.name()}>
             <h2>{ format!("{heading} · FIDE Laws {edition}") }</h2>
             <p class="caption">{ demo.caption.clone() }</p>
             <div class="stepper" role="toolbar" aria-label={format!("step through {label}")}>
@@ -242,7 +262,31 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
 }
 
 /// A game as a demo shows it: the board, the clock (when the game has one) and who moves.
-pub fn position_view(g: &Game) -> Html {
+/// Scrolls the page, if need be, so that the newest ruling of the lesson in `section` (or
+/// the verdict, before any ruling) is on the screen.
+fn newest_into_view(section: &NodeRef) {
+    let Some(el) = section.cast::<web_sys::Element>() else {
+        return;
+    };
+    let target = el
+        .query_selector("[data-testid=rulings] li:last-child")
+        .ok()
+        .flatten()
+        .or_else(|| {
+            el.query_selector("[data-testid=demo-verdict]")
+                .ok()
+                .flatten()
+        });
+    if let Some(t) = target {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        t.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
+/// The board after the moves of a game from `start` (its FEN), the last move marked, the
+/// clock and who is to move.
+pub fn position_view(g: &Game, start: &str) -> Html {
     let v = g.verdict();
     let squares: Vec<Option<char>> = Square::all()
         .map(|s| g.position().board().piece_at(s).map(|p| p.char()))
@@ -261,7 +305,7 @@ pub fn position_view(g: &Game) -> Html {
             }
         };
         html! {
-            <div class="demo-clock" data-testid="demo-clock" aria-label="the clock">
+            <div class="demo-clock" role="group" data-testid="demo-clock" aria-label="the clock">
                 { face(Color::White, t.white_ms) }{ face(Color::Black, t.black_ms) }
             </div>
         }
@@ -273,7 +317,8 @@ pub fn position_view(g: &Game) -> Html {
         .flatten();
     html! {
         <div class="demo-board">
-            <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} />
+            <Board squares={squares} read_only=true on_square={Callback::noop()} check={check}
+                last_move={crate::session::last_move(start, g.san())} />
             { for clock }
             <p class="to-move">{ if g.is_over() { "The game is over.".to_string() } else { format!("{} to move.", g.position().turn()) } }</p>
         </div>

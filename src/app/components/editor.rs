@@ -71,7 +71,7 @@ pub fn EditorView() -> Html {
             <div class="palette-row" role="group" aria-label={format!("{color} pieces")}>
                 { for ROLES.iter().map(|&role| {
                     let p = Piece { color, role };
-                    let on = editor.brush == Some(p);
+                    let on = editor.brush == Some(Some(p));
                     html! {
                         <button type="button" class={classes!("brush", on.then_some("on"))} aria-pressed={on.to_string()}
                             data-testid={format!("brush-{}", p.char())} onclick={emit(EditorAction::Brush(Some(p)))}
@@ -170,10 +170,10 @@ pub fn EditorView() -> Html {
                 <div class="board-col">
                     <Board squares={squares} on_square={on_square} />
                 </div>
-                <aside class="panel">
+                <div class="panel">
                     <div class="palette">
                         { for palette }
-                        <button type="button" class={classes!("brush", editor.brush.is_none().then_some("on"))} aria-pressed={editor.brush.is_none().to_string()}
+                        <button type="button" class={classes!("brush", (editor.brush == Some(None)).then_some("on"))} aria-pressed={(editor.brush == Some(None)).to_string()}
                             data-testid="brush-eraser" onclick={emit(EditorAction::Brush(None))}>{ "Eraser" }</button>
                     </div>
                     <p class={classes!("verdict", if verdict.is_ok() { "ok" } else { "bad" })} data-testid="editor-verdict" role="status">
@@ -241,7 +241,7 @@ pub fn EditorView() -> Html {
                         <button type="button" class="primary" data-testid="editor-play" disabled={verdict.is_err()} onclick={play}>{ "Play from this position" }</button>
                         <span class="muted">{ format!(" (a new game in the play view, with the edition's first time control: {})", TimeControl::presets(*edition).first().map_or("none", |(_, words)| words)) }</span>
                     </p>
-                </aside>
+                </div>
             </div>
         </section>
     }

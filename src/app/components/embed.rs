@@ -7,9 +7,9 @@
 //! `move`, `ruling`, `game-over`, `step`, `verdict`, and from the quiz `quiz-result`.
 
 use super::demo::{event_count, DemoPlayer};
-use super::not_found::NotFound;
+use super::not_found::not_found;
 use super::play::PlayView;
-use crate::app::data::corpus;
+use crate::app::data::lessons;
 use crate::app::js::{from_js, to_js};
 use crate::app::play::{Action, PlayState, Saved, Setup};
 use crate::corpus::Case;
@@ -128,16 +128,22 @@ fn use_messages(on: Callback<(String, serde_json::Map<String, Value>)>) {
                 let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
                     return;
                 };
-                // anything that is not an object with a type is not for us
+                // a message that is not an object is answered: it cannot say what it wants
                 let Ok(m) = from_js::<Incoming>(e.data()) else {
+                    post(&Out::Error {
+                        error: "a message to the frame must be an object with a \"type\"",
+                    });
                     return;
                 };
                 // our own messages (when not framed) are not for us
                 if m.source.as_ref().and_then(Value::as_str) == Some("fide-laws") {
                     return;
                 }
-                if let Some(kind) = m.kind {
-                    on.emit((kind, m.fields));
+                match m.kind {
+                    Some(kind) => on.emit((kind, m.fields)),
+                    None => post(&Out::Error {
+                        error: "a message to the frame needs a \"type\"",
+                    }),
                 }
             })
         });
@@ -257,9 +263,24 @@ pub fn EmbedPlay() -> Html {
             },
         ));
     }
+    // `ready` comes first: the board's first state is reported after it
+    let announced: Rc<RefCell<bool>> = use_mut_ref(|| false);
+    let announce = {
+        let announced = announced.clone();
+        move || {
+            if !std::mem::replace(&mut *announced.borrow_mut(), true) {
+                post(&Out::Ready {
+                    view: "play",
+                    id: None,
+                });
+            }
+        }
+    };
     let on_change = {
         let last = last.clone();
+        let announce = announce.clone();
         Callback::from(move |s: PlayState| {
+            announce();
             let fresh = *loaded.borrow();
             if fresh {
                 if s.analysing.is_some() {
@@ -306,12 +327,7 @@ pub fn EmbedPlay() -> Html {
             *last.borrow_mut() = Some(s);
         })
     };
-    use_effect_with((), |_| {
-        post(&Out::Ready {
-            view: "play",
-            id: None,
-        })
-    });
+    use_effect_with((), move |_| announce());
     html! {
         <div class="embed" data-testid="embed-play">
             if let Some(e) = check {
@@ -423,9 +439,9 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
             id: Some(id),
         })
     });
-    let c = corpus();
+    let c = lessons();
     let Some(r) = c.ruling(&props.id) else {
-        return html! { <NotFound what={c.unknown(&props.id)} /> };
+        return not_found(Some(c.unknown(&props.id)));
     };
     html! {
         <div class="embed" data-testid="embed-ruling">

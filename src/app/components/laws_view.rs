@@ -1,7 +1,7 @@
 //! Each edition's articles as a searchable text with anchors; each article lists the
 //! rulings that interpret it.
 
-use super::not_found::NotFound;
+use super::not_found::not_found;
 use super::ruling_view::paragraphs;
 use super::rulings_view::{fold, highlight, on_text};
 use crate::app::data::corpus;
@@ -38,7 +38,10 @@ pub fn LawsView(props: &LawsProps) -> Html {
     let query = use_state(String::new);
     let c = corpus();
     let Some(edition) = Edition::from_year(&props.edition) else {
-        return html! { <NotFound what={format!("There is no edition {:?}: the playground has 1977, 1980, 1993 and 2018.", props.edition)} /> };
+        return not_found(Some(format!(
+            "There is no edition {:?}: the playground has 1977, 1980, 1993 and 2018.",
+            props.edition
+        )));
     };
     let ed = edition.year();
     let laws = c.laws(edition);
@@ -50,7 +53,10 @@ pub fn LawsView(props: &LawsProps) -> Html {
         {
             Some(found) => Some(found.number.clone()),
             None => {
-                return html! { <NotFound what={format!("The {} Laws have no Article {} in the playground's text.", ed, a)} /> };
+                return not_found(Some(format!(
+                    "The {} Laws have no Article {} in the playground's text.",
+                    ed, a
+                )));
             }
         },
         None => None,
@@ -109,10 +115,10 @@ pub fn LawsView(props: &LawsProps) -> Html {
                             </h3>
                             if query.trim().is_empty() { { paragraphs(&a.text) } } else { <p>{ highlight(&a.text, &query) }</p> }
                             if !a.commentary.is_empty() {
-                                <aside class="commentary" aria-label="editor's commentary, not law">
+                                <div class="commentary" role="note" aria-label="editor's commentary, not law">
                                     <strong>{ "Editor's commentary in this copy (not law): " }</strong>
                                     { for a.commentary.iter().map(|n| html! { <span class="note">{ format!("[{}] ", n) }</span> }) }
-                                </aside>
+                                </div>
                             }
                             if let Some(h) = &a.heading_from { <p class="muted">{ format!("Heading from the {}.", h) }</p> }
                             if !rulings.is_empty() {

@@ -4,18 +4,12 @@ use crate::app::route::Route;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct NotFoundProps {
-    #[prop_or_default]
-    pub what: Option<String>,
-}
-
-#[component]
-pub fn NotFound(props: &NotFoundProps) -> Html {
+/// The page, saying `what` was not found (a render function: it keeps no state).
+pub fn not_found(what: Option<String>) -> Html {
     html! {
         <section class="not-found" data-testid="not-found">
             <h1>{ "Not found" }</h1>
-            <p>{ props.what.clone().unwrap_or_else(|| "This address does not lead to a page of the playground.".into()) }</p>
+            <p>{ what.unwrap_or_else(|| "This address does not lead to a page of the playground.".into()) }</p>
             <ul>
                 <li><Link<Route> to={Route::Play}>{ "Play a game under any edition" }</Link<Route>></li>
                 <li><Link<Route> to={Route::Rulings}>{ "Browse the FIDE interpretations" }</Link<Route>></li>

@@ -353,7 +353,7 @@ fn question_view(
         <div class="quiz-question" data-testid="quiz-question" data-key={q.key.clone()}>
             <p class="quiz-edition">{ format!("Under the FIDE Laws of {}.", q.edition.year()) }</p>
             <div class="demo-body">
-                { for game.as_ref().map(position_view) }
+                { for game.as_ref().map(|g| position_view(g, &s.fen)) }
                 <div class="demo-side">
                     if q.before > 0 {
                         <h2>{ "What happened" }</h2>

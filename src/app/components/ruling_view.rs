@@ -3,17 +3,12 @@
 //! summary, and the lesson: the live demo and, beside it, its contrast ("What if …?").
 
 use super::demo::DemoPlayer;
-use super::not_found::NotFound;
+use super::not_found::not_found;
 use crate::app::data::corpus;
 use crate::app::route::Route;
 use crate::corpus::Case;
 use yew::prelude::*;
 use yew_router::prelude::*;
-
-#[derive(Properties, PartialEq)]
-pub struct RulingProps {
-    pub id: String,
-}
 
 /// Paragraphs of text, as text.
 pub fn paragraphs(text: &str) -> Html {
@@ -29,11 +24,16 @@ fn ruling_link(id: &str) -> Html {
     }
 }
 
-#[component]
-pub fn RulingView(props: &RulingProps) -> Html {
+/// The page of the ruling `id` (a render function: the corpus gate calls it once the
+/// corpus is loaded; it keeps no state).
+pub fn ruling_view(id: &str) -> Html {
     let c = corpus();
-    let Some(r) = c.ruling(&props.id) else {
-        return html! { <NotFound what={format!("There is no ruling with the id {:?}. {}", props.id, c.unknown(&props.id))} /> };
+    let Some(r) = c.ruling(id) else {
+        return not_found(Some(format!(
+            "There is no ruling with the id {:?}. {}",
+            id,
+            c.unknown(id)
+        )));
     };
     let note = c.note(&r.id);
     let interprets = c.interprets(r);

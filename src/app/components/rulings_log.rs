@@ -1,6 +1,6 @@
-//! The log of the engine's rulings, each citation linked to the laws or rulings view.
+//! The log of the engine's rulings, each citation linked to the laws or rulings view (in
+//! an embed, in a new tab: the host's page stays where it is).
 
-use crate::app::data::use_corpus;
 use crate::app::route::{citation_route, Route};
 use crate::laws::{Citation, Ruling};
 use yew::prelude::*;
@@ -14,16 +14,26 @@ pub struct RulingsLogProps {
     /// The decisive rulings, as (event, citation label): marked in the log.
     #[prop_or_default]
     pub decisive: Vec<(usize, String)>,
+    /// In an embed: the citations open the app in a new tab.
+    #[prop_or_default]
+    pub embedded: bool,
 }
 
-/// A citation: a link when the corpus holds the article or ruling (plain text until the
-/// corpus is loaded).
+/// A citation: a link to the article or ruling ([`citation_route`]).
 pub fn cite(citation: &Citation) -> Html {
+    cite_in(citation, false)
+}
+
+/// A citation, linked in a new tab when `embedded`.
+pub fn cite_in(citation: &Citation, embedded: bool) -> Html {
     let text = match citation {
         Citation::Article { edition, number } => format!("{} Art. {}", edition.year(), number),
         Citation::Interpretation { .. } | Citation::Preface { .. } => citation.to_string(),
     };
     match citation_route(citation) {
+        Some(r) if embedded => html! {
+            <a class="cite" href={format!("#{}", r.to_path())} target="_blank" rel="noopener">{ text }</a>
+        },
         Some(r) => html! { <Link<Route> to={r} classes="cite">{ text }</Link<Route>> },
         None => html! { <span class="cite">{ text }</span> },
     }
@@ -31,8 +41,6 @@ pub fn cite(citation: &Citation) -> Html {
 
 #[component]
 pub fn RulingsLog(props: &RulingsLogProps) -> Html {
-    // the links need the corpus: fetch it once there is something to cite
-    use_corpus(!props.rulings.is_empty());
     // the newest ruling is the one to read: keep the list scrolled to it
     let list = use_node_ref();
     {
@@ -54,7 +62,7 @@ pub fn RulingsLog(props: &RulingsLogProps) -> Html {
                     let d = props.decisive.iter().any(|(e, a)| *e == r.event && *a == r.citation.label());
                     html! {
                         <li data-article={r.citation.label()} data-decisive={d.to_string()} class={classes!(d.then_some("decisive"))}>
-                            { cite(&r.citation) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
+                            { cite_in(&r.citation, props.embedded) }{ ": " }<span class="decision">{ r.decision.clone() }</span>
                             if d { <span class="badge">{ "decisive" }</span> }
                         </li>
                     }

@@ -142,7 +142,7 @@ pub fn ScenarioView() -> Html {
             <h1>{ "A shared scenario" }</h1>
             <p>{ format!("Played under the FIDE Laws of {}, {}: {}. Below, the engine judges the same events under each edition.", s.edition.year(), control_words(s), events) }</p>
             <div class="demo-body">
-                { for game.as_ref().map(position_view) }
+                { for game.as_ref().map(|g| position_view(g, &s.fen)) }
                 <div class="demo-side">
                     <h2>{ "What happened" }</h2>
                     <ol class="demo-events" data-testid="scenario-events">

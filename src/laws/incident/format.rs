@@ -332,208 +332,283 @@ impl Incident {
 impl Incident {
     /// The incident in the scenario format, as [`Incident::from_json`] reads it back.
     pub fn to_json(&self) -> Value {
-        use serde_json::json;
         let c = |c: &Color| c.name();
-        match self {
-            Incident::Handshake { by } => json!({"kind": "handshake", "by": c(by)}),
-            Incident::Spectator => json!({"kind": "spectator"}),
+        let o: crate::json::Obj = match self {
+            Incident::Handshake { by } => {
+                crate::json::obj().put("kind", "handshake").put("by", c(by))
+            }
+            Incident::Spectator => crate::json::obj().put("kind", "spectator"),
             Incident::Captain {
                 team,
                 says,
                 declares,
             } => {
-                let mut v = json!({"kind": "captain", "team": c(team), "says": match says {
-                    Remark::OfferDraw => "offer a draw",
-                    Remark::AcceptDraw => "accept the draw",
-                    Remark::DeclineDraw => "decline the draw",
-                    Remark::Resign => "resign",
-                    Remark::MovesMade => "moves made",
-                    Remark::Opinion => "opinion",
-                }});
+                let mut v = crate::json::obj()
+                    .put("kind", "captain")
+                    .put("team", c(team))
+                    .put(
+                        "says",
+                        match says {
+                            Remark::OfferDraw => "offer a draw",
+                            Remark::AcceptDraw => "accept the draw",
+                            Remark::DeclineDraw => "decline the draw",
+                            Remark::Resign => "resign",
+                            Remark::MovesMade => "moves made",
+                            Remark::Opinion => "opinion",
+                        },
+                    );
                 if let Some(consent) = declares {
-                    v["declares"] = json!(true);
-                    v["consent"] = json!(consent);
+                    v = v.put("declares", true);
+                    v = v.put("consent", consent);
                 }
                 v
             }
-            Incident::Notes { by, writes } => {
-                json!({"kind": "notes", "by": c(by), "writes": match writes {
-                    Writing::ClockTimes => "clock times",
-                    Writing::DrawOffer => "draw offer",
-                    Writing::Other => "other",
-                }})
-            }
-            Incident::Advice { by } => json!({"kind": "advice", "by": c(by)}),
-            Incident::Illness { by, brief } => {
-                json!({"kind": "illness", "by": c(by), "brief": brief})
-            }
+            Incident::Notes { by, writes } => crate::json::obj()
+                .put("kind", "notes")
+                .put("by", c(by))
+                .put(
+                    "writes",
+                    match writes {
+                        Writing::ClockTimes => "clock times",
+                        Writing::DrawOffer => "draw offer",
+                        Writing::Other => "other",
+                    },
+                ),
+            Incident::Advice { by } => crate::json::obj().put("kind", "advice").put("by", c(by)),
+            Incident::Illness { by, brief } => crate::json::obj()
+                .put("kind", "illness")
+                .put("by", c(by))
+                .put("brief", brief),
             Incident::ClockDefect {
                 by,
                 claimed_by,
                 evident,
                 session_ms,
             } => {
-                let mut v = json!({"kind": "clock_defect", "evident": evident});
+                let mut v = crate::json::obj()
+                    .put("kind", "clock_defect")
+                    .put("evident", evident);
                 if let Some(by) = by {
-                    v["by"] = json!(c(by));
+                    v = v.put("by", c(by));
                 }
                 if let Some(claimant) = claimed_by {
-                    v["claimed_by"] = json!(c(claimant));
+                    v = v.put("claimed_by", c(claimant));
                 }
                 if let Some(ms) = session_ms {
-                    v["session_ms"] = json!(ms);
+                    v = v.put("session_ms", ms);
                 }
                 v
             }
             Incident::ClockStops { white, black } => {
-                json!({"kind": "clock_stops", "unit": match (white, black) {
-                    (true, true) => "both",
-                    (true, false) => "white",
-                    _ => "black",
-                }})
+                crate::json::obj().put("kind", "clock_stops").put(
+                    "unit",
+                    match (white, black) {
+                        (true, true) => "both",
+                        (true, false) => "white",
+                        _ => "black",
+                    },
+                )
             }
-            Incident::ForgetsClock { by } => json!({"kind": "forgets_clock", "by": c(by)}),
-            Incident::ArbiterSeesFlag { color } => {
-                json!({"kind": "arbiter_sees_flag", "color": c(color)})
-            }
+            Incident::ForgetsClock { by } => crate::json::obj()
+                .put("kind", "forgets_clock")
+                .put("by", c(by)),
+            Incident::ArbiterSeesFlag { color } => crate::json::obj()
+                .put("kind", "arbiter_sees_flag")
+                .put("color", c(color)),
             Incident::IrregularityFound { by, found_move } => {
-                let mut v = json!({"kind": "irregularity_found", "found_move": found_move});
+                let mut v = crate::json::obj()
+                    .put("kind", "irregularity_found")
+                    .put("found_move", found_move);
                 if let Some(by) = by {
-                    v["by"] = json!(c(by));
+                    v = v.put("by", c(by));
                 }
                 v
             }
-            Incident::AccidentalTouch { square, claimed } => {
-                json!({"kind": "accidental_touch", "square": square.to_string(), "claimed": claimed})
-            }
+            Incident::AccidentalTouch { square, claimed } => crate::json::obj()
+                .put("kind", "accidental_touch")
+                .put("square", square.to_string())
+                .put("claimed", claimed),
             Incident::TouchClaim {
                 by,
                 witness,
                 square,
             } => {
-                let mut v = json!({"kind": "touch_claim", "by": c(by), "witness": witness});
+                let mut v = crate::json::obj()
+                    .put("kind", "touch_claim")
+                    .put("by", c(by))
+                    .put("witness", witness);
                 if let Some(sq) = square {
-                    v["square"] = json!(sq.to_string());
+                    v = v.put("square", sq.to_string());
                 }
                 v
             }
-            Incident::TouchesMany { by } => json!({"kind": "touches_many", "by": c(by)}),
-            Incident::BoardMisplaced { pieces_correct } => {
-                json!({"kind": "board_misplaced", "pieces_correct": pieces_correct})
+            Incident::TouchesMany { by } => crate::json::obj()
+                .put("kind", "touches_many")
+                .put("by", c(by)),
+            Incident::BoardMisplaced { pieces_correct } => crate::json::obj()
+                .put("kind", "board_misplaced")
+                .put("pieces_correct", pieces_correct),
+            Incident::ColoursReversed { by_arbiter } => {
+                crate::json::obj().put("kind", "colours_reversed").put(
+                    "mistake_by",
+                    if *by_arbiter { "arbiter" } else { "players" },
+                )
             }
-            Incident::ColoursReversed { by_arbiter } => json!({"kind": "colours_reversed",
-                "mistake_by": if *by_arbiter { "arbiter" } else { "players" }}),
-            Incident::WithdrawClaim { by, claim } => {
-                json!({"kind": "withdraw_claim", "by": c(by), "claim": claim_name(*claim)})
-            }
-            Incident::DrawReason { by, reason } => {
-                json!({"kind": "draw_reason", "by": c(by), "reason": match reason {
-                    DrawReason::Standing => "standing",
-                    DrawReason::Health => "health",
-                }})
-            }
+            Incident::WithdrawClaim { by, claim } => crate::json::obj()
+                .put("kind", "withdraw_claim")
+                .put("by", c(by))
+                .put("claim", claim_name(*claim)),
+            Incident::DrawReason { by, reason } => crate::json::obj()
+                .put("kind", "draw_reason")
+                .put("by", c(by))
+                .put(
+                    "reason",
+                    match reason {
+                        DrawReason::Standing => "standing",
+                        DrawReason::Health => "health",
+                    },
+                ),
             Incident::ScoreBehind {
                 by,
                 moves,
                 pressed,
                 opponent_too,
             } => {
-                let mut v = json!({"kind": "score_behind", "by": c(by), "moves": moves});
+                let mut v = crate::json::obj()
+                    .put("kind", "score_behind")
+                    .put("by", c(by))
+                    .put("moves", moves);
                 if let Some(p) = pressed {
-                    v["pressed"] = json!(p);
+                    v = v.put("pressed", p);
                 }
                 if *opponent_too {
-                    v["opponent_too"] = json!(true);
+                    v = v.put("opponent_too", true);
                 }
                 v
             }
-            Incident::RecordsFirst { by } => json!({"kind": "records_first", "by": c(by)}),
-            Incident::OtherHand { by } => json!({"kind": "other_hand", "by": c(by)}),
-            Incident::KnockedOver { by, restored } => {
-                json!({"kind": "knocked_over", "by": c(by), "restored": restored})
+            Incident::RecordsFirst { by } => crate::json::obj()
+                .put("kind", "records_first")
+                .put("by", c(by)),
+            Incident::OtherHand { by } => crate::json::obj()
+                .put("kind", "other_hand")
+                .put("by", c(by)),
+            Incident::KnockedOver { by, restored } => crate::json::obj()
+                .put("kind", "knocked_over")
+                .put("by", c(by))
+                .put("restored", restored),
+            Incident::MovesUncertain { swiss } => crate::json::obj()
+                .put("kind", "moves_uncertain")
+                .put("swiss", swiss),
+            Incident::EnvelopeLost { agreed } => crate::json::obj()
+                .put("kind", "envelope_lost")
+                .put("agreed", agreed),
+            Incident::SealClockRunning { mv: Some(mv) } => crate::json::obj()
+                .put("kind", "seal_clock_running")
+                .put("move", mv.as_str()),
+            Incident::SealClockRunning { mv: None } => {
+                crate::json::obj().put("kind", "seal_clock_running")
             }
-            Incident::MovesUncertain { swiss } => {
-                json!({"kind": "moves_uncertain", "swiss": swiss})
-            }
-            Incident::EnvelopeLost { agreed } => json!({"kind": "envelope_lost", "agreed": agreed}),
-            Incident::SealClockRunning { mv: Some(mv) } => {
-                json!({"kind": "seal_clock_running", "move": mv})
-            }
-            Incident::SealClockRunning { mv: None } => json!({"kind": "seal_clock_running"}),
-            Incident::SessionOver => json!({"kind": "session_over"}),
-            Incident::ClockTimesWrong { by, too_severe } => {
-                json!({"kind": "clock_times_wrong", "by": c(by), "too_severe": too_severe})
-            }
+            Incident::SessionOver => crate::json::obj().put("kind", "session_over"),
+            Incident::ClockTimesWrong { by, too_severe } => crate::json::obj()
+                .put("kind", "clock_times_wrong")
+                .put("by", c(by))
+                .put("too_severe", too_severe),
             Incident::IllegalAtAdjudication {
                 result_registered,
                 result,
             } => {
-                let mut v = json!({"kind": "illegal_at_adjudication", "result_registered": result_registered});
+                let mut v = crate::json::obj()
+                    .put("kind", "illegal_at_adjudication")
+                    .put("result_registered", result_registered);
                 if let Some(r) = result {
-                    v["result"] = json!(r.code());
+                    v = v.put("result", r.code());
                 }
                 v
             }
             Incident::IllegalFound { by } => {
-                let mut v = json!({"kind": "illegal_found"});
+                let mut v = crate::json::obj().put("kind", "illegal_found");
                 if let Some(b) = by {
-                    v["by"] = json!(c(b));
+                    v = v.put("by", c(b));
                 }
                 v
             }
-            Incident::FiftyMovesRegulation { moves, before_game } => {
-                json!({"kind": "fifty_moves_regulation", "moves": moves, "before_game": before_game})
-            }
+            Incident::FiftyMovesRegulation { moves, before_game } => crate::json::obj()
+                .put("kind", "fifty_moves_regulation")
+                .put("moves", moves)
+                .put("before_game", before_game),
             Incident::Appeal {
                 claim,
                 granted,
                 international,
-            } => {
-                json!({"kind": "appeal", "claim": claim_name(*claim), "arbiter": if *granted { "granted" } else { "refused" }, "international": international})
-            }
-            Incident::Adjusts { by, square, warned } => json!({
-                "kind": "adjusts", "by": c(by), "square": square.to_string(),
-                "warned": match warned { Warned::Opponent => "opponent", Warned::Arbiter => "arbiter", Warned::Nobody => "nobody" },
-            }),
+            } => crate::json::obj()
+                .put("kind", "appeal")
+                .put("claim", claim_name(*claim))
+                .put("arbiter", if *granted { "granted" } else { "refused" })
+                .put("international", international),
+            Incident::Adjusts { by, square, warned } => crate::json::obj()
+                .put("kind", "adjusts")
+                .put("by", c(by))
+                .put("square", square.to_string())
+                .put(
+                    "warned",
+                    match warned {
+                        Warned::Opponent => "opponent",
+                        Warned::Arbiter => "arbiter",
+                        Warned::Nobody => "nobody",
+                    },
+                ),
             Incident::Unregulated { situation, by } => {
                 let situation = match situation {
                     Situation::ClockSetWrong => "clock_set_wrong",
                 };
-                json!({"kind": "unregulated", "situation": situation, "by": c(by)})
+                crate::json::obj()
+                    .put("kind", "unregulated")
+                    .put("situation", situation)
+                    .put("by", c(by))
             }
-            Incident::PieceRequest { by, piece } => {
-                json!({"kind": "piece_request", "by": c(by), "piece": piece.upper_char().to_string()})
-            }
-            Incident::PromotionMisconduct { by, advance_ms } => {
-                json!({"kind": "promotion_misconduct", "by": c(by), "advance_ms": advance_ms})
-            }
+            Incident::PieceRequest { by, piece } => crate::json::obj()
+                .put("kind", "piece_request")
+                .put("by", c(by))
+                .put("piece", piece.upper_char().to_string()),
+            Incident::PromotionMisconduct { by, advance_ms } => crate::json::obj()
+                .put("kind", "promotion_misconduct")
+                .put("by", c(by))
+                .put("advance_ms", advance_ms),
             Incident::LateNotAtFault {
                 color,
                 difficulties,
-            } => {
-                json!({"kind": "late_not_at_fault", "color": c(color), "difficulties": difficulties})
-            }
-            Incident::MatchWithdrawal { by, regulations } => {
-                json!({"kind": "match_withdrawal", "by": c(by), "regulations": regulations.name()})
-            }
+            } => crate::json::obj()
+                .put("kind", "late_not_at_fault")
+                .put("color", c(color))
+                .put("difficulties", difficulties),
+            Incident::MatchWithdrawal { by, regulations } => crate::json::obj()
+                .put("kind", "match_withdrawal")
+                .put("by", c(by))
+                .put("regulations", regulations.name()),
             Incident::NationalRules {
                 fide_event,
                 title_tournament,
                 conflicts_with_laws,
                 no_draw_before,
             } => {
-                let mut v = json!({"kind": "national_rules", "fide_event": fide_event, "title_tournament": title_tournament, "conflicts_with_laws": conflicts_with_laws});
+                let mut v = crate::json::obj()
+                    .put("kind", "national_rules")
+                    .put("fide_event", fide_event)
+                    .put("title_tournament", title_tournament)
+                    .put("conflicts_with_laws", conflicts_with_laws);
                 if let Some(m) = no_draw_before {
-                    v["no_draw_before_move"] = json!(m);
+                    v = v.put("no_draw_before_move", m);
                 }
                 v
             }
             Incident::FewArbiters {
                 special_regulations,
                 arbiters_sufficient,
-            } => {
-                json!({"kind": "few_arbiters", "special_regulations": special_regulations, "arbiters_sufficient": arbiters_sufficient})
-            }
-        }
+            } => crate::json::obj()
+                .put("kind", "few_arbiters")
+                .put("special_regulations", special_regulations)
+                .put("arbiters_sufficient", arbiters_sufficient),
+        };
+        o.into()
     }
 }

@@ -100,7 +100,8 @@ fn move_words(pos: Option<&Position>, text: &str) -> String {
 fn event(g: Option<&Game>, e: &Event) -> String {
     if g.is_some_and(Game::is_over) {
         if let Event::Move(m) | Event::Place(m) = e {
-            return format!("After the end of the game, the move {m} is made");
+            let words = move_words(g.map(Game::position), m);
+            return format!("After the end of the game, {words} is played");
         }
     }
     let pos = g.map(Game::position);
@@ -369,7 +370,7 @@ mod tests {
                 "White writes a move on his scoresheet while Black still has the move",
                 "The arbiter adds 2 minutes to White's clock",
                 "White resigns",
-                "After the end of the game, the move e5 is made",
+                "After the end of the game, e5 is played",
             ]
         );
     }

@@ -5,18 +5,17 @@ use super::move_entry::MOVE_INPUT;
 use crate::laws::Event;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct AdjournPanelProps {
     /// The game is adjourned: the envelope can be opened.
     pub adjourned: bool,
     /// The game has ended: there is nothing to seal or resume.
-    #[prop_or_default]
     pub ended: bool,
     pub on_event: Callback<Event>,
 }
 
-#[component]
-pub fn AdjournPanel(props: &AdjournPanelProps) -> Html {
+pub fn adjourn_panel(props: &AdjournPanelProps) -> Html {
     // the sealed move is the one written in the move field
     let seal = props.on_event.reform(|_: MouseEvent| Event::Seal {
         text: input_value(MOVE_INPUT).trim().to_string(),

@@ -4,7 +4,8 @@ use super::input_value;
 use crate::laws::{ArbiterAction, Event};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct ArbiterPanelProps {
     /// The clock's move counters, White's and Black's.
     pub moves: (u32, u32),
@@ -13,8 +14,7 @@ pub struct ArbiterPanelProps {
     pub on_set_moves: Callback<(String, String)>,
 }
 
-#[component]
-pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
+pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     let ev = |a: ArbiterAction| {
         props
             .on_event

@@ -5,7 +5,8 @@ use crate::laws::{ClaimKind, Event};
 use crate::session::Intent;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct ClaimsPanelProps {
     /// The move written for the claim (typed, or made on the board), not played.
     pub written: String,
@@ -19,8 +20,7 @@ pub struct ClaimsPanelProps {
     pub on_intent: Callback<Option<Intent>>,
 }
 
-#[component]
-pub fn ClaimsPanel(props: &ClaimsPanelProps) -> Html {
+pub fn claims_panel(props: &ClaimsPanelProps) -> Html {
     let claim = |kind: ClaimKind| {
         let cb = props.on_event.clone();
         let written = props.written.trim().to_string();

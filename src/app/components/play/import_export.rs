@@ -4,7 +4,8 @@
 use super::input_value;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct ImportExportProps {
     pub pgn: String,
     pub fen: String,
@@ -15,8 +16,7 @@ pub struct ImportExportProps {
 }
 
 /// PGN and FEN import (errors in place, the game untouched) and export (copy, download).
-#[component]
-pub fn ImportExport(props: &ImportExportProps) -> Html {
+pub fn import_export(props: &ImportExportProps) -> Html {
     let import = |fen: bool| {
         let cb = props.on_import.clone();
         Callback::from(move |_: MouseEvent| cb.emit((fen, input_value("import-text"))))

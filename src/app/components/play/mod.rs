@@ -28,17 +28,17 @@ use crate::laws::Event as LawEvent;
 use crate::notation::fen;
 use crate::session::{Intent, Mode};
 use crate::{Color, Edition};
-use adjourn_panel::AdjournPanel;
-use arbiter_panel::ArbiterPanel;
-use claims_panel::ClaimsPanel;
-use confirm::Confirm;
-use import_export::ImportExport;
-use mode_select::ModeSelect;
-use move_entry::MoveEntry;
-use scoresheet::Scoresheet;
-use setup_panel::SetupPanel;
-use side_actions::{SideActions, ENDED_NOTE};
-use status::{Notice, Status};
+use adjourn_panel::{adjourn_panel, AdjournPanelProps};
+use arbiter_panel::{arbiter_panel, ArbiterPanelProps};
+use claims_panel::{claims_panel, ClaimsPanelProps};
+use confirm::confirm;
+use import_export::{import_export, ImportExportProps};
+use mode_select::mode_select;
+use move_entry::{move_entry, MoveEntryProps};
+use scoresheet::{scoresheet, ScoresheetProps};
+use setup_panel::{setup_panel, SetupPanelProps};
+use side_actions::{side_actions, SideActionsProps, ENDED_NOTE};
+use status::{Notice, StatusProps};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -384,7 +384,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             ),
         };
         let cancel = Callback::from(move |()| done());
-        html! { <Confirm {question} {answers} on_cancel={cancel} /> }
+        confirm(&question, answers, &cancel)
     });
     let replaced_notice = replaced.as_ref().map(|(old, plies)| {
         let restore = {
@@ -466,6 +466,24 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     } else {
         Notice::None
     };
+    // under 1977–1993 a fallen flag is the opponent's to claim when no arbiter sees it:
+    // his claim takes the focus
+    let claimable = fallen
+        .first()
+        .filter(|_| g.edition() != Edition::Fide2018)
+        .copied();
+    // the focus goes where the user must act now: the question asked before a setting
+    // changes the game, or that claim
+    let focus_to = if asking.is_some() {
+        Some("[data-testid=confirm] button".to_string())
+    } else {
+        claimable.map(|c| format!("[data-testid=flag-{}]", c.name()))
+    };
+    use_effect_with(focus_to, |to| {
+        if let Some(selector) = to {
+            focus_selector(selector);
+        }
+    });
     let on_cancel = {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::Intend(None)))
@@ -482,12 +500,17 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     let presses_for_him = state.mode != Mode::Board && !g.is_placed();
     let side = |c: Color| {
         html! {
-            <SideActions color={c} offered={g.standing_offer() == Some(c.other())}
-                clock={g.clock().is_some()} with_move={presses_for_him && turn == c}
-                offering={state.intent == Some(Intent::Offer) && turn == c}
-                opponent_fallen={fallen.contains(&c.other())}
-                focus_flag={g.edition() != Edition::Fide2018}
-                ended={over} on_event={on_event.clone()} on_intent={on_intent.clone()} />
+            { side_actions(&SideActionsProps {
+                color: c,
+                offered: g.standing_offer() == Some(c.other()),
+                clock: g.clock().is_some(),
+                with_move: presses_for_him && turn == c,
+                offering: state.intent == Some(Intent::Offer) && turn == c,
+                opponent_fallen: fallen.contains(&c.other()),
+                ended: over,
+                on_event: on_event.clone(),
+                on_intent: on_intent.clone(),
+            }) }
         }
     };
     let counters = g
@@ -511,25 +534,49 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             </div>
             <div class="panel">
                 { for replaced_notice }
-                <Status in_force={in_force(&state)} status={status(&state, &fallen)} announce={announce(&v, state.events.len())}
-                    notice={notice} on_cancel={on_cancel} on_start={on_start} />
-                <ModeSelect mode={state.mode} on_mode={on_mode} />
-                <MoveEntry on_enter={on_enter} disabled={over} />
+                { status::status(&StatusProps {
+                    in_force: in_force(&state),
+                    status: status(&state, &fallen),
+                    announce: announce(&v, state.events.len()),
+                    notice,
+                    on_cancel,
+                    on_start,
+                }) }
+                { mode_select(state.mode, &on_mode) }
+                { move_entry(&MoveEntryProps { on_enter, disabled: over }) }
                 // where each ruling and its article appear: beside the board, before the controls
                 <RulingsLog rulings={v.rulings.clone()} />
                 <fieldset class="actions">
                     <legend>{ "Claims and offers" }</legend>
                     { for ended_note }
-                    <ClaimsPanel written={state.written.clone()} writing={state.intent == Some(Intent::Write)}
-                        ended={over} on_event={on_event.clone()} on_write={on_write} on_intent={on_intent.clone()} />
+                    { claims_panel(&ClaimsPanelProps {
+                        written: state.written.clone(),
+                        writing: state.intent == Some(Intent::Write),
+                        ended: over,
+                        on_event: on_event.clone(),
+                        on_write,
+                        on_intent: on_intent.clone(),
+                    }) }
                     { side(Color::White) }
                     { side(Color::Black) }
                 </fieldset>
-                <Scoresheet moves={state.scoresheet()} offers={state.offers.clone()} start_black={start_black} first_move={first_move}
-                    notation={state.notation} result={v.outcome.as_ref().map(words::outcome)} on_notation={on_notation} />
-                <SetupPanel edition={g.edition()} control={state.setup.control.clone()} shown={*shown}
-                    on_edition={on_edition} on_control={on_control}
-                    on_flip={act(|| Action::Flip)} />
+                { scoresheet(&ScoresheetProps {
+                    moves: state.scoresheet(),
+                    offers: state.offers.clone(),
+                    start_black,
+                    first_move,
+                    notation: state.notation,
+                    result: v.outcome.as_ref().map(words::outcome),
+                    on_notation,
+                }) }
+                { setup_panel(&SetupPanelProps {
+                    edition: g.edition(),
+                    control: state.setup.control.clone(),
+                    shown: *shown,
+                    on_edition,
+                    on_control,
+                    on_flip: act(|| Action::Flip),
+                }) }
                 if !embedded {
                     <button type="button" class="new-game" data-testid="new-game" onclick={on_reset}>{ "New game" }</button>
                 }
@@ -543,21 +590,32 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                             _ => "Adjournment",
                         } }</summary>
                         if g.clock().is_some() {
-                            <ArbiterPanel moves={counters} on_event={on_event.clone()} on_set_moves={on_set_moves} />
+                            { arbiter_panel(&ArbiterPanelProps { moves: counters, on_event: on_event.clone(), on_set_moves }) }
                         }
                         if g.edition().has_adjournment() {
-                            <AdjournPanel adjourned={g.is_adjourned()} ended={over} on_event={on_event.clone()} />
+                            { adjourn_panel(&AdjournPanelProps { adjourned: g.is_adjourned(), ended: over, on_event: on_event.clone() }) }
                         }
                     </details>
                 }
                 if !embedded {
                     <details class="fold" data-testid="import-export">
                         <summary>{ "Import, export and share (PGN, FEN, a link)" }</summary>
-                        <ImportExport pgn={state.pgn()} fen={v.fen.clone()} scenario={state.scenario_json()} on_import={on_import} />
+                        { import_export(&ImportExportProps { pgn: state.pgn(), fen: v.fen.clone(), scenario: state.scenario_json(), on_import }) }
                     </details>
                 }
             </div>
         </section>
+    }
+}
+
+/// Gives the focus to the first element matching `selector`, if any.
+fn focus_selector(selector: &str) {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
     }
 }
 

@@ -22,27 +22,20 @@ pub fn hint(m: Mode) -> &'static str {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ModeSelectProps {
-    pub mode: Mode,
-    pub on_mode: Callback<Mode>,
-}
-
-#[component]
-pub fn ModeSelect(props: &ModeSelectProps) -> Html {
-    let on_change = props
-        .on_mode
-        .reform(|e: Event| Mode::from_name(&select_value(&e)).unwrap_or_default());
+/// The mode's select and its one line (a plain function: it keeps no state).
+pub fn mode_select(mode: Mode, on_mode: &Callback<Mode>) -> Html {
+    let on_change =
+        on_mode.reform(|e: Event| Mode::from_name(&select_value(&e)).unwrap_or_default());
     html! {
         <div class="mode">
             <label>{ "Clicks on the board: " }
                 <select data-testid="mode" onchange={on_change}>
                     { for Mode::ALL.iter().map(|m| html! {
-                        <option value={m.name()} selected={*m == props.mode}>{ label(*m) }</option>
+                        <option value={m.name()} selected={*m == mode}>{ label(*m) }</option>
                     }) }
                 </select>
             </label>
-            <p class="mode-hint" data-testid="mode-hint">{ hint(props.mode) }</p>
+            <p class="mode-hint" data-testid="mode-hint">{ hint(mode) }</p>
         </div>
     }
 }

@@ -3,17 +3,16 @@
 use super::{input_value, set_input_value};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct MoveEntryProps {
     /// The text entered (not empty).
     pub on_enter: Callback<String>,
     /// The game has ended: no move can be made (the panel says why).
-    #[prop_or_default]
     pub disabled: bool,
 }
 
-#[component]
-pub fn MoveEntry(props: &MoveEntryProps) -> Html {
+pub fn move_entry(props: &MoveEntryProps) -> Html {
     let on_submit = {
         let cb = props.on_enter.clone();
         Callback::from(move |e: SubmitEvent| {

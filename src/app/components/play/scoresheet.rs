@@ -5,7 +5,8 @@ use super::select_value;
 use crate::notation::Notation;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct ScoresheetProps {
     /// The moves in `notation`.
     pub moves: Vec<String>,
@@ -21,8 +22,7 @@ pub struct ScoresheetProps {
     pub on_notation: Callback<Notation>,
 }
 
-#[component]
-pub fn Scoresheet(props: &ScoresheetProps) -> Html {
+pub fn scoresheet(props: &ScoresheetProps) -> Html {
     let on_notation = {
         let cb = props.on_notation.clone();
         Callback::from(move |e: Event| {

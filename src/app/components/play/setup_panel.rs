@@ -8,7 +8,8 @@ use crate::clock::TimeControl;
 use crate::Edition;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct SetupPanelProps {
     pub edition: Edition,
     /// The control being played, as given; `None`: no clock.
@@ -21,8 +22,7 @@ pub struct SetupPanelProps {
     pub on_flip: Callback<()>,
 }
 
-#[component]
-pub fn SetupPanel(props: &SetupPanelProps) -> Html {
+pub fn setup_panel(props: &SetupPanelProps) -> Html {
     let presets = TimeControl::presets(props.edition);
     let typed = props
         .control

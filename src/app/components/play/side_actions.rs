@@ -8,7 +8,8 @@ use crate::session::Intent;
 use crate::Color;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct SideActionsProps {
     pub color: Color,
     /// The opponent's draw offer stands: it can be accepted or declined.
@@ -22,10 +23,6 @@ pub struct SideActionsProps {
     pub offering: bool,
     /// The opponent's flag has fallen and nobody has pointed it out.
     pub opponent_fallen: bool,
-    /// The claim of the fallen flag takes the focus (1977–1993, where it is the opponent's
-    /// to claim when no arbiter sees it).
-    #[prop_or_default]
-    pub focus_flag: bool,
     /// The game has ended: nothing here can act any more (the reason is shown once, by
     /// the panel, under the id `ended_note`).
     pub ended: bool,
@@ -36,25 +33,12 @@ pub struct SideActionsProps {
 /// The id of the sentence saying why the actions no longer act.
 pub const ENDED_NOTE: &str = "ended-note";
 
-#[component]
-pub fn SideActions(props: &SideActionsProps) -> Html {
+pub fn side_actions(props: &SideActionsProps) -> Html {
     let c = props.color;
     let name = c.name();
     let ended = props.ended;
     let described = ended.then_some(ENDED_NOTE);
     let ev = |e: Event| props.on_event.reform(move |_: MouseEvent| e.clone());
-    let flag_button = use_node_ref();
-    {
-        // the opponent may now claim: his button takes the focus, where the eye goes
-        let flag_button = flag_button.clone();
-        use_effect_with(props.opponent_fallen && props.focus_flag, move |focus| {
-            if *focus {
-                if let Some(b) = flag_button.cast::<web_sys::HtmlElement>() {
-                    let _ = b.focus();
-                }
-            }
-        });
-    }
     let with_move = props.with_move.then(|| {
         let offering = props.offering;
         let toggle = props
@@ -84,7 +68,7 @@ pub fn SideActions(props: &SideActionsProps) -> Html {
             <button type="button" data-testid={format!("resign-{name}")} disabled={ended} aria-describedby={described}
                 onclick={ev(Event::Resign(c))}>{ "Resign" }</button>
             if props.clock {
-                <button type="button" ref={flag_button} data-testid={format!("flag-{}", c.other().name())}
+                <button type="button" data-testid={format!("flag-{}", c.other().name())}
                     class={classes!(props.opponent_fallen.then_some("urgent"))} disabled={ended} aria-describedby={described}
                     onclick={ev(Event::Flag(c.other()))}>{ format!("Claim {}'s flag", c.other()) }</button>
             }

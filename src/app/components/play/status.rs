@@ -30,7 +30,8 @@ pub enum Notice {
     None,
 }
 
-#[derive(Properties, PartialEq)]
+/// What the panel shows and the gestures it reports (a render function, not a component:
+/// it keeps no state, and a component of its own would cost the first load its code).
 pub struct StatusProps {
     /// The Laws and the clock in force, in words.
     pub in_force: String,
@@ -45,8 +46,7 @@ pub struct StatusProps {
     pub on_start: Callback<()>,
 }
 
-#[component]
-pub fn Status(props: &StatusProps) -> Html {
+pub fn status(props: &StatusProps) -> Html {
     let notice = match &props.notice {
         Notice::Error(e) => html! {
             <p class="notice error" role="alert" data-testid="error">{ e }</p>
