@@ -61,9 +61,9 @@ fn page(route: Route) -> Html {
             gate(move || compare_view(Some(&topic)))
         }
         Route::EmbedRuling { id } => {
-            return html! { <CorpusGate lessons=true><EmbedRuling id={id.clone()} /></CorpusGate> };
+            return html! { <main><CorpusGate lessons=true><EmbedRuling id={id.clone()} /></CorpusGate></main> };
         }
-        Route::EmbedPlay => return html! { <EmbedPlay /> },
+        Route::EmbedPlay => return html! { <main><EmbedPlay /></main> },
         Route::Scenario => html! { <ScenarioView /> },
         Route::Editor => html! { <EditorView /> },
         Route::Analyse => html! { <AnalyseView /> },
@@ -71,7 +71,9 @@ fn page(route: Route) -> Html {
         Route::QuizTopic { topic } => {
             html! { <CorpusGate><QuizView key={topic.clone()} topic={Some(topic.clone())} /></CorpusGate> }
         }
-        Route::EmbedQuiz => return html! { <CorpusGate><QuizView embedded=true /></CorpusGate> },
+        Route::EmbedQuiz => {
+            return html! { <main><CorpusGate><QuizView embedded=true /></CorpusGate></main> }
+        }
         Route::NotFound => not_found(None),
     };
     let current = |r: &Route| -> Classes {

@@ -44,7 +44,6 @@ pub enum EditorAction {
     Fen(String),
 }
 
-
 impl Editor {
     /// The editor on a position given as FEN.
     ///

@@ -6,6 +6,7 @@
 //! [`PlayState::reduce`] for Yew and keeps the analyses' answers in localStorage.
 
 mod acts;
+mod build;
 pub mod editor;
 mod saved;
 mod sheet;
@@ -13,12 +14,14 @@ mod sheet;
 mod tests;
 
 pub use acts::{offer_mark, Intent, Mode};
+pub use build::scenario;
+use build::{build, build_now, rejudge, restart};
 pub use saved::{Saved, Setup};
 pub use sheet::{last_move, sheet_rows};
 
 use crate::clock::TimeControl;
-use crate::laws::material::{self, AnalysisRequest, MatingChance};
-use crate::laws::{replay, Analyser, ArbiterAction, Event, Game, Probe, Scenario};
+use crate::laws::material::{AnalysisRequest, MatingChance};
+use crate::laws::{ArbiterAction, Event, Game, Probe};
 use crate::notation::{fen, pgn, Notation};
 use crate::{Color, Edition, Role, Square};
 use std::cell::RefCell;
@@ -185,72 +188,6 @@ pub enum Action {
 /// A probe with nothing known yet.
 fn new_probe() -> Rc<RefCell<Probe>> {
     Rc::new(RefCell::new(Probe::new(PROBE_NODES)))
-}
-
-/// The scenario of a setup and events.
-///
-/// # Errors
-/// A bad edition or time control, named as the scenario reader names them.
-pub fn scenario(setup: &Setup, events: &[Event]) -> Result<Scenario, String> {
-    let edition = Edition::from_year(&setup.edition).ok_or_else(|| {
-        format!(
-            "unknown edition {:?} (1977, 1980, 1993, 2018)",
-            setup.edition
-        )
-    })?;
-    let control = setup
-        .control
-        .as_deref()
-        .map(TimeControl::parse)
-        .transpose()
-        .map_err(|e| e.to_string())?;
-    Ok(Scenario {
-        edition,
-        fen: setup.fen.clone(),
-        control,
-        clock: setup.clock,
-        events: events.to_vec(),
-    })
-}
-
-/// Replays a scenario with the analysis `an` (through [`replay`], as `laws::run` and the
-/// demo player do): the game, and after how many moves each draw offer was made.
-fn build(
-    setup: &Setup,
-    events: &[Event],
-    an: &mut dyn Analyser,
-) -> Result<(Game, Vec<usize>), String> {
-    let s = scenario(setup, events)?;
-    let g = replay(&s, events.len(), an).map_err(|e| e.to_string())?;
-    // each offer is written with the offerer's move (rare: replayed up to it)
-    let mut offers = Vec::new();
-    for (i, e) in events.iter().enumerate() {
-        if let Event::Offer(by) = e {
-            let at = replay(&s, i + 1, an).map_err(|e| e.to_string())?;
-            offers.push(offer_mark(&at, *by));
-        }
-    }
-    Ok((g, offers))
-}
-
-/// [`build`] with every analysis the probe cannot finish run in full here: the engine's
-/// verdict at once, for a caller that cannot wait.
-fn build_now(
-    setup: &Setup,
-    events: &[Event],
-    probe: &RefCell<Probe>,
-) -> Result<(Game, Vec<usize>), String> {
-    loop {
-        let built = build(setup, events, &mut *probe.borrow_mut());
-        let needs = probe.borrow_mut().take_needed();
-        if needs.is_empty() {
-            return built;
-        }
-        for (key, color) in needs {
-            let answer = material::analyse_key(&key, color)?;
-            probe.borrow_mut().remember(key, color, answer);
-        }
-    }
 }
 
 impl PlayState {
@@ -603,6 +540,17 @@ impl PlayState {
             Action::Event { event, now } => {
                 next.selected = None;
                 next.settle_pending(now);
+                // a player's own act supersedes what he said he would do with his move
+                if matches!(
+                    event,
+                    Event::Offer(_)
+                        | Event::Accept(_)
+                        | Event::Decline(_)
+                        | Event::Resign(_)
+                        | Event::Claim { .. }
+                ) {
+                    next.intent = None;
+                }
                 let claim = matches!(event, Event::Claim { .. });
                 if next.push(event, now) && claim {
                     // the written move belongs to this claim only
@@ -754,47 +702,5 @@ impl PlayState {
             }
         }
         Rc::new(next)
-    }
-}
-
-/// A new game with `setup` at `now`, keeping the view's settings; an invalid setup keeps
-/// the old game and says why.
-fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
-    match PlayState::new_in(setup, old.last_ts.max(now), old.probe.clone()) {
-        Ok(s) => PlayState {
-            mode: old.mode,
-            flipped: old.flipped,
-            notation: old.notation,
-            loads: old.loads,
-            ..s
-        },
-        Err(e) => PlayState {
-            error: Some(e),
-            ..old.clone()
-        },
-    }
-}
-
-/// The same game, its events judged again under `setup` (another edition or time control);
-/// when they cannot be, the game is kept as it was and the reason shown.
-fn rejudge(old: &PlayState, setup: Setup) -> PlayState {
-    match build(&setup, &old.events, &mut *old.probe.borrow_mut()) {
-        Ok((game, offers)) => PlayState {
-            setup,
-            game,
-            offers,
-            selected: None,
-            promotion: None,
-            pending: None,
-            intent: None,
-            error: None,
-            ..old.clone()
-        },
-        Err(e) => PlayState {
-            error: Some(format!(
-                "this game's events cannot be judged under that setting ({e}); the game is unchanged"
-            )),
-            ..old.clone()
-        },
     }
 }

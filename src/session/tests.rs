@@ -1,7 +1,8 @@
 //! The play view's reducer, natively: gestures in, the engine's game out.
 
 use super::*;
-use crate::laws::{ClaimKind, Effect, Termination};
+use crate::laws::material;
+use crate::laws::{ClaimKind, Effect, Scenario, Termination};
 
 fn setup(edition: &str, fen: &str, control: Option<&str>) -> Setup {
     Setup {

@@ -78,16 +78,18 @@ test('moves typed in any notation; bad input shows an error in place', async () 
   assert.deepEqual(await page.$$eval('[data-testid=moves] [data-ply]', (li) => li.map((x) => x.textContent)), ['e4', 'e5', 'Nf3']);
   // the scoresheet numbers moves, not plies: both colours on one row, as on paper
   assert.deepEqual(await page.$$eval('[data-testid=moves] tbody tr', (tr) => tr.map((r) => [...r.children].map((c) => c.textContent))), [['1.', 'e4', 'e5'], ['2.', 'Nf3', '']]);
-  await page.fill('[data-testid=move-input]', 'Ke3');
+  await page.fill('[data-testid=move-input]', 'zz9');
   await page.press('[data-testid=move-input]', 'Enter');
-  assert.match(await page.textContent('[data-testid=error]'), /Ke3/);
+  assert.match(await page.textContent('[data-testid=error]'), /zz9/);
   assert.equal(await page.locator('[data-testid=moves] [data-ply]').count(), 3, 'state untouched');
   // squares from the opponent's piece are a move the Laws rule on: an illegal-move ruling, not an error
   await page.fill('[data-testid=move-input]', 'f3g5');
   await page.press('[data-testid=move-input]', 'Enter');
   assert.equal(await page.locator('[data-testid=error]').count(), 0, 'no error');
   const log = await page.$$eval('[data-testid=rulings] li', (li) => li.map((x) => x.textContent));
-  assert.match(log.join('\n'), /^2018 Art\. 7\.5\.1: illegal move f3g5 by Black: the piece belongs to the opponent/m);
+  // in words: the piece, whose it is, its squares, the article
+  assert.match(log.join('\n'), /^2018 Art\. 7\.5\.1: illegal move by Black, White's knight from f3 to g5: the piece belongs to the opponent/m);
+  assert.doesNotMatch(log.join('\n'), /f3g5/);
   assert.equal(await page.locator('[data-testid=moves] [data-ply]').count(), 3, 'the position is reinstated');
   // Black took hold of White's knight to move it: it is marked as a touched piece
   assert.equal(await page.getAttribute('[data-square=f3]', 'aria-label'), 'f3, white knight, touched');
@@ -113,7 +115,9 @@ test('the intended move belongs to one claim: cleared after the claim, by New ga
   await page.click('[data-testid=claim-fifty]');
   assert.equal(await page.inputValue('[data-testid=intended]'), '', 'cleared after the claim');
   await page.fill('[data-testid=intended]', 'Nf3');
-  await page.click('text=New game');
+  // the claim made, a new game is asked about first
+  await page.click('[data-testid=new-game]');
+  await page.click('[data-testid=new-game-confirm]');
   assert.equal(await page.inputValue('[data-testid=intended]'), '', 'cleared by New game');
   await page.fill('[data-testid=intended]', 'Nf3');
   await page.selectOption('[data-testid=edition]', '1993');

@@ -227,7 +227,7 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
                                 <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"), (i >= *step).then_some("todo"))}>{ e.clone() }</li>
                             }) }
                         </ol>
-                        <RulingsLog rulings={v.rulings.clone()} decisive={shown_decisive} title={Some("The arbiter's rulings".to_string())} embedded={props.embedded} />
+                        <RulingsLog rulings={v.rulings.clone()} decisive={shown_decisive} title={Some("The arbiter's rulings".to_string())} embedded={props.embedded} label={Some(format!("the arbiter's rulings in {label}"))} />
                         <p class="verdict" data-testid="demo-verdict" aria-live="polite">
                             { match &v.outcome {
                                 None => "The game goes on".to_string(),
@@ -268,19 +268,19 @@ fn newest_into_view(section: &NodeRef) {
     let Some(el) = section.cast::<web_sys::Element>() else {
         return;
     };
-    let target = el
-        .query_selector("[data-testid=rulings] li:last-child")
-        .ok()
-        .flatten()
-        .or_else(|| {
-            el.query_selector("[data-testid=demo-verdict]")
-                .ok()
-                .flatten()
-        });
-    if let Some(t) = target {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        t.scroll_into_view_with_scroll_into_view_options(&options);
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    let find = |selector: &str| el.query_selector(selector).ok().flatten();
+    // the event just told (its list may scroll on its own), then the newest ruling
+    let rulings = find("[data-testid=rulings] li:last-child");
+    for target in [
+        find(".demo-events li.current"),
+        rulings.or_else(|| find("[data-testid=demo-verdict]")),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        target.scroll_into_view_with_scroll_into_view_options(&options);
     }
 }
 
@@ -362,7 +362,7 @@ fn model_rulings_view(rulings: &[Value]) -> Html {
         return html! {};
     }
     html! {
-        <section class="rulings-log" aria-label="the rulings">
+        <div class="rulings-log">
             <h3>{ "The rulings" }</h3>
             <ol data-testid="rulings">
                 { for rulings.iter().map(|x| {
@@ -375,7 +375,7 @@ fn model_rulings_view(rulings: &[Value]) -> Html {
                     }
                 }) }
             </ol>
-        </section>
+        </div>
     }
 }
 

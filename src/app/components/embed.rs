@@ -330,6 +330,7 @@ pub fn EmbedPlay() -> Html {
     use_effect_with((), move |_| announce());
     html! {
         <div class="embed" data-testid="embed-play">
+            <h1 class="sr-only">{ "A game under the FIDE Laws" }</h1>
             if let Some(e) = check {
                 <p class="error" role="alert" data-testid="error">{ format!("This embed's URL is not valid: {}", e) }</p>
             } else {

@@ -17,6 +17,9 @@ pub struct RulingsLogProps {
     /// In an embed: the citations open the app in a new tab.
     #[prop_or_default]
     pub embedded: bool,
+    /// The log's name for assistive technology, unique on its page (a lesson shows two).
+    #[prop_or_default]
+    pub label: Option<String>,
 }
 
 /// A citation: a link to the article or ruling ([`citation_route`]).
@@ -52,7 +55,7 @@ pub fn RulingsLog(props: &RulingsLogProps) -> Html {
         });
     }
     html! {
-        <section class="rulings-log" aria-label="the engine's rulings">
+        <section class="rulings-log" aria-label={props.label.clone().unwrap_or_else(|| "the engine's rulings".into())}>
             <h2>{ props.title.clone().unwrap_or_else(|| "Rulings".into()) }</h2>
             if props.rulings.is_empty() {
                 <p class="muted">{ "No ruling yet." }</p>

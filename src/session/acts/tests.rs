@@ -298,3 +298,21 @@ fn a_game_judged_again_under_another_edition_keeps_its_events() {
     });
     assert!(s.events.is_empty());
 }
+
+#[test]
+fn an_offer_made_now_is_not_made_again_with_the_move() {
+    // the player said he would offer with his move, then offered at once: his move then
+    // carries no second offer (which would repeat it, 2018 Art. 11.5)
+    let s = game("2018", Some("5400+30"), Mode::Quick)
+        .reduce(Action::Intend(Some(Intent::Offer)))
+        .reduce(event(Event::Offer(Color::White), 1.0));
+    assert_eq!(s.intent, None);
+    let s = s.reduce(click("e2", 2.0)).reduce(click("e4", 3.0));
+    let offers = s
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Offer(_)))
+        .count();
+    assert_eq!(offers, 1);
+    assert_eq!(s.events.last(), Some(&Event::Move("e4".into())));
+}

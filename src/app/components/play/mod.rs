@@ -278,17 +278,6 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         let state = state.clone();
         Callback::from(move |t| state.dispatch(Action::Write(t)))
     };
-    let on_import = {
-        let state = state.clone();
-        Callback::from(move |(is_fen, text): (bool, String)| {
-            let now = now_ms();
-            state.dispatch(if is_fen {
-                Action::ImportFen { text, now }
-            } else {
-                Action::ImportPgn { text, now }
-            })
-        })
-    };
     // the game a "play on" or a new game replaced, offered back (a swap, so either can be
     // had again), with its half-moves counted once
     let replaced = use_state(|| {
@@ -311,6 +300,24 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             let current = state.saved();
             storage::keep_replaced(&current);
             replaced.set(Some((current, state.game.san().len())));
+        })
+    };
+    let on_import = {
+        let (state, keep_current) = (state.clone(), keep_current.clone());
+        Callback::from(move |(is_fen, text): (bool, String)| {
+            let now = now_ms();
+            let action = if is_fen {
+                Action::ImportFen { text, now }
+            } else {
+                Action::ImportPgn { text, now }
+            };
+            // a game an import replaces is kept, to be had back (a refused import replaces
+            // nothing)
+            let next = crate::session::PlayState::reduce(Rc::new((*state).clone()), action.clone());
+            if next.error.is_none() {
+                keep_current();
+            }
+            state.dispatch(action)
         })
     };
     let on_reset = {
@@ -449,8 +456,6 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         .and_then(|c| c.running());
     let notice = if let Some(e) = &state.error {
         Notice::Error(e.clone())
-    } else if state.analysing.is_some() {
-        Notice::Analysing
     } else if let Some(&flagged) = fallen.first() {
         Notice::Flag {
             flagged,
@@ -539,6 +544,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                     status: status(&state, &fallen),
                     announce: announce(&v, state.events.len()),
                     notice,
+                    analysing: state.analysing.is_some(),
                     on_cancel,
                     on_start,
                 }) }

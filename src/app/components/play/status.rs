@@ -15,8 +15,6 @@ use yew::prelude::*;
 pub enum Notice {
     /// The last thing that could not be done, and why.
     Error(String),
-    /// An action waits for a long dead-position analysis.
-    Analysing,
     /// A flag has fallen and nobody has pointed it out: what the edition says of it.
     Flag {
         flagged: Color,
@@ -40,6 +38,8 @@ pub struct StatusProps {
     /// What a screen reader is told (the last ruling or move).
     pub announce: String,
     pub notice: Notice,
+    /// An action waits for a long dead-position analysis (said before any other notice).
+    pub analysing: bool,
     /// The player to move changes his mind about his next move.
     pub on_cancel: Callback<()>,
     /// The clock is started before the first move.
@@ -50,11 +50,6 @@ pub fn status(props: &StatusProps) -> Html {
     let notice = match &props.notice {
         Notice::Error(e) => html! {
             <p class="notice error" role="alert" data-testid="error">{ e }</p>
-        },
-        Notice::Analysing => html! {
-            <p class="notice analysing" role="status" data-testid="analysing">
-                { "The arbiter's analysis: can either player still checkmate by some series of legal moves? This position needs a long search; the game goes on when it is done." }
-            </p>
         },
         Notice::Flag { flagged, rules } => html! {
             <p class="notice flag" data-testid="flag-notice">
@@ -99,7 +94,14 @@ pub fn status(props: &StatusProps) -> Html {
             <div class="sr-only" role="status" aria-live="polite" data-testid="announce">
                 { props.announce.clone() }
             </div>
-            <div class="notice-line">{ notice }</div>
+            <div class="notice-line">
+                if props.analysing {
+                    <p class="notice analysing" role="status" data-testid="analysing">
+                        { "The arbiter's analysis: can either player still checkmate by some series of legal moves? This position needs a long search; the game goes on when it is done." }
+                    </p>
+                }
+                { notice }
+            </div>
         </div>
     }
 }
