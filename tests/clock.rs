@@ -71,3 +71,29 @@ fn four_hour_game_5400_plus_30() {
         simulate("5400+30", 170_000, seed * 104_729);
     }
 }
+
+#[test]
+fn a_display_counting_down_from_any_moment_agrees_with_the_clock_under_a_delay() {
+    // what the play view's faces do: the time at a moment, minus what passes beyond the
+    // grace the clock reports at that moment, is the clock's own time later
+    for control in ["5400d10", "5400+30", "40/7200:3600"] {
+        let mut clock = Clock::new(TimeControl::parse(control).expect("control"));
+        clock.start(0).expect("start");
+        for anchor in [0u64, 4_000, 9_999, 10_000, 25_000] {
+            for later in [0u64, 3_000, 6_000, 20_000] {
+                let at = anchor + later;
+                let shown = clock.remaining(Color::White, anchor)
+                    - later.saturating_sub(clock.grace(anchor)) as i64;
+                assert_eq!(
+                    shown,
+                    clock.remaining(Color::White, at),
+                    "{control} {anchor} {later}"
+                );
+            }
+        }
+        assert_eq!(
+            clock.grace(0),
+            if control == "5400d10" { 10_000 } else { 0 }
+        );
+    }
+}

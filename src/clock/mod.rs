@@ -147,6 +147,25 @@ impl Clock {
         (i64::try_from(charged).unwrap_or(i64::MAX), elapsed)
     }
 
+    /// How much longer, from `now`, the running side's clock may run before it counts: the
+    /// rest of a delay (a delay control), none otherwise, and `u64::MAX` while its unit has
+    /// stopped (it counts nothing). A display that counts down from [`Clock::remaining`] at
+    /// `now` subtracts only what passes beyond it.
+    pub fn grace(&self, now: u64) -> u64 {
+        let Some(c) = self.running else { return 0 };
+        if self.stuck[c as usize] {
+            return u64::MAX;
+        }
+        let (charged, elapsed) = self.charge_now(now);
+        let period = self
+            .control
+            .period_at(self.moves[c as usize] + self.period_offset[c as usize]);
+        match period.map(|(_, p, _)| p.delay) {
+            Some(Delay::Simple(d)) if charged == 0 => d.saturating_sub(elapsed),
+            _ => 0,
+        }
+    }
+
     /// Remaining time of `color` at `now`, in ms (negative after the flag fell).
     pub fn remaining(&self, color: Color, now: u64) -> i64 {
         let mut r = self.remaining[color as usize];

@@ -5,8 +5,18 @@
 
 use super::PlayState;
 use crate::laws::{Event, Game};
-use crate::notation::san;
+use crate::notation::{self, san};
 use crate::{Color, Move, Square};
+
+/// A move left on the arbiter's board and not yet judged: an illegal one, judged when the
+/// clock is pressed (as completed) or before another act (as not completed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pending {
+    /// The move as the engine gets it (the squares, or the notation typed).
+    pub text: String,
+    /// Where the piece was taken from and put down, when the record says.
+    pub squares: Option<(Square, Square)>,
+}
 
 /// What a click on the board does: the play view's mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -58,13 +68,14 @@ pub enum Intent {
 
 /// The half-move a draw offer by `by` is written with, in the game just after it: the move
 /// he has made on the board and not yet completed, the one he makes next when he offers
-/// before moving, or else the last he made (the opponent's clock running).
+/// before moving (or before he has made any), or else the last he made (the opponent's
+/// clock running).
 pub fn offer_mark(game: &Game, by: Color) -> usize {
     let made = game.san().len();
     let to_move = game.position().turn();
     if game.is_placed() {
-        // the mover's move stands on the board: his if he is the mover, else it is the
-        // opponent's move that was just made, and the offerer's own is the one before
+        // a move stands on the board, its clock not pressed: the offerer's if he made it;
+        // else he is the one to move next, and his move is the next one
         if to_move.other() == by {
             made
         } else {
@@ -72,6 +83,9 @@ pub fn offer_mark(game: &Game, by: Color) -> usize {
         }
     } else if to_move == by {
         made + 1
+    } else if made == 0 {
+        // his opponent is to move and he has made no move yet: his first is the one after
+        made + 2
     } else {
         made
     }
@@ -82,8 +96,8 @@ impl PlayState {
     /// the arbiter's board) goes to the engine as made and not completed: the clock was not
     /// pressed after it.
     pub(super) fn settle_pending(&mut self, now: f64) {
-        if let Some((from, to)) = self.pending.take() {
-            self.push(Event::Place(format!("{from}{to}")), now);
+        if let Some(p) = self.pending.take() {
+            self.push(Event::Place(p.text), now);
         }
     }
 
@@ -92,9 +106,9 @@ impl PlayState {
             self.selected = None;
             return;
         }
-        if let Some((_, to)) = self.pending {
+        if let Some(p) = &self.pending {
             // the piece is already put down: press the clock, or take it back by clicking it
-            if to == sq {
+            if p.squares.is_some_and(|(_, to)| to == sq) {
                 self.pending = None;
             }
             return;
@@ -123,7 +137,10 @@ impl PlayState {
 
     fn select(&mut self, sq: Square, now: f64) {
         let piece = self.game.position().board().piece_at(sq).is_some();
+        // writing a move on the scoresheet touches nothing on the board
+        let writing = self.intent == Some(Intent::Write);
         if self.mode.touches()
+            && !writing
             && piece
             && !self.game.touched().contains(&sq)
             && !self.push(Event::Touch(sq), now)
@@ -170,28 +187,46 @@ impl PlayState {
         if self.mode == Mode::Board && legal.is_none() {
             // made on the board; the clock is the player's to press, and an illegal move is
             // judged when he does (2018 Art. 7.5.1: only then is it completed)
-            self.pending = Some((from, to));
+            self.pending = Some(Pending {
+                text,
+                squares: Some((from, to)),
+            });
             return;
         }
-        self.make_move(text, now);
+        self.make_move(text, legal.is_some(), now);
     }
 
-    /// A move made (its text, typed or from clicks) as the mode and the player's intention
-    /// make it: on the arbiter's board made and left for him to press the clock; else made
-    /// and his clock pressed, with a draw offer between the two if he said he offers with it.
-    pub(super) fn make_move(&mut self, text: String, now: f64) {
+    /// A move made (its text, typed or from clicks; `legal` when the rules allow it) as the
+    /// mode and the player's intention make it: on the arbiter's board made and left for him
+    /// to press the clock (an illegal one waits in the page for the press, which completes
+    /// it); else made and his clock pressed, with a draw offer between the two if he said he
+    /// offers with it. An illegal move is made and pressed at once in those modes, whatever
+    /// he said: it is judged as completed, and what he meant to do waits for his next move.
+    pub(super) fn make_move(&mut self, text: String, legal: bool, now: f64) {
         let mover = self.game.position().turn();
         match (self.mode, self.intent) {
+            (Mode::Board, _) if !legal => {
+                let squares = notation::physical::read_physical(self.game.position(), &text)
+                    .ok()
+                    .map(|r| (r.from, r.to));
+                match squares {
+                    Some(_) => self.pending = Some(Pending { text, squares }),
+                    // not a move at all: the engine names what is wrong
+                    None => {
+                        self.push(Event::Place(text), now);
+                    }
+                }
+            }
             (Mode::Board, _) => {
                 self.push(Event::Place(text), now);
             }
-            (_, Some(Intent::Offer)) => {
+            (_, Some(Intent::Offer)) if legal => {
                 // made, offered, pressed: the order the Laws prescribe
-                self.intent = None;
                 if self.push(Event::Place(text), now)
                     && self.game.is_placed()
                     && !self.game.is_over()
                 {
+                    self.intent = None;
                     self.push(Event::Offer(mover), now);
                     if !self.game.is_over() {
                         self.push(Event::Press(mover), now);

@@ -103,7 +103,6 @@ pub(super) fn rejudge(old: &PlayState, setup: Setup) -> PlayState {
             offers,
             selected: None,
             promotion: None,
-            pending: None,
             intent: None,
             error: None,
             ..old.clone()

@@ -13,7 +13,7 @@ mod sheet;
 #[cfg(test)]
 mod tests;
 
-pub use acts::{offer_mark, Intent, Mode};
+pub use acts::{offer_mark, Intent, Mode, Pending};
 pub use build::scenario;
 use build::{build, build_now, rejudge, restart};
 pub use saved::{Saved, Setup};
@@ -64,7 +64,7 @@ pub struct PlayState {
     /// The arbiter's board: an illegal move made on the board, not yet judged (it is when
     /// the clock is pressed: the engine then gets it as a completed move; a legal one goes
     /// to the engine at once, as made and not yet completed).
-    pub pending: Option<(Square, Square)>,
+    pub pending: Option<Pending>,
     /// The half-move each draw offer is written with (1 = the game's first), for the
     /// scoresheet's `(=)`: the offerer's move, the one he made before offering or, offered
     /// before he moved, the one he makes next.
@@ -248,7 +248,6 @@ impl PlayState {
                 offers,
                 setup: s.setup,
                 events: s.events,
-                game,
                 last_ts: s.last_ts,
                 started: begun,
                 selected: None,
@@ -262,7 +261,14 @@ impl PlayState {
                     .and_then(Notation::from_name)
                     .unwrap_or(Notation::San),
                 promotion: None,
-                pending: None,
+                // a move left on the arbiter's board, shown where the hand put it
+                pending: s.pending.map(|text| {
+                    let squares = crate::notation::physical::read_physical(game.position(), &text)
+                        .ok()
+                        .map(|r| (r.from, r.to));
+                    Pending { text, squares }
+                }),
+                game,
                 error: None,
                 analysing: None,
                 probe,
@@ -338,6 +344,7 @@ impl PlayState {
             physical: self.mode == Mode::Board,
             flipped: self.flipped,
             notation: Some(self.notation.name().into()),
+            pending: self.pending.as_ref().map(|p| p.text.clone()),
         }
     }
 
@@ -382,8 +389,8 @@ impl PlayState {
                 | Action::Load(_)
                 | Action::ImportFen { .. }
                 | Action::ImportPgn { .. }
-                | Action::SetEdition { .. }
-                | Action::SetControl { .. }),
+                | Action::SetEdition { keep: false, .. }
+                | Action::SetControl { keep: false, .. }),
                 Some(_),
             ) => {
                 let mut base = (*self).clone();
@@ -506,7 +513,9 @@ impl PlayState {
                     return Rc::new(next);
                 }
                 next.settle_pending(now);
-                next.make_move(text, now);
+                // legal as the rules read it: the engine is the judge of the rest
+                let legal = crate::notation::parse_move(next.game.position(), &text).is_ok();
+                next.make_move(text, legal, now);
             }
             // before the game has begun, the clock's button and the arbiter's Start begin it:
             // the clock runs from now, and no event is recorded
@@ -524,9 +533,9 @@ impl PlayState {
             Action::Press { .. } if next.game.is_over() => {}
             Action::Press { now } => {
                 next.selected = None;
-                if let Some((from, to)) = next.pending.take() {
+                if let Some(p) = next.pending.take() {
                     // the move made on the board is completed by the press: the engine judges it
-                    next.push(Event::Move(format!("{from}{to}")), now);
+                    next.push(Event::Move(p.text), now);
                     return Rc::new(next);
                 }
                 let who = next.presser();
@@ -540,15 +549,17 @@ impl PlayState {
             Action::Event { event, now } => {
                 next.selected = None;
                 next.settle_pending(now);
-                // a player's own act supersedes what he said he would do with his move
-                if matches!(
-                    event,
-                    Event::Offer(_)
-                        | Event::Accept(_)
-                        | Event::Decline(_)
-                        | Event::Resign(_)
-                        | Event::Claim { .. }
-                ) {
+                // the player to move's own act supersedes what he said he would do with his
+                // move (his opponent's does not)
+                let to_move = next.game.position().turn();
+                let own = match &event {
+                    Event::Offer(c) | Event::Accept(c) | Event::Decline(c) | Event::Resign(c) => {
+                        *c == to_move
+                    }
+                    Event::Claim { .. } => true,
+                    _ => false,
+                };
+                if own {
                     next.intent = None;
                 }
                 let claim = matches!(event, Event::Claim { .. });
@@ -635,8 +646,8 @@ impl PlayState {
                     restart(&next, setup, now)
                 });
             }
+            // a move left on the board stays there: the press still completes it
             Action::SetMode(mode) => {
-                next.settle_pending(next.last_ts);
                 next.mode = mode;
                 next.selected = None;
                 next.intent = None;

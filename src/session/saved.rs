@@ -47,6 +47,10 @@ pub struct Saved {
     pub flipped: bool,
     #[serde(default)]
     pub notation: Option<String>,
+    /// A move left on the arbiter's board, not yet judged (an illegal one, judged when the
+    /// clock is pressed), as the engine will get it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<String>,
 }
 
 impl Saved {
@@ -61,6 +65,7 @@ impl Saved {
             physical: false,
             flipped: false,
             notation: None,
+            pending: None,
         }
     }
 

@@ -14,7 +14,7 @@ impl PlayState {
         let mut out: Vec<Option<char>> = Square::all()
             .map(|s| b.piece_at(s).map(|p| p.char()))
             .collect();
-        if let Some((from, to)) = self.pending {
+        if let Some((from, to)) = self.pending.as_ref().and_then(|p| p.squares) {
             out[to.index()] = out[from.index()].take();
         }
         out

@@ -6,7 +6,7 @@
 //! its article), a board that steps through the game, and the report as text to export.
 //! The PGN and editions are kept in localStorage, so a reload analyses them again.
 
-use super::board::Board;
+use super::board::{board, BoardProps, Pressed};
 use crate::app::analysis::request_claims;
 use crate::app::play::PlayState;
 use crate::app::route::Route;
@@ -149,7 +149,16 @@ fn board_at(p: &ReportPly) -> Html {
         .last
         .as_ref()
         .and_then(|[from, to]| Some((Square::parse(from)?, Square::parse(to)?)));
-    html! { <Board squares={squares} read_only=true on_square={Callback::noop()} check={check} last_move={last} /> }
+    board(
+        &BoardProps {
+            squares,
+            read_only: true,
+            check,
+            last_move: last,
+            ..BoardProps::default()
+        },
+        &Pressed::default(),
+    )
 }
 
 /// What a position with no finding means: nothing to claim, or a game already over.

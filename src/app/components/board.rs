@@ -7,41 +7,33 @@ use crate::{Piece, Role, Square};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq, Clone)]
+/// What the board shows and the gestures it reports (a render function, not a component;
+/// its one piece of state, where a press began, is kept by the view that shows it: [`Pressed`]).
+#[derive(Default, Clone)]
 pub struct BoardProps {
     /// FEN letter of the piece on each square, a1 first (64 entries).
     pub squares: Vec<Option<char>>,
-    #[prop_or_default]
     pub selected: Option<Square>,
     /// Squares to mark as legal destinations.
-    #[prop_or_default]
     pub dests: Vec<Square>,
-    #[prop_or_default]
     pub last_move: Option<(Square, Square)>,
     /// The king in check.
-    #[prop_or_default]
     pub check: Option<Square>,
     /// The pieces touched under the touched-piece rule in this move, marked so that the
     /// player sees which one he must move.
-    #[prop_or_default]
     pub touched: Vec<Square>,
     /// Show the board from Black's side.
-    #[prop_or_default]
     pub flipped: bool,
     /// A promotion waiting for its piece: the square and whether the pawn is white.
-    #[prop_or_default]
     pub promotion: Option<(Square, bool)>,
     /// Emitted when a square is chosen.
     pub on_square: Callback<Square>,
     /// The piece chosen in the promotion picker (`None`: cancelled).
-    #[prop_or_default]
     pub on_promote: Callback<Option<Role>>,
     /// A board that only shows (demos).
-    #[prop_or_default]
     pub read_only: bool,
     /// The promotion picker also offers to leave the pawn a pawn (the arbiter's board,
     /// where any move the hand can make is made, and judged).
-    #[prop_or_default]
     pub leave_pawn: bool,
 }
 
@@ -71,22 +63,30 @@ fn focus_square(sq: Square) {
     }
 }
 
-/// Where a press began: the square, the pointer's position and the square's size on screen.
+/// Where a press began: the square, the pointer's position on the screen and within the
+/// square, and the square's size on screen.
 #[derive(Clone, Copy)]
-struct Press {
+pub struct Press {
     square: Square,
     x: i32,
     y: i32,
+    /// The pointer's position within the square.
+    within: (i32, i32),
     size: i32,
 }
 
-/// The square a drag from `press` released at (`x`, `y`) ends on, counted in squares from
-/// where it began, so that nothing that moves on the page meanwhile (a notice that goes)
-/// can change it; `None` when it ends on the square it began on, or off the board.
+/// The square a drag from `press` released at (`x`, `y`) ends on: the square under the
+/// pointer, found from where the press began and how far the pointer went (so that nothing
+/// that moves on the page meanwhile, a notice that goes, can change it); `None` when it
+/// ends on the square it began on (a pointer that hardly moved is a click), or off the board.
 fn drag_target(press: Press, x: i32, y: i32, flipped: bool) -> Option<Square> {
-    let size = press.size.max(1) as f64;
-    let files = ((x - press.x) as f64 / size).round() as i8;
-    let ranks = -((y - press.y) as f64 / size).round() as i8;
+    let (dx, dy) = (x - press.x, y - press.y);
+    if dx.abs() < 4 && dy.abs() < 4 {
+        return None;
+    }
+    let size = press.size.max(1);
+    let files = (press.within.0 + dx).div_euclid(size) as i8;
+    let ranks = -((press.within.1 + dy).div_euclid(size)) as i8;
     let (files, ranks) = if flipped {
         (-files, -ranks)
     } else {
@@ -98,9 +98,12 @@ fn drag_target(press: Press, x: i32, y: i32, flipped: bool) -> Option<Square> {
     press.square.offset(files, ranks)
 }
 
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
-    let pressed = use_mut_ref(|| None::<Press>);
+/// Where a press on the board began, kept across renders by the view showing the board
+/// (`use_mut_ref(Pressed::default)`); a read-only board needs none.
+pub type Pressed = std::rc::Rc<std::cell::RefCell<Option<Press>>>;
+
+/// The board.
+pub fn board(props: &BoardProps, pressed: &Pressed) -> Html {
     let mut cells = Vec::with_capacity(64);
     for row in 0..8u8 {
         for col in 0..8u8 {
@@ -168,6 +171,7 @@ pub fn Board(props: &BoardProps) -> Html {
                         square: sq,
                         x: e.client_x(),
                         y: e.client_y(),
+                        within: (e.offset_x(), e.offset_y()),
                         size: el.map_or(0, |el| el.offset_width()),
                     });
                     cb.emit(sq);

@@ -29,6 +29,10 @@ pub struct ClockProps {
     pub running: Option<Color>,
     /// Wall-clock time of the last event.
     pub anchor: f64,
+    /// How long after the anchor the running side's clock starts counting (the rest of a
+    /// delay; `u64::MAX` while its unit has stopped): [`crate::clock::Clock::grace`].
+    #[prop_or_default]
+    pub grace_ms: u64,
     /// Moves completed by each side.
     pub moves: (u32, u32),
     /// The flags the engine reports as fallen.
@@ -71,7 +75,8 @@ pub fn ClockFaces(props: &ClockProps) -> Html {
     let shown = |c: Color| {
         let base = c.fold_wb(props.white_ms, props.black_ms);
         if props.running == Some(c) {
-            base - (now - props.anchor).max(0.0) as i64
+            let elapsed = (now - props.anchor).max(0.0) as u64;
+            base - i64::try_from(elapsed.saturating_sub(props.grace_ms)).unwrap_or(i64::MAX)
         } else {
             base
         }

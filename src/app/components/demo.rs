@@ -5,8 +5,8 @@
 //! happen, and the decisive ruling (the one citing the ruling itself) is marked. The stored
 //! expectation is never shown.
 
-use super::board::Board;
-use super::rulings_log::{cite, RulingsLog};
+use super::board::{board, BoardProps, Pressed};
+use super::rulings_log::{cite, rulings_log, RulingsLogProps};
 use crate::app::data::lessons;
 use crate::app::play::Saved;
 use crate::app::route::Route;
@@ -227,7 +227,13 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
                                 <li class={classes!((i < *step).then_some("done"), (i + 1 == *step).then_some("current"), (i >= *step).then_some("todo"))}>{ e.clone() }</li>
                             }) }
                         </ol>
-                        <RulingsLog rulings={v.rulings.clone()} decisive={shown_decisive} title={Some("The arbiter's rulings".to_string())} embedded={props.embedded} label={Some(format!("the arbiter's rulings in {label}"))} />
+                        { rulings_log(&RulingsLogProps {
+                            rulings: v.rulings.clone(),
+                            decisive: shown_decisive,
+                            title: Some("The arbiter's rulings".to_string()),
+                            embedded: props.embedded,
+                            label: Some(format!("the arbiter's rulings in {label}")),
+                        }) }
                         <p class="verdict" data-testid="demo-verdict" aria-live="polite">
                             { match &v.outcome {
                                 None => "The game goes on".to_string(),
@@ -317,8 +323,13 @@ pub fn position_view(g: &Game, start: &str) -> Html {
         .flatten();
     html! {
         <div class="demo-board">
-            <Board squares={squares} read_only=true on_square={Callback::noop()} check={check}
-                last_move={crate::session::last_move(start, g.san())} />
+            { board(&BoardProps {
+                squares,
+                read_only: true,
+                check,
+                last_move: crate::session::last_move(start, g.san()),
+                ..BoardProps::default()
+            }, &Pressed::default()) }
             { for clock }
             <p class="to-move">{ if g.is_over() { "The game is over.".to_string() } else { format!("{} to move.", g.position().turn()) } }</p>
         </div>

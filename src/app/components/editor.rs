@@ -4,7 +4,7 @@
 //! edition chosen (and can then be shared). The state and its reducer are
 //! [`crate::session::editor`]; this view only draws them.
 
-use super::board::{piece_src, Board};
+use super::board::{board, piece_src, BoardProps, Pressed};
 use crate::app::play::{Saved, Setup as GameSetup};
 use crate::app::route::Route;
 use crate::app::storage::replace_saved;
@@ -33,6 +33,8 @@ const ROLES: [Role; 6] = [
 #[component]
 pub fn EditorView() -> Html {
     let location = use_location();
+    // where a press on the board began, kept across renders
+    let pressed: Pressed = use_mut_ref(|| None);
     let navigator = use_navigator();
     let start = location
         .as_ref()
@@ -168,7 +170,7 @@ pub fn EditorView() -> Html {
             <p class="muted">{ "Choose a piece, then click squares to put it there (the same piece again, or the eraser, clears a square). The rules core checks the position as you build it." }</p>
             <div class="play">
                 <div class="board-col">
-                    <Board squares={squares} on_square={on_square} />
+                    { board(&BoardProps { squares, on_square, ..BoardProps::default() }, &pressed) }
                 </div>
                 <div class="panel">
                     <div class="palette">

@@ -11,7 +11,7 @@
 use super::demo::position_view;
 use super::embed::{post, Out, Score};
 use super::ruling_view::paragraphs;
-use super::rulings_log::RulingsLog;
+use super::rulings_log::{rulings_log, RulingsLogProps};
 use crate::app::data::corpus;
 use crate::app::route::Route;
 use crate::app::storage::{keep_quiz_answers, quiz_answers};
@@ -385,7 +385,11 @@ fn question_view(
                             { if c == q.answer { "Right: that is the arbiter's decision.".to_string() } else { format!("Not this one: the arbiter decides choice {}.", q.answer + 1) } }
                         </p>
                         if let Some(g) = &game {
-                            <RulingsLog rulings={g.verdict().rulings.into_iter().filter(|r| r.event == q.before).collect::<Vec<_>>()} title={Some("The engine's rulings".to_string())} />
+                            { rulings_log(&RulingsLogProps {
+                                rulings: g.verdict().rulings.into_iter().filter(|r| r.event == q.before).collect(),
+                                title: Some("The engine's rulings".to_string()),
+                                ..RulingsLogProps::default()
+                            }) }
                         }
                         if let Some(r) = ruling {
                             <div class="quiz-ruling">

@@ -6,19 +6,17 @@ use crate::laws::{Citation, Ruling};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-#[derive(Properties, PartialEq)]
+/// What the log shows (a render function, not a component: it keeps no state; the view
+/// that shows it keeps its newest ruling in view, [`keep_newest_in_view`]).
+#[derive(Default)]
 pub struct RulingsLogProps {
     pub rulings: Vec<Ruling>,
-    #[prop_or_default]
     pub title: Option<String>,
     /// The decisive rulings, as (event, citation label): marked in the log.
-    #[prop_or_default]
     pub decisive: Vec<(usize, String)>,
     /// In an embed: the citations open the app in a new tab.
-    #[prop_or_default]
     pub embedded: bool,
     /// The log's name for assistive technology, unique on its page (a lesson shows two).
-    #[prop_or_default]
     pub label: Option<String>,
 }
 
@@ -42,25 +40,26 @@ pub fn cite_in(citation: &Citation, embedded: bool) -> Html {
     }
 }
 
-#[component]
-pub fn RulingsLog(props: &RulingsLogProps) -> Html {
-    // the newest ruling is the one to read: keep the list scrolled to it
-    let list = use_node_ref();
-    {
-        let list = list.clone();
-        use_effect_with(props.rulings.len(), move |_| {
-            if let Some(ol) = list.cast::<web_sys::Element>() {
-                ol.set_scroll_top(ol.scroll_height());
-            }
-        });
+/// Scrolls the log's list inside `within` (a selector) to its newest ruling: the one to read.
+pub fn keep_newest_in_view(within: &str) {
+    if let Some(ol) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(&format!("{within} [data-testid=rulings]"))
+            .ok()
+            .flatten()
+    }) {
+        ol.set_scroll_top(ol.scroll_height());
     }
+}
+
+/// The log of the engine's rulings.
+pub fn rulings_log(props: &RulingsLogProps) -> Html {
     html! {
         <section class="rulings-log" aria-label={props.label.clone().unwrap_or_else(|| "the engine's rulings".into())}>
             <h2>{ props.title.clone().unwrap_or_else(|| "Rulings".into()) }</h2>
             if props.rulings.is_empty() {
                 <p class="muted">{ "No ruling yet." }</p>
             }
-            <ol data-testid="rulings" ref={list}>
+            <ol data-testid="rulings">
                 { for props.rulings.iter().map(|r| {
                     let d = props.decisive.iter().any(|(e, a)| *e == r.event && *a == r.citation.label());
                     html! {

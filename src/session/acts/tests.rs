@@ -183,7 +183,10 @@ fn on_the_arbiters_board_an_illegal_move_is_judged_at_the_press_or_before_anothe
     let s = game("2018", Some("5400"), Mode::Board)
         .reduce(click("e2", 1.0))
         .reduce(click("e5", 2.0));
-    assert_eq!(s.pending, Some((sq("e2"), sq("e5"))));
+    assert_eq!(
+        s.pending.as_ref().and_then(|p| p.squares),
+        Some((sq("e2"), sq("e5")))
+    );
     assert!(s.game.san().is_empty());
     // pressed: a completed illegal move, with its penalty
     let pressed = s.clone().reduce(Action::Press { now: 3.0 });
@@ -315,4 +318,130 @@ fn an_offer_made_now_is_not_made_again_with_the_move() {
         .count();
     assert_eq!(offers, 1);
     assert_eq!(s.events.last(), Some(&Event::Move("e4".into())));
+}
+
+#[test]
+fn a_move_written_on_the_board_touches_nothing_and_the_2018_claim_is_examined() {
+    for mode in [Mode::TouchMove, Mode::Board] {
+        // the knights go out and back: the position after Nf3 would appear a second time
+        let s = game("2018", Some("5400+30"), Mode::Quick);
+        let s = ["g1", "f3", "g8", "f6", "f3", "g1", "f6", "g8"]
+            .chunks(2)
+            .fold(s, |s, m| {
+                s.reduce(click(m[0], 1.0)).reduce(click(m[1], 1.0))
+            })
+            .reduce(Action::SetMode(mode))
+            .reduce(Action::Intend(Some(Intent::Write)))
+            .reduce(click("g1", 2.0))
+            .reduce(click("f3", 3.0));
+        assert_eq!(s.written, "Nf3", "{mode:?}");
+        assert!(
+            !s.events.iter().any(|e| matches!(e, Event::Touch(_))),
+            "{mode:?}: writing touches nothing: {:?}",
+            s.events
+        );
+        let before = s.events.len();
+        let claim = Event::Claim {
+            kind: ClaimKind::Repetition,
+            intended: Some(s.written.clone()),
+            pending: false,
+        };
+        let s = s.reduce(event(claim, 4.0));
+        let said: Vec<&Ruling> = rulings_since(&s, before);
+        assert!(!said.is_empty());
+        // examined (the position would appear only twice), not refused as a lost right
+        assert!(
+            said.iter().any(|r| r.decision.contains("incorrect")),
+            "{mode:?}: {said:?}"
+        );
+        assert!(
+            !said.iter().any(|r| r.decision.contains("right to claim")),
+            "{mode:?}: {said:?}"
+        );
+    }
+}
+
+#[test]
+fn an_offer_said_with_the_move_waits_for_a_move_that_stands() {
+    // an illegal move (touch-move lets the touched piece go anywhere): judged as completed
+    // and penalised, as without the intention, which waits for the next move
+    let s = game("2018", Some("5400+30"), Mode::TouchMove)
+        .reduce(Action::Intend(Some(Intent::Offer)))
+        .reduce(click("e2", 1.0))
+        .reduce(click("e5", 2.0));
+    assert!(s
+        .game
+        .rulings()
+        .iter()
+        .any(|r| r.citation.to_string().contains("7.5.5")));
+    assert!(!s.events.iter().any(|e| matches!(e, Event::Offer(_))));
+    assert_eq!(
+        s.intent,
+        Some(Intent::Offer),
+        "the offer waits for his move"
+    );
+    // then the move that stands carries it
+    let s = s.reduce(click("e2", 3.0)).reduce(click("e4", 4.0));
+    assert_eq!(s.game.san(), ["e4"]);
+    assert_eq!(s.offers, [1]);
+    assert_eq!(s.intent, None);
+}
+
+#[test]
+fn an_offer_before_any_move_of_his_is_written_with_his_first() {
+    let s =
+        game("2018", Some("5400+30"), Mode::Quick).reduce(event(Event::Offer(Color::Black), 1.0));
+    assert_eq!(
+        s.offers,
+        [2],
+        "Black's first move is the game's second half-move"
+    );
+}
+
+#[test]
+fn a_typed_illegal_move_on_the_arbiters_board_is_completed_by_the_press() {
+    let s = game("2018", Some("5400"), Mode::Board).reduce(Action::Enter {
+        text: "e2e5".into(),
+        now: 1.0,
+    });
+    assert_eq!(s.pending.as_ref().map(|p| p.text.as_str()), Some("e2e5"));
+    assert_eq!(
+        s.squares()[sq("e5").index()],
+        Some('P'),
+        "shown where it was put"
+    );
+    let s = s.reduce(Action::Press { now: 2.0 });
+    let arts: Vec<&str> = s
+        .game
+        .rulings()
+        .iter()
+        .filter_map(|r| r.citation.article_number())
+        .collect();
+    assert!(arts.contains(&"7.5.5"), "{arts:?}: completed, so penalised");
+    assert!(
+        !arts.contains(&"7.5.3"),
+        "{arts:?}: not a press without a move"
+    );
+}
+
+#[test]
+fn a_move_left_on_the_arbiters_board_survives_a_reload() {
+    let s = game("2018", Some("5400"), Mode::Board)
+        .reduce(click("e2", 1.0))
+        .reduce(click("e5", 2.0));
+    let text = s.saved().to_text();
+    let again = PlayState::start(
+        Ok(Some(Saved::parse(&text).expect("read"))),
+        3.0,
+        Probe::new(PROBE_NODES),
+    );
+    assert_eq!(again.mode, Mode::Board);
+    assert_eq!(again.pending, s.pending);
+    let pressed = Rc::new(again).reduce(Action::Press { now: 4.0 });
+    assert!(pressed.pending.is_none());
+    assert!(pressed
+        .game
+        .rulings()
+        .iter()
+        .any(|r| r.decision.contains("the pawn from e2 to e5")));
 }

@@ -16,9 +16,9 @@ pub mod setup_panel;
 pub mod side_actions;
 pub mod status;
 
-use super::board::Board;
+use super::board::{board, BoardProps, Pressed};
 use super::clock::ClockFaces;
-use super::rulings_log::RulingsLog;
+use super::rulings_log::{keep_newest_in_view, rulings_log, RulingsLogProps};
 use crate::app::analysis;
 use crate::app::play::{now_ms, Action, PlayState, Saved};
 use crate::app::storage;
@@ -110,6 +110,8 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         };
         PlayState::start(saved, now_ms(), analysis::restored())
     });
+    // where a press on the board began, kept across renders
+    let pressed: Pressed = use_mut_ref(|| None);
     {
         // analyses too long for the page's thread: the worker's answers decide the action
         let state = state.clone();
@@ -445,7 +447,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
         let waiting = (!state.started && !over).then(|| c.running()).flatten();
         html! {
             <ClockFaces white_ms={c.remaining(Color::White, at)} black_ms={c.remaining(Color::Black, at)}
-                running={running} anchor={state.last_ts} moves={(c.moves(Color::White), c.moves(Color::Black))}
+                running={running} anchor={state.last_ts} grace_ms={c.grace(at)} moves={(c.moves(Color::White), c.moves(Color::Black))}
                 flags={v.clock.as_ref().map(|t| t.flags.clone()).unwrap_or_default()} flipped={state.flipped}
                 on_press={Some(on_press)} {waiting} on_fallen={Some(on_fallen)} />
         }
@@ -489,6 +491,8 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             focus_selector(selector);
         }
     });
+    // the newest ruling is the one to read: the log keeps it in view
+    use_effect_with(v.rulings.len(), |_| keep_newest_in_view(".play"));
     let on_cancel = {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::Intend(None)))
@@ -531,10 +535,20 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     html! {
         <section class={classes!("play", embedded.then_some("embedded"))} aria-label="play">
             <div class="board-col" id="board">
-                <Board squares={state.squares()} selected={state.selected} dests={state.dests()}
-                    last_move={state.last_move()} check={state.check()} flipped={state.flipped}
-                    touched={state.game.touched().to_vec()} leave_pawn={state.mode == Mode::Board}
-                    promotion={promotion} on_square={on_square} on_promote={on_promote} />
+                { board(&BoardProps {
+                    squares: state.squares(),
+                    selected: state.selected,
+                    dests: state.dests(),
+                    last_move: state.last_move(),
+                    check: state.check(),
+                    flipped: state.flipped,
+                    touched: state.game.touched().to_vec(),
+                    leave_pawn: state.mode == Mode::Board,
+                    promotion,
+                    on_square,
+                    on_promote,
+                    read_only: false,
+                }, &pressed) }
                 { for clock }
             </div>
             <div class="panel">
@@ -551,7 +565,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 { mode_select(state.mode, &on_mode) }
                 { move_entry(&MoveEntryProps { on_enter, disabled: over }) }
                 // where each ruling and its article appear: beside the board, before the controls
-                <RulingsLog rulings={v.rulings.clone()} />
+                { rulings_log(&RulingsLogProps { rulings: v.rulings.clone(), ..RulingsLogProps::default() }) }
                 <fieldset class="actions">
                     <legend>{ "Claims and offers" }</legend>
                     { for ended_note }

@@ -58,7 +58,8 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                             html! { <td><span data-ply={ply.to_string()}>{ &props.moves[i] }{ if offer { " (=)" } else { "" } }</span></td> }
                         }
                         // an offer made before a move not yet made: written where that move goes
-                        Some(_) => html! { <td><span class="offer-only" data-testid="offer-pending">{ "(=)" }</span></td> },
+                        Some(i) if props.offers.contains(&(i + 1)) => html! { <td><span class="offer-only" data-testid="offer-pending">{ "(=)" }</span></td> },
+                        Some(_) => html! { <td></td> },
                         None => html! { <td>{ if row == 1 && props.start_black { "…" } else { "" } }</td> },
                     };
                     html! { <tr><th scope="row">{ format!("{}.", row - 1 + props.first_move) }</th>{ cell(white) }{ cell(black) }</tr> }
