@@ -282,3 +282,30 @@ test('a lesson on a phone: after each step the Forward button and the newest rul
   await page.screenshot({ path: path.join(SHOTS, 'acts-lesson-phone.png') });
   await page.close();
 });
+
+test('embeds answer as documented: ready before any state, a step to the contrast answered once, a message that is no object answered', async () => {
+  const page = await browser.newPage();
+  // the frame not framed posts to itself: its messages are caught on the window
+  await page.addInitScript(() => {
+    window.__msgs = [];
+    addEventListener('message', (e) => { if (e.data?.source === 'fide-laws') window.__msgs.push(e.data); });
+  });
+  await page.goto(srv.url + '#/embed/play');
+  await page.waitForFunction(() => window.__msgs.some((m) => m.type === 'state'));
+  const types = await page.evaluate(() => window.__msgs.map((m) => m.type));
+  assert.equal(types[0], 'ready', types.join(' '));
+  await page.evaluate(() => { window.__msgs = []; postMessage('hello', '*'); postMessage({ what: 1 }, '*'); });
+  await page.waitForFunction(() => window.__msgs.filter((m) => m.type === 'error').length === 2);
+  const errors = await page.evaluate(() => window.__msgs.filter((m) => m.type === 'error').map((m) => m.error));
+  assert.deepEqual(errors, ['a message to the frame must be an object with a "type"', 'a message to the frame needs a "type"']);
+  await page.goto(srv.url + '#/embed/ruling/12.3-1964');
+  await page.reload();
+  await page.locator('[data-testid=demo-next]').waitFor();
+  await page.evaluate(() => { window.__msgs = []; postMessage({ type: 'step', to: 3, case: 'contrast' }, '*'); });
+  await page.waitForFunction(() => window.__msgs.some((m) => m.type === 'step'));
+  await page.waitForTimeout(300);
+  const steps = await page.evaluate(() => window.__msgs.filter((m) => m.type === 'step').map((m) => [m.case, m.step]));
+  assert.deepEqual(steps, [['contrast', 3]]);
+  assert.equal(await page.textContent('[data-testid=demo-step]'), 'event 3 of ' + (await page.textContent('[data-testid=demo-step]')).split(' of ')[1]);
+  await page.close();
+});
