@@ -60,45 +60,27 @@ pub(crate) trait Field {
     fn value(self) -> Value;
 }
 
+/// `Field` for types `Value` converts from, by value or by reference.
+macro_rules! fields {
+    ($($t:ty),*) => {$(
+        impl Field for $t {
+            fn value(self) -> Value {
+                Value::from(self)
+            }
+        }
+        impl Field for &$t {
+            fn value(self) -> Value {
+                Value::from(self.clone())
+            }
+        }
+    )*};
+}
+
+fields!(bool, u32, u64, String);
+
 impl Field for &str {
     fn value(self) -> Value {
         Value::from(self)
-    }
-}
-
-impl Field for String {
-    fn value(self) -> Value {
-        Value::from(self)
-    }
-}
-
-impl Field for &bool {
-    fn value(self) -> Value {
-        Value::Bool(*self)
-    }
-}
-
-impl Field for bool {
-    fn value(self) -> Value {
-        Value::Bool(self)
-    }
-}
-
-impl Field for &u32 {
-    fn value(self) -> Value {
-        Value::from(*self)
-    }
-}
-
-impl Field for &u64 {
-    fn value(self) -> Value {
-        Value::from(*self)
-    }
-}
-
-impl From<Obj> for Value {
-    fn from(o: Obj) -> Value {
-        Value::Object(o.0)
     }
 }
 
@@ -111,5 +93,11 @@ impl Field for Value {
 impl Field for Obj {
     fn value(self) -> Value {
         Value::Object(self.0)
+    }
+}
+
+impl From<Obj> for Value {
+    fn from(o: Obj) -> Value {
+        Value::Object(o.0)
     }
 }

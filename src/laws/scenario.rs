@@ -579,10 +579,10 @@ impl Event {
         let pair = |w: Option<u64>, b: Option<u64>| {
             let mut o = obj();
             if let Some(w) = w {
-                o = o.put("white", &w);
+                o = o.put("white", w);
             }
             if let Some(b) = b {
-                o = o.put("black", &b);
+                o = o.put("black", b);
             }
             Value::from(o)
         };

@@ -13,11 +13,11 @@ fn setup(edition: &str, fen: &str, control: Option<&str>) -> Setup {
     }
 }
 
-fn sq(name: &str) -> Square {
+pub(super) fn sq(name: &str) -> Square {
     name.parse().expect("square")
 }
 
-fn click(name: &str, now: f64) -> Action {
+pub(super) fn click(name: &str, now: f64) -> Action {
     Action::Click {
         square: sq(name),
         now,

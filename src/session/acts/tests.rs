@@ -3,19 +3,9 @@
 //! move, a move written for a claim and not played, a press without a move, a fallen flag,
 //! and the game judged again under another edition.
 
+use super::super::tests::{click, sq};
 use super::super::*;
 use crate::laws::{ClaimKind, Ruling, Termination};
-
-fn sq(name: &str) -> Square {
-    name.parse().expect("square")
-}
-
-fn click(name: &str, now: f64) -> Action {
-    Action::Click {
-        square: sq(name),
-        now,
-    }
-}
 
 fn event(event: Event, now: f64) -> Action {
     Action::Event { event, now }

@@ -226,34 +226,20 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     let asking = use_state(|| None::<Ask>);
     // the selects are shown anew (the game's setting) when a change is cancelled
     let shown = use_state(|| 0u32);
-    let on_edition = {
+    // a setting changed, or a new game asked for: at once when the game has no events yet,
+    // else asked about first
+    let on_setting = {
         let (state, asking) = (state.clone(), asking.clone());
-        Callback::from(move |edition| {
+        Callback::from(move |ask: Ask| {
             if state.events.is_empty() {
-                state.dispatch(Action::SetEdition {
-                    edition,
-                    keep: false,
-                    now: now_ms(),
-                })
+                state.dispatch(ask.action(false, now_ms()))
             } else {
-                asking.set(Some(Ask::Edition(edition)));
+                asking.set(Some(ask));
             }
         })
     };
-    let on_control = {
-        let (state, asking) = (state.clone(), asking.clone());
-        Callback::from(move |text: String| {
-            if state.events.is_empty() {
-                state.dispatch(Action::SetControl {
-                    text,
-                    keep: false,
-                    now: now_ms(),
-                })
-            } else {
-                asking.set(Some(Ask::Control(text)));
-            }
-        })
-    };
+    let on_edition = on_setting.reform(Ask::Edition);
+    let on_control = on_setting.reform(Ask::Control);
     let on_set_moves = {
         let state = state.clone();
         Callback::from(move |(white, black)| {
@@ -322,16 +308,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
             state.dispatch(action)
         })
     };
-    let on_reset = {
-        let (state, asking) = (state.clone(), asking.clone());
-        Callback::from(move |_: MouseEvent| {
-            if state.events.is_empty() {
-                state.dispatch(Action::Reset { now: now_ms() })
-            } else {
-                asking.set(Some(Ask::NewGame));
-            }
-        })
-    };
+    let on_reset = on_setting.reform(|_: MouseEvent| Ask::NewGame);
     let question = asking.as_ref().map(|ask| {
         let done = {
             let (asking, shown) = (asking.clone(), shown.clone());
@@ -347,20 +324,7 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
                 if !keep {
                     keep_current();
                 }
-                let now = now_ms();
-                state.dispatch(match &ask {
-                    Ask::Edition(edition) => Action::SetEdition {
-                        edition: *edition,
-                        keep,
-                        now,
-                    },
-                    Ask::Control(text) => Action::SetControl {
-                        text: text.clone(),
-                        keep,
-                        now,
-                    },
-                    Ask::NewGame => Action::Reset { now },
-                });
+                state.dispatch(ask.action(keep, now_ms()));
                 done();
             })
         };
@@ -645,6 +609,26 @@ enum Ask {
     Edition(Edition),
     Control(String),
     NewGame,
+}
+
+impl Ask {
+    /// The action that carries it out: the game judged again under the setting (`keep`),
+    /// or a new game.
+    fn action(&self, keep: bool, now: f64) -> Action {
+        match self {
+            Ask::Edition(edition) => Action::SetEdition {
+                edition: *edition,
+                keep,
+                now,
+            },
+            Ask::Control(text) => Action::SetControl {
+                text: text.clone(),
+                keep,
+                now,
+            },
+            Ask::NewGame => Action::Reset { now },
+        }
+    }
 }
 
 /// A time control in words: its preset's name under `edition`, else the control as given.
