@@ -15,8 +15,8 @@
 //!   running it refuses bad operations with an error.
 //!
 //! `cargo test --release --test fuzz` runs 20,000 cases per reader (the test
-//! command's short pass), of which 5,000 scenarios and 1,000 games for the
-//! claims checker (the laws engine's cost); `FIDE_FUZZ_CASES=5000000 cargo test
+//! command's short pass), 300,000 scenarios (a few minutes: the laws engine is
+//! where inputs are richest) and 1,000 games for the claims checker; `FIDE_FUZZ_CASES=10000000 cargo test
 //! --release --test fuzz` runs long. `FIDE_FUZZ_EXTREME_TIMES=1` also gives the
 //! clock times near 2^63 and `u64::MAX`. Failures print the seed and input.
 #![cfg(not(target_arch = "wasm32"))]
@@ -853,6 +853,50 @@ fn check_game_answer(case: usize, input: &str, answer: &Value) {
     }
 }
 
+/// Inputs that once panicked, each with what it must answer now.
+#[test]
+fn scenarios_that_once_panicked() {
+    const OPENING: &str = r#"{"move":"d4"},{"move":"Nf6"},{"move":"c4"},{"move":"e5"},{"move":"dxe5"},{"move":"Ng4"},{"move":"Bf4"},{"move":"Nc6"}"#;
+    for (edition, written, want) in [
+        // long fuzz case 256,076: the written move read as the e5 pawn put on e8, onto
+        // the black king, killed the process; two pawns could have gone there
+        ("1977", "e8=Q", None),
+        // the only queen, or the pawn given by its squares, put on the black king: an
+        // illegal move, ruled on under the edition's article
+        ("1977", "Qxe8", Some("9.1")),
+        ("1993", "e5e8q", Some("8.1")),
+        ("2018", "Qxe8", Some("7.5.1")),
+        ("2018", "d1-e8", Some("7.5.1")),
+    ] {
+        let input = format!(
+            r#"{{"cmd":"game","edition":"{edition}","fen":"startpos","events":[{OPENING},{{"move":"{written}"}}]}}"#
+        );
+        let answer = no_panic("regression", 0, &input, || protocol::handle_line(&input));
+        check_game_answer(0, &input, &answer);
+        match want {
+            None => assert_eq!(answer["event"], json!(8), "{input}: {answer}"),
+            Some(article) => {
+                let ruling = &answer["rulings"][0];
+                assert_eq!(ruling["article"], json!(article), "{input}: {answer}");
+                assert_eq!(ruling["event"], json!(8), "{input}: {answer}");
+                assert!(
+                    ruling["effect"]["reinstated"].is_string(),
+                    "{input}: {answer}"
+                );
+                assert_eq!(answer["san"].as_array().map(Vec::len), Some(8), "{answer}");
+            }
+        }
+    }
+}
+
+/// Scenario cases: `FIDE_FUZZ_CASES / 4`, or 300,000 in the test command's pass.
+fn scenario_cases() -> usize {
+    std::env::var("FIDE_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .map_or(300_000, |n| n / 4)
+}
+
 #[test]
 fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
     let mut rng = Rng(0x5ce7_a210_0f1d_e0e5);
@@ -867,7 +911,7 @@ fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
         let answer = no_panic("game seed", k, &input, || protocol::handle_line(&input));
         check_game_answer(k, &input, &answer);
     }
-    for case in 0..cases() / 4 {
+    for case in 0..scenario_cases() {
         let mut s = if case % 4 == 3 {
             random_walk_scenario(&mut rng, &incidents)
         } else {

@@ -17,7 +17,7 @@ use super::san::{self, strip_suffixes, PieceLetters, SanError};
 use super::uci::{self, RawMove};
 use super::{descriptive, numeric};
 use crate::chess::position::Position;
-use crate::chess::types::{Color, Move, Role, Square};
+use crate::chess::types::{Color, Move, Piece, Role, Square};
 
 /// The moves the player to move could make with a hand by each piece's own way of moving
 /// (lines to the edge of the board, whatever stands between; a pawn straight ahead any
@@ -90,11 +90,17 @@ pub fn physical_moves(pos: &Position) -> Vec<Move> {
             }
         }
         for to in targets {
-            let capture = board.piece_at(to).map(|p| p.role);
-            if capture == Some(Role::King) {
-                // no move captures a king (and no move's record can be read as one)
+            // onto the opponent's king is an illegal move the arbiter rules on; no hand
+            // takes its own king
+            if board.piece_at(to)
+                == Some(Piece {
+                    color,
+                    role: Role::King,
+                })
+            {
                 continue;
             }
+            let capture = board.piece_at(to).map(|p| p.role);
             let last_rank = piece.role == Role::Pawn && to.rank() == color.promotion_rank();
             let promotions: &[Option<Role>] = if last_rank {
                 &[
@@ -142,9 +148,8 @@ fn anywhere_moves(pos: &Position) -> Vec<Move> {
         if piece.role == Role::Pawn {
             continue;
         }
-        // a square a king stands on is no square to move to: no move captures a king
-        let kings = board.by_role(Role::King);
-        for to in all_squares().filter(|&to| to != from && !kings.contains(to)) {
+        let own_king = board.king_of(pos.turn());
+        for to in all_squares().filter(|&to| to != from && Some(to) != own_king) {
             out.push(Move::Normal {
                 role: piece.role,
                 from,
@@ -303,6 +308,19 @@ mod tests {
         assert_eq!(read(START, "Ke3").as_deref(), Ok("e1e3"));
         assert_eq!(read(START, "Qd4").as_deref(), Ok("d1d4"));
         assert_eq!(read(START, "♕d4").as_deref(), Ok("d1d4"));
+    }
+
+    #[test]
+    fn a_record_onto_the_opponents_king_is_a_move_to_rule_on() {
+        // after 1.d4 Nf6 2.c4 e5 3.dxe5 Ng4 4.Bf4 Nc6: the queen or the pawn put on the
+        // black king's square, an illegal move and no position to follow it
+        let f = "r1bqkb1r/pppp1ppp/2n5/4P3/2P2Bn1/8/PP2PPPP/RN1QKBNR w KQkq - 3 5";
+        assert_eq!(read(f, "Qxe8").as_deref(), Ok("d1e8"));
+        assert_eq!(read(f, "e5e8q").as_deref(), Ok("e5e8q"));
+        // two pawns could have gone straight to e8: the record does not say which
+        assert!(matches!(read(f, "e8=Q"), Err(SanError::Ambiguous(_))));
+        // no hand takes its own king
+        assert!(matches!(read(START, "QxK"), Err(_)));
     }
 
     #[test]

@@ -312,7 +312,12 @@ pub(crate) fn parse_san_among(
             candidates.len(),
             candidates
                 .iter()
-                .map(|m| to_san(pos, *m))
+                // a move as a hand made it may capture a king: no position follows it
+                .map(|m| if physical {
+                    san_body(pos, *m, letters)
+                } else {
+                    to_san(pos, *m)
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         ))),
