@@ -2,7 +2,7 @@
 //! and 16.1 (1973A–C) (1977/1980 Laws, Articles 15–16). Each interpretation is asked only
 //! about the facts the schedule gives for it, and answers with its decision.
 
-use super::models::Ruling;
+use super::common::Ruling;
 use crate::laws::articles::{model, ModelPoint as M};
 use crate::laws::Citation;
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 //! clock (Interpretations 14.5 (1971) and (1973)). The arithmetic is
 //! [`crate::clock::rules`]'s; times are milliseconds, written in clock format.
 
-use super::models::Ruling;
+use super::common::Ruling;
 use crate::chess::types::Color;
 use crate::clock::{format_ms, rules};
 use crate::laws::articles::{model, ModelPoint as M};

@@ -3,7 +3,7 @@
 //! the board's material, finish and square size; the clock's flag. Measures are read in
 //! centimetres and kept in whole millimetres: no floating point in the checks.
 
-use super::models::{percent, Ruling};
+use super::common::{percent, Ruling};
 use crate::laws::articles::{model, ModelPoint};
 use crate::laws::Citation;
 use serde::de::{self, Deserializer, Visitor};

@@ -4,7 +4,7 @@
 //!
 //! Exact arithmetic: half points, fractions kept as numerator and denominator.
 
-use super::models::{and_list, mixed, percent, Half, Ruling};
+use super::common::{and_list, mixed, percent, Half, Ruling};
 use crate::laws::articles::{model, ModelPoint as M};
 pub use crate::laws::incident::MatchRegulations;
 use crate::laws::Citation;

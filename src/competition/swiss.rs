@@ -8,7 +8,7 @@
 //! twice. The higher-placed player of a pair gets the colour he is due (more blacks than
 //! whites so far, or black last round), else white.
 
-use super::models::{GameScore, Half, Ruling};
+use super::common::{GameScore, Half, Ruling};
 use crate::laws::articles::{model, ModelPoint as M};
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,7 @@
 //!
 //! Scores are kept in half points (`u32`), so 2½ is 5: no floating point.
 
-use super::models::{and_list, plural, points, GameScore, Ruling};
+use super::common::{and_list, plural, points, GameScore, Ruling};
 use crate::laws::articles::{model, ModelPoint as M};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -6,7 +6,7 @@ use super::citation::Citation;
 use super::draws::{automatic, check_claim, ClaimCheck, ClaimFacts};
 use super::game::{placement as placement_of, rights as rights_of};
 use super::material::Analyser;
-use super::scenario::ClaimKind;
+use super::verdict::ClaimKind;
 use super::verdict::Termination;
 use crate::chess::types::Move;
 use crate::edition::Edition;

@@ -8,7 +8,7 @@ use super::articles::{cite, Topic};
 use super::citation::Citation;
 use super::material::{self, Analyser, MatingChance};
 use super::plural;
-use super::scenario::ClaimKind;
+use super::verdict::ClaimKind;
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Piece, Role};

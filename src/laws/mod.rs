@@ -45,8 +45,10 @@ pub use citation::Citation;
 pub use draws::fifty_limit;
 pub use game::Game;
 pub use material::{Analyser, FullAnalysis, Probe};
-pub use scenario::{parse_event, ArbiterAction, ClaimKind, Event, Scenario, ScenarioError};
-pub use verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
+pub use scenario::{parse_event, ArbiterAction, Event, Scenario, ScenarioError};
+pub use verdict::{
+    ClaimKind, ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict,
+};
 
 /// Runs a scenario and returns the engine's verdict.
 ///

@@ -2,20 +2,12 @@
 //! the physical events of an over-the-board game. Parsed from JSON with an
 //! error that names the event index and what is wrong.
 
+use super::verdict::ClaimKind;
 use crate::chess::types::{Color, Role, Square};
 use crate::clock::TimeControl;
 use crate::edition::Edition;
 use core::fmt;
 use serde_json::{Map, Value};
-
-/// A claim of a draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClaimKind {
-    /// Repetition of position (1977 Art. 12.3, 1993 10.10, 2018 9.2).
-    Repetition,
-    /// The fifty-move rule (1977 Art. 12.4, 1993 10.12, 2018 9.3).
-    Fifty,
-}
 
 /// An arbiter's action.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,6 +9,15 @@ use crate::edition::Edition;
 use serde::ser::{SerializeMap, SerializeStruct, Serializer};
 use serde::Serialize;
 
+/// A claim of a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimKind {
+    /// Repetition of position (1977 Art. 12.3, 1993 10.10, 2018 9.2).
+    Repetition,
+    /// The fifty-move rule (1977 Art. 12.4, 1993 10.12, 2018 9.3).
+    Fifty,
+}
+
 /// The result of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {

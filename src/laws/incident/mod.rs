@@ -9,7 +9,7 @@
 
 use super::articles::{cite, IncidentPoint, Topic};
 use super::citation::Citation;
-use super::scenario::ClaimKind;
+use super::verdict::ClaimKind;
 use super::verdict::GameResult;
 use crate::chess::types::{Color, Role, Square};
 use crate::edition::Edition;
