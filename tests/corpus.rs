@@ -1,7 +1,8 @@
 //! The corpus data: completeness against the seed texts (when `../shared` exists), ids,
 //! cross-references, articles, and every demo decided by the laws engine.
 
-use fide_laws::corpus::{Case, Corpus, TOPICS};
+use fide_laws::corpus::lesson::Case;
+use fide_laws::corpus::{Corpus, TOPICS};
 use fide_laws::Edition;
 use std::collections::BTreeSet;
 use std::path::Path;

@@ -181,3 +181,268 @@ fn no_file_is_over_about_800_lines_unless_it_is_one_concept() {
         long.join("\n")
     );
 }
+
+// ---------------------------------------------------------------------------
+// No import circle: no file of `src/` reaches itself through the paths it uses.
+
+/// The paths of a `use` tree, braces expanded: `a::{b, c::{d, e}}` gives `a::b`,
+/// `a::c::d`, `a::c::e`; `self` in braces names the prefix itself.
+fn use_paths(tree: &str) -> Vec<String> {
+    let tree = tree.split_whitespace().collect::<Vec<_>>().join(" ");
+    let tree = ["{", "}", ",", "::"].iter().fold(tree, |t, sep| {
+        t.replace(&format!(" {sep}"), sep)
+            .replace(&format!("{sep} "), sep)
+    });
+    let Some(open) = tree.find('{') else {
+        return vec![tree];
+    };
+    let prefix = tree[..open].trim_end_matches("::");
+    let inner = &tree[open + 1..tree.rfind('}').unwrap_or(tree.len())];
+    let (mut parts, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                parts.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&inner[start..]);
+    parts
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .flat_map(use_paths)
+        .map(|p| match p.as_str() {
+            "self" => prefix.to_string(),
+            _ => format!("{prefix}::{p}"),
+        })
+        .collect()
+}
+
+/// The module path of a file under `src/` (`laws/game.rs` is `laws::game`).
+fn module_of(rel: &str) -> Vec<String> {
+    let mut parts: Vec<String> = rel
+        .trim_end_matches(".rs")
+        .split('/')
+        .map(String::from)
+        .collect();
+    if matches!(parts.last().map(String::as_str), Some("mod" | "lib")) {
+        parts.pop();
+    }
+    parts
+}
+
+/// Every `use …;` of `code` (`pub use` included) as (is it `pub`, the tree).
+fn uses(code: &str) -> Vec<(bool, String)> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(i) = rest.find("use ") {
+        let before = &rest[..i];
+        let word_start = before
+            .chars()
+            .last()
+            .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+        let after = &rest[i + 4..];
+        let end = after.find(';').unwrap_or(after.len());
+        if word_start {
+            let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+            let public = before[line_start..].trim_start().starts_with("pub");
+            out.push((public, after[..end].to_string()));
+        }
+        rest = &after[end.min(after.len())..];
+    }
+    out
+}
+
+/// The paths written in code outside `use`: `crate::…`, `super::…`.
+fn inline_paths(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let bytes = code.as_bytes();
+    for start in ["crate::", "super::"] {
+        let mut from = 0;
+        while let Some(k) = code[from..].find(start) {
+            let i = from + k;
+            from = i + start.len();
+            if i > 0
+                && (bytes[i - 1] == b':'
+                    || bytes[i - 1].is_ascii_alphanumeric()
+                    || bytes[i - 1] == b'_')
+            {
+                continue;
+            }
+            let end = code[i..]
+                .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+                .map_or(code.len(), |e| i + e);
+            let path = code[i..end].trim_end_matches(':');
+            // `super::{a, b}` is a `use` tree, read by [`uses`]
+            if path.contains("::") {
+                out.push(path.to_string());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_file_reaches_itself_through_its_imports() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut paths = Vec::new();
+    rust_files(&root, &mut paths);
+    let mut files: BTreeMap<String, String> = BTreeMap::new();
+    for p in paths {
+        let rel = p
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel.ends_with("tests.rs") || rel.starts_with("bin/") {
+            continue;
+        }
+        files.insert(rel, code(&fs::read_to_string(&p).expect("a source file")));
+    }
+    let modules: BTreeMap<Vec<String>, String> =
+        files.keys().map(|f| (module_of(f), f.clone())).collect();
+    // `pub use x::Name;` in a module: `module::Name` is `module::x::Name`
+    let mut reexports: BTreeMap<(String, String), String> = BTreeMap::new();
+    for (f, code) in &files {
+        for (public, tree) in uses(code) {
+            for p in use_paths(&tree).into_iter().filter(|_| public) {
+                let p = p.split(" as ").next().unwrap_or(&p).to_string();
+                if let Some((prefix, name)) = p.rsplit_once("::") {
+                    if name != "*" {
+                        reexports.insert((f.clone(), name.to_string()), prefix.to_string());
+                    }
+                }
+            }
+        }
+    }
+    // a path from module `me` to the file that defines what it names
+    let resolve = |me: &[String], is_dir: bool, path: &str| -> Option<String> {
+        let mut segs: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+        let mut base: Vec<String> = match segs.first() {
+            Some(&"crate") => Vec::new(),
+            Some(&"super") => me[..me.len().saturating_sub(1)].to_vec(),
+            Some(&"self") => me.to_vec(),
+            _ => {
+                // a child module by its name (`use game::Game;` in `laws/mod.rs`)
+                let here = if is_dir {
+                    me.to_vec()
+                } else {
+                    me[..me.len().saturating_sub(1)].to_vec()
+                };
+                let mut m = here.clone();
+                m.push(segs.first()?.to_string());
+                if !modules.contains_key(&m) {
+                    return None;
+                }
+                segs.insert(0, "self");
+                here
+            }
+        };
+        segs.remove(0);
+        while segs.first() == Some(&"super") {
+            base.pop();
+            segs.remove(0);
+        }
+        let full: Vec<String> = base
+            .into_iter()
+            .chain(segs.iter().map(|s| s.to_string()))
+            .collect();
+        for k in (1..=full.len()).rev() {
+            if let Some(f) = modules.get(&full[..k]) {
+                if let Some(name) = full.get(k) {
+                    if let Some(prefix) = reexports.get(&(f.clone(), name.clone())) {
+                        let mut m = full[..k].to_vec();
+                        let mut p: Vec<&str> = prefix.split("::").collect();
+                        match p.first() {
+                            Some(&"crate") => m.clear(),
+                            Some(&"super") => {
+                                m.pop();
+                            }
+                            _ => p.insert(0, "self"),
+                        }
+                        p.remove(0);
+                        m.extend(p.iter().map(|s| s.to_string()));
+                        m.push(name.clone());
+                        for j in (1..=m.len()).rev() {
+                            if let Some(g) = modules.get(&m[..j]) {
+                                return Some(g.clone());
+                            }
+                        }
+                    }
+                }
+                return Some(f.clone());
+            }
+        }
+        None
+    };
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (f, code) in &files {
+        let me = module_of(f);
+        let is_dir = f.ends_with("mod.rs") || f == "lib.rs";
+        let mut targets: Vec<String> = uses(code)
+            .into_iter()
+            .flat_map(|(_, t)| use_paths(&t))
+            .map(|p| p.split(" as ").next().unwrap_or(&p).to_string())
+            .collect();
+        targets.extend(inline_paths(code));
+        let set = edges.entry(f.clone()).or_default();
+        for t in targets {
+            if let Some(to) = resolve(&me, is_dir, &t).filter(|to| to != f) {
+                set.insert(to);
+            }
+        }
+    }
+    // a file that reaches itself
+    let mut circles = Vec::new();
+    for start in edges.keys() {
+        let mut seen = BTreeSet::new();
+        let mut stack: Vec<(String, Vec<String>)> = vec![(start.clone(), vec![start.clone()])];
+        while let Some((at, trail)) = stack.pop() {
+            for next in edges.get(&at).into_iter().flatten() {
+                if next == start {
+                    circles.push(trail.join(" → ") + " → " + start);
+                    stack.clear();
+                    break;
+                }
+                if seen.insert(next.clone()) {
+                    let mut t = trail.clone();
+                    t.push(next.clone());
+                    stack.push((next.clone(), t));
+                }
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "import circles:\n{}",
+        circles.join("\n")
+    );
+    // the finder finds a circle
+    assert!(
+        edges["laws/game.rs"].contains("laws/state.rs"),
+        "{:?}",
+        edges["laws/game.rs"]
+    );
+    assert!(
+        edges["laws/offers.rs"].contains("laws/game.rs"),
+        "{:?}",
+        edges["laws/offers.rs"]
+    );
+}
+
+#[test]
+fn use_trees_expand() {
+    assert_eq!(
+        use_paths("super::{a, b::{c, self}, d as e}"),
+        ["super::a", "super::b::c", "super::b", "super::d as e"]
+    );
+    assert_eq!(
+        uses("pub use a::B;\nuse c::{d};"),
+        [(true, "a::B".to_string()), (false, "c::{d}".to_string())]
+    );
+}

@@ -25,7 +25,7 @@
 
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move};
-use crate::corpus::Case;
+use crate::corpus::lesson::Case;
 use crate::notation::{self, fen, san, Notation};
 use serde_json::{json, Map, Value};
 

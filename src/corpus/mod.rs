@@ -16,8 +16,6 @@
 pub mod lesson;
 pub mod quiz;
 
-pub use lesson::{Case, CaseRun};
-
 use crate::edition::Edition;
 use crate::laws::{self, Scenario, Verdict};
 use serde::{Deserialize, Serialize};

@@ -17,7 +17,8 @@
 //! says which choice is right: [`Question::answer`] is where the case's own decision
 //! landed.
 
-use super::{Case, Corpus};
+use super::lesson::Case;
+use super::Corpus;
 use crate::edition::Edition;
 use crate::laws::{self, Effect, Scenario, Verdict};
 use serde::Serialize;

@@ -32,19 +32,19 @@ impl Game {
                 ],
             }),
             // with a move made and not yet completed, the mover's clock is the one to run
-            to_start: if self.placed {
+            to_start: if self.hand.placed {
                 self.position.turn().other()
             } else {
                 self.position.turn()
             },
-            adjourned: self.sealed.is_some(),
+            adjourned: self.sealing.sealed.is_some(),
             reconstructing: self.edition <= Edition::Fide1980
                 && stopped
-                && self.move_count == Some(MoveCount::Reconstructed)
-                && self.sealed.is_none(),
-            defect: self.timing.defect,
-            forgot: self.timing.forgot.map(|(c, _)| c),
-            proportional: self.timing.proportional,
+                && self.time.move_count == Some(MoveCount::Reconstructed)
+                && self.sealing.sealed.is_none(),
+            defect: self.time.record.defect,
+            forgot: self.time.record.forgot.map(|(c, _)| c),
+            proportional: self.time.record.proportional,
         }
     }
 
@@ -91,9 +91,14 @@ impl Game {
                 timing::defect::stops(e, self.clock.is_some(), [*white, *black])
             }
             Incident::ForgetsClock { by } => {
-                let last = self.san.last().map(String::as_str).unwrap_or_default();
-                let waiting = (self.placed && self.position.turn().other() == *by)
-                    .then_some((last, self.plies));
+                let last = self
+                    .history
+                    .san
+                    .last()
+                    .map(String::as_str)
+                    .unwrap_or_default();
+                let waiting = (self.hand.placed && self.position.turn().other() == *by)
+                    .then_some((last, self.history.plies));
                 timing::defect::forgets(e, *by, waiting)
             }
             Incident::IrregularityFound { by, found_move } => {
@@ -124,7 +129,7 @@ impl Game {
     /// made the mistake (Interpretation 9.4 (1973): it does not matter who made it).
     pub(super) fn colours_reversed(&mut self, i: usize, by_arbiter: bool) {
         // moves before a set start position count too
-        let moves_each = (self.start_plies + self.plies) / 2;
+        let moves_each = (self.history.start_plies + self.history.plies) / 2;
         let a = self.cite(if by_arbiter {
             Topic::ColoursReversedByArbiter
         } else {
@@ -191,7 +196,7 @@ impl Game {
             return self.apply_steps(i, steps);
         }
         if let Incident::ArbiterSeesFlag { color } = x {
-            if self.edition <= Edition::Fide1980 && self.flag_regulations == Some(true) {
+            if self.edition <= Edition::Fide1980 && self.time.flag_regulations == Some(true) {
                 // Interpretation 17.1 (1970): the event's special regulations, where the
                 // arbiters cannot watch every board, establish a flag on the claim alone
                 let a = self.cite(Topic::Incident(IncidentPoint::FlagSpecialRegulations));
@@ -202,7 +207,7 @@ impl Game {
             return self.flag(i, *color, an);
         }
         let old = self.edition <= Edition::Fide1980;
-        let mover = self.placed.then(|| self.position.turn().other());
+        let mover = self.hand.placed.then(|| self.position.turn().other());
         if let Incident::OtherHand { by } = x {
             if mover != Some(*by) {
                 // a press, with whichever hand, without a move of his own to complete
@@ -217,10 +222,10 @@ impl Game {
             ),
             adjourned: self.in_adjournment(),
             moves_made: {
-                let made = self.start_plies + self.plies;
+                let made = self.history.start_plies + self.history.plies;
                 (made.div_ceil(2), made / 2)
             },
-            start_clock_error: self.start_clock_off,
+            start_clock_error: self.time.start_clock_off,
             remaining_ms: self.clock.as_ref().map(|c| {
                 (
                     c.remaining(Color::White, self.now).max(0) as u64,
@@ -235,7 +240,7 @@ impl Game {
         } = x
         {
             if ruling.citation == self.cite(Topic::FiftyRegulation) {
-                self.fifty_regulation = Some(moves.saturating_mul(2));
+                self.claims.fifty_regulation = Some(moves.saturating_mul(2));
             }
         }
         if ruling.effect == incident::Effect::Annul {
@@ -250,11 +255,11 @@ impl Game {
             return Ok(());
         }
         match ruling.effect {
-            incident::Effect::ExcuseLateness(c) => self.excused_late = Some(c),
-            incident::Effect::PiecesDown(c) => self.knocked_over = Some(c),
-            incident::Effect::MustSeal(c) => self.must_seal = Some(c),
-            incident::Effect::FlagRegulations(b) => self.flag_regulations = Some(b),
-            incident::Effect::NoDrawBefore(m) => self.no_draw_before = Some(m),
+            incident::Effect::ExcuseLateness(c) => self.time.excused_late = Some(c),
+            incident::Effect::PiecesDown(c) => self.hand.knocked_over = Some(c),
+            incident::Effect::MustSeal(c) => self.sealing.must_seal = Some(c),
+            incident::Effect::FlagRegulations(b) => self.time.flag_regulations = Some(b),
+            incident::Effect::NoDrawBefore(m) => self.offers.no_draw_before = Some(m),
             incident::Effect::CorrectClocks(off) => {
                 self.correct_clocks(i, off, ruling.citation, ruling.decision);
                 return Ok(());
@@ -288,12 +293,12 @@ impl Game {
                 square,
                 warned: incident::Warned::Nobody,
             } if *by == self.position.turn()
-                && !self.placed
+                && !self.hand.placed
                 && self.position.board().piece_at(*square).is_some()
-                && !self.touched.contains(square) =>
+                && !self.hand.touched.contains(square) =>
             {
                 self.touch_claim_lapses(i);
-                self.touched.push(*square);
+                self.hand.touched.push(*square);
             }
             // after the control both scoresheets are completed with the clocks stopped: the
             // moves made are those of the game as reconstructed (Interpretation 13.2 (1959)(b))
@@ -302,10 +307,10 @@ impl Game {
                 opponent_too: true,
                 ..
             } if old && self.control_passed(*by) => {
-                self.move_count = Some(MoveCount::Reconstructed);
+                self.time.move_count = Some(MoveCount::Reconstructed);
             }
             Incident::MovesUncertain { swiss } if old => {
-                self.move_count = Some(MoveCount::Uncertain { swiss: *swiss });
+                self.time.move_count = Some(MoveCount::Uncertain { swiss: *swiss });
             }
             // the clock pressed with the other hand completes the move all the same (under
             // 2018 it is forbidden, Art. 6.2.3, but the clock has been pressed)
@@ -351,20 +356,20 @@ impl Game {
         if first {
             self.rule(i, a, decision, None);
         }
-        self.start_clock_off = Some([0, 0]);
+        self.time.start_clock_off = Some([0, 0]);
     }
 
     /// The opponent of a player who knocked pieces over and pressed his clock without
     /// restoring them presses his own side (Interpretation 17.1 (1979A)): rightly, the
     /// player's clock runs again while he restores them. False when no pieces are down.
     pub(super) fn restart_for_pieces_down(&mut self, i: usize, c: Color) -> bool {
-        let Some(down) = self.knocked_over else {
+        let Some(down) = self.hand.knocked_over else {
             return false;
         };
-        if self.placed || c == down || self.position.turn() != c {
+        if self.hand.placed || c == down || self.position.turn() != c {
             return false;
         }
-        self.knocked_over = None;
+        self.hand.knocked_over = None;
         let now = self.now;
         if let Some(clock) = self.clock.as_mut() {
             if clock.running().is_some() && clock.stop(now).is_err() {

@@ -4,8 +4,8 @@
 
 use super::citation::Citation;
 use super::draws::{automatic, check_claim, ClaimCheck, ClaimFacts};
-use super::game::{placement as placement_of, rights as rights_of};
 use super::material::Analyser;
+use super::state::{placement as placement_of, rights as rights_of};
 use super::verdict::ClaimKind;
 use super::verdict::Termination;
 use crate::chess::types::Move;
@@ -369,7 +369,7 @@ impl Report {
                 None => "no draw claim open".to_string(),
                 Some(first) => format!(
                     "a draw claim open at {}, the first {}",
-                    crate::laws::plural(open.len() as u32, "position"),
+                    crate::laws::words::plural(open.len() as u32, "position"),
                     where_words(first)
                 ),
             };
@@ -410,7 +410,7 @@ impl Report {
         out.push_str(&format!(
             "Under the FIDE Laws of {}; {} in all.\n\n",
             years(&self.editions),
-            crate::laws::plural(self.plies.len() as u32 - 1, "half-move")
+            crate::laws::words::plural(self.plies.len() as u32 - 1, "half-move")
         ));
         for line in self.summary() {
             out.push_str(&line);

@@ -7,9 +7,9 @@
 use super::articles::{cite, Topic};
 use super::citation::Citation;
 use super::material::{self, Analyser, MatingChance};
-use super::plural;
 use super::verdict::ClaimKind;
 use super::verdict::{Effect, GameResult, Termination};
+use super::words::plural;
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Piece, Role};
 use crate::edition::Edition;
@@ -250,10 +250,10 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
             }
             // the same placement, same side to move, often enough, but with other
             // castling rights or en passant: the identity of positions decides
-            let p = super::game::placement(counted);
+            let p = super::state::placement(counted);
             let loose = f.placements.iter().filter(|x| **x == p).count() + extra;
             if loose >= 3 {
-                let now = super::game::rights(counted);
+                let now = super::state::rights(counted);
                 let before: Vec<&String> = f
                     .placements
                     .iter()

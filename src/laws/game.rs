@@ -9,10 +9,11 @@ use super::citation::Citation;
 use super::incident::Incident;
 use super::material::{Analyser, FullAnalysis};
 use super::scenario::{ArbiterAction, Event, Scenario, ScenarioError};
+use super::state::{placement, rights, Claims, Hand, History, Offers, Sealing, Timing};
 use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
 use super::{draws, touch};
 use crate::chess::position::Position;
-use crate::chess::types::{Color, Move, Role, Square};
+use crate::chess::types::{Color, Move, Square};
 use crate::clock::{Clock, ClockError, TimeControl};
 use crate::edition::Edition;
 use crate::notation::fen;
@@ -22,100 +23,16 @@ use crate::notation::fen;
 pub struct Game {
     pub(super) edition: Edition,
     pub(super) position: Position,
-    /// Repetition keys of every position reached, the start included.
-    pub(super) keys: Vec<u64>,
-    /// The same positions by placement and side to move only (castling rights and en
-    /// passant left out), to tell when a claim turns on the identity of positions.
-    pub(super) placements: Vec<String>,
-    /// The same positions' castling rights and en passant square (FEN fields 3 and 4),
-    /// to say what changed when only those differ (Interpretation 12.3 (1964)).
-    pub(super) rights: Vec<String>,
-    pub(super) san: Vec<String>,
-    /// Completed moves of the game (plies).
-    pub(super) plies: u32,
-    /// Plies played before the start position, from its move number and side to move.
-    pub(super) start_plies: u32,
+    pub(super) history: History,
     pub(super) clock: Option<Clock>,
     pub(super) now: u64,
-    /// Squares touched with intent by the player to move, in order.
-    pub(super) touched: Vec<Square>,
-    /// A move has been made on the board and the clock not yet pressed.
-    pub(super) placed: bool,
-    /// When the last move was made on the board.
-    pub(super) placed_at: u64,
-    /// How the moves made at a flag are established when the scoresheets fall short.
-    pub(super) move_count: Option<super::time::MoveCount>,
-    /// A draw offer standing: (by whom, ply when made).
-    pub(super) offer: Option<(Color, u32)>,
-    /// Who made the last draw offer, and when (Interpretation 19.1c (1958): repeating
-    /// one; an offer rejected by a move, 18.1 (1974A)).
-    pub(super) last_offer: Option<(Color, super::offers::OfferMoment)>,
-    /// Who has offered a draw in this game, White first.
-    pub(super) offered: [bool; 2],
-    /// A draw claim waiting for the arbiter to verify it.
-    pub(super) pending_claim: Option<super::draw_claim::Pending>,
-    /// The standing offer was made before the offerer's move, his own clock running.
-    pub(super) offer_before_move: bool,
-    /// A move the player must play after an incorrect claim with it (1993 10.13(b), 2018 9.5.3).
-    pub(super) compulsory: Option<Move>,
-    /// Half-moves the tournament's regulations set for a fifty-move claim in the
-    /// positions they name (1977/1980 Art. 12.4, Interpretation 12.4 (1958B)).
-    pub(super) fifty_regulation: Option<u32>,
-    /// The compulsory move is the promotion the player evidently intended when he left
-    /// his pawn unexchanged (Interpretation 6.6c (1971A)), not a declared move.
-    pub(super) compulsory_intended: bool,
-    /// The promotion piece the player evidently intends with the move being made.
-    pub(super) intended: Option<Role>,
-    /// Nobody sees at the time that the move being made breaks a rule.
-    pub(super) unnoticed_move: bool,
-    /// A move that broke a rule unnoticed, standing until it is pointed out or found.
-    pub(super) unnoticed: Option<super::unnoticed::Unnoticed>,
-    /// The game as it stood before the last completed move, to take it back when a
-    /// touched-piece claim on it is upheld.
-    pub(super) before_last: Option<super::unnoticed::Snapshot>,
-
-    /// The players' own reasons for desisting from playing on for a win
-    /// (Interpretation 18.1 (1960)).
-    pub(super) draw_reasons: Vec<(Color, super::incident::DrawReason)>,
-    pub(super) illegal_moves: [u32; 2],
-    /// The sealed move at adjournment (text, who sealed).
-    pub(super) sealed: Option<(String, Color)>,
-    /// The sealed move was made on the board before sealing (Interpretation 15.1 (1978)).
-    pub(super) sealed_on_board: bool,
-    /// What else the adjournment keeps: the times on the envelope, the resumption…
-    pub(super) adjournment: super::adjourn::Adjournment,
+    pub(super) hand: Hand,
+    pub(super) offers: Offers,
+    pub(super) claims: Claims,
+    pub(super) time: Timing,
+    pub(super) sealing: Sealing,
     pub(super) outcome: Option<Outcome>,
     pub(super) rulings: Vec<Ruling>,
-    /// A player whose lateness the arbiter excuses (Interpretation 17.2 (1958)).
-    pub(super) excused_late: Option<Color>,
-    /// A player who knocked pieces over and has not restored them (Interpretation 17.1 (1979A)).
-    pub(super) knocked_over: Option<Color>,
-    /// The session is over and this player, having the move, must seal it.
-    pub(super) must_seal: Option<Color>,
-    /// Whether the event has special regulations for flags, where arbiters are few
-    /// (Interpretation 17.1 (1970)); `None` when nobody said.
-    pub(super) flag_regulations: Option<bool>,
-    /// What the time rules remember: a forgotten press, a defective clock in the
-    /// arbiter's hands, proportional times to set.
-    pub(super) timing: super::timing::Record,
-    /// How far the clocks were set at the start of the game from its time control, per
-    /// side, when the scenario starts at the start of the game with both given.
-    pub(super) start_clock_off: Option<[i64; 2]>,
-    /// A federation's rule valid for the game: no draw may be agreed before this move
-    /// (Interpretation 1 (1974)).
-    pub(super) no_draw_before: Option<u32>,
-}
-
-/// The position's placement and side to move, the first two fields of its FEN.
-pub(super) fn placement(pos: &Position) -> String {
-    let f = fen::write(pos);
-    f.split(' ').take(2).collect::<Vec<_>>().join(" ")
-}
-
-/// The position's castling rights and en passant square, FEN fields 3 and 4.
-pub(super) fn rights(pos: &Position) -> String {
-    let f = fen::write(pos);
-    f.split(' ').skip(2).take(2).collect::<Vec<_>>().join(" ")
 }
 
 pub(super) fn err(i: usize, m: impl Into<String>) -> ScenarioError {
@@ -258,54 +175,35 @@ impl Game {
             .saturating_sub(1)
             .saturating_mul(2)
             .saturating_add(u32::from(position.turn() == Color::Black));
+        let start_clock_off = match (&s.control, s.clock) {
+            (Some(c), Some((w, b))) if start_plies == 0 => {
+                let init = c.initial_ms() as i64;
+                Some([w as i64 - init, b as i64 - init])
+            }
+            _ => None,
+        };
         let mut g = Game {
             edition: s.edition,
-            placements: vec![placement(&position)],
-            rights: vec![rights(&position)],
+            history: History {
+                keys: vec![key],
+                placements: vec![placement(&position)],
+                rights: vec![rights(&position)],
+                start_plies,
+                ..History::default()
+            },
             position,
-            keys: vec![key],
-            san: Vec::new(),
-            plies: 0,
-            start_plies,
             clock,
             now: 0,
-            touched: Vec::new(),
-            placed: false,
-            placed_at: 0,
-            move_count: None,
-            offer: None,
-            last_offer: None,
-            offered: [false, false],
-            pending_claim: None,
-            offer_before_move: false,
-            fifty_regulation: None,
-            sealed_on_board: false,
-            adjournment: Default::default(),
-            compulsory: None,
-            compulsory_intended: false,
-            intended: None,
-            unnoticed_move: false,
-            unnoticed: None,
-            before_last: None,
-
-            draw_reasons: Vec::new(),
-            illegal_moves: [0, 0],
-            sealed: None,
+            hand: Hand::default(),
+            offers: Offers::default(),
+            claims: Claims::default(),
+            time: Timing {
+                start_clock_off,
+                ..Timing::default()
+            },
+            sealing: Sealing::default(),
             outcome: None,
             rulings: Vec::new(),
-            excused_late: None,
-            knocked_over: None,
-            must_seal: None,
-            flag_regulations: None,
-            timing: Default::default(),
-            start_clock_off: match (&s.control, s.clock) {
-                (Some(c), Some((w, b))) if start_plies == 0 => {
-                    let init = c.initial_ms() as i64;
-                    Some([w as i64 - init, b as i64 - init])
-                }
-                _ => None,
-            },
-            no_draw_before: None,
         };
         g.check_automatic(0, an);
         g.rulings.clear();
@@ -344,22 +242,22 @@ impl Game {
 
     /// Whether a sealed move waits in the envelope.
     pub fn is_adjourned(&self) -> bool {
-        self.sealed.is_some()
+        self.sealing.sealed.is_some()
     }
 
     /// The player whose draw offer stands, if any.
     pub fn standing_offer(&self) -> Option<Color> {
-        self.offer.map(|(c, _)| c)
+        self.offers.offer.map(|(c, _)| c)
     }
 
     /// A move is on the board but the clock not yet pressed.
     pub fn is_placed(&self) -> bool {
-        self.placed
+        self.hand.placed
     }
 
     /// The squares touched with intent by the player to move.
     pub fn touched(&self) -> &[Square] {
-        &self.touched
+        &self.hand.touched
     }
 
     /// The rulings so far.
@@ -369,19 +267,19 @@ impl Game {
 
     /// The moves played, in SAN.
     pub fn san(&self) -> &[String] {
-        &self.san
+        &self.history.san
     }
 
     /// The moves the player to move may make now: the legal moves, limited by the
     /// touched-piece rules of the edition and by a declared move that became compulsory.
     pub fn allowed_moves(&self) -> Vec<Move> {
-        if self.outcome.is_some() || self.placed {
+        if self.outcome.is_some() || self.hand.placed {
             return Vec::new();
         }
-        if let Some(m) = self.compulsory {
+        if let Some(m) = self.hand.compulsory {
             return vec![m];
         }
-        match touch::allowed_moves(self.edition, &self.position, &self.touched) {
+        match touch::allowed_moves(self.edition, &self.position, &self.hand.touched) {
             Some((moves, _)) => moves,
             None => self.position.legal_moves().into_iter().collect(),
         }
@@ -393,7 +291,7 @@ impl Game {
             edition: self.edition,
             outcome: self.outcome,
             fen: fen::write(&self.position),
-            san: self.san.clone(),
+            san: self.history.san.clone(),
             clock: self.times(),
             rulings: self.rulings.clone(),
         }
@@ -461,7 +359,7 @@ impl Game {
             // on the board and its player has not stopped his clock, which then runs on
             // (whether his flag falls before he stops it is of no importance: 1977/1980
             // Interpretation 14.4 (1976), 2018 Art. 6.2.1.1)
-            let on_board = self.placed
+            let on_board = self.hand.placed
                 && matches!(termination, Termination::Checkmate | Termination::Stalemate);
             if !on_board {
                 self.stop_clock();
@@ -480,16 +378,16 @@ impl Game {
 
     /// How often the current position has appeared, this time included.
     pub(super) fn occurrences(&self) -> usize {
-        let k = *self.keys.last().expect("the start key");
-        self.keys.iter().filter(|&&x| x == k).count()
+        let k = *self.history.keys.last().expect("the start key");
+        self.history.keys.iter().filter(|&&x| x == k).count()
     }
 
     /// Records the position reached by a completed move.
     pub(super) fn record_position(&mut self) {
-        self.plies += 1;
-        self.keys.push(self.position.repetition_key());
-        self.placements.push(placement(&self.position));
-        self.rights.push(rights(&self.position));
+        self.history.plies += 1;
+        self.history.keys.push(self.position.repetition_key());
+        self.history.placements.push(placement(&self.position));
+        self.history.rights.push(rights(&self.position));
     }
 
     /// Stops the running clock, if any; true when it was running.
@@ -540,7 +438,7 @@ impl Game {
         }
         // a claim waiting for the arbiter is verified before anything else happens at the
         // board, unless the arbiter stops the clock for it or the claimant asks to withdraw it
-        if self.pending_claim.is_some()
+        if self.claims.pending_claim.is_some()
             && self.outcome.is_none()
             && !matches!(
                 e,
@@ -564,13 +462,13 @@ impl Game {
                     return Ok(());
                 }
             }
-            let mover_placed = self.placed.then(|| self.position.turn().other());
+            let mover_placed = self.hand.placed.then(|| self.position.turn().other());
             // the flag of the player whose move is on the board fell before he made it
             let fell_before_move = mover_placed.is_some_and(|f| {
                 self.clock
                     .as_ref()
                     .and_then(|k| k.flag_fell_at(f, self.now))
-                    .is_some_and(|t| t <= self.placed_at)
+                    .is_some_and(|t| t <= self.hand.placed_at)
             });
             let r = after_end(self.edition, o, e, mover_placed, fell_before_move, i);
             self.rulings.push(r);
@@ -605,11 +503,11 @@ impl Game {
                 intended,
                 unnoticed,
             } => {
-                self.intended = *intended;
-                self.unnoticed_move = *unnoticed;
+                self.hand.intended = *intended;
+                self.hand.unnoticed_move = *unnoticed;
                 let r = self.make_move(i, text, an);
-                self.intended = None;
-                self.unnoticed_move = false;
+                self.hand.intended = None;
+                self.hand.unnoticed_move = false;
                 r
             }
             Event::Place(text) => self.place(i, text, false, an).map(|_| ()),

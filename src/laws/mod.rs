@@ -35,11 +35,13 @@ pub mod moves;
 pub mod narrate;
 pub mod offers;
 pub mod scenario;
+pub mod state;
 pub mod time;
 pub mod timing;
 pub mod touch;
 pub mod unnoticed;
 pub mod verdict;
+pub mod words;
 
 pub use citation::Citation;
 pub use draws::fifty_limit;
@@ -71,13 +73,4 @@ pub fn replay(s: &Scenario, upto: usize, an: &mut dyn Analyser) -> Result<Game, 
         g.apply_with(i, e, an)?;
     }
     Ok(g)
-}
-
-/// "1 move", "3 moves": a count with its noun in the right number.
-pub(crate) fn plural(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
 }

@@ -25,10 +25,10 @@ impl Game {
         if self.position.board().piece_at(sq).is_some() {
             self.touch_claim_lapses(i);
         }
-        if self.position.board().piece_at(sq).is_some() && !self.touched.contains(&sq) {
-            self.touched.push(sq);
+        if self.position.board().piece_at(sq).is_some() && !self.hand.touched.contains(&sq) {
+            self.hand.touched.push(sq);
         }
-        let rulings = touch::rule_touch(self.edition, &self.position, &self.touched, sq, i);
+        let rulings = touch::rule_touch(self.edition, &self.position, &self.hand.touched, sq, i);
         self.rulings.extend(rulings);
     }
 
@@ -93,9 +93,9 @@ impl Game {
         press_follows: bool,
         an: &mut dyn Analyser,
     ) -> Result<bool, ScenarioError> {
-        if self.placed {
+        if self.hand.placed {
             let mover = self.position.turn().other();
-            let last = self.san.last().cloned().unwrap_or_default();
+            let last = self.history.san.last().cloned().unwrap_or_default();
             if self.read_move(i, text).is_err() {
                 // not a move of the opponent's: the mover moving again
                 self.refuse(i, Topic::MoveCompleted, format!("{} already made {} and released the piece: the move stands and {} is taken back; the clock must be pressed", mover, last, text));
@@ -104,7 +104,7 @@ impl Game {
             // the opponent replies before the mover pressed his clock: the move was
             // completed when the piece was released; the mover's clock runs on, and he may
             // still stop it (2018 6.2.2; 1993 12.9; Interpretation 14.3 (1967))
-            self.placed = false;
+            self.hand.placed = false;
             self.record_position();
             let a = self.cite(Topic::ClockHandling);
             self.rule(i, a, format!("{} did not press his clock after {}: the move stands, and his clock ran on until the reply", mover, last), None);
@@ -113,7 +113,7 @@ impl Game {
                 return Ok(false);
             }
         }
-        if self.sealed.is_some() {
+        if self.sealing.sealed.is_some() {
             self.refuse(i, Topic::AdjournedPlay, format!("{} is made while the game is adjourned: it is taken back; the game resumes from the position at adjournment when the envelope is opened", text));
             return Ok(false);
         }
@@ -123,8 +123,8 @@ impl Game {
             Ok(m) => m,
             Err((raw, reason)) => {
                 // made unnoticed, it stands until it is found
-                let earlier = self.unnoticed.is_some();
-                if self.unnoticed_move
+                let earlier = self.hand.unnoticed.is_some();
+                if self.hand.unnoticed_move
                     && press_follows
                     && !earlier
                     && self.play_unnoticed(raw, reason)
@@ -135,13 +135,13 @@ impl Game {
                 return Ok(false);
             }
         };
-        if let Some(c) = self.compulsory {
+        if let Some(c) = self.hand.compulsory {
             if c != m {
                 let (played, declared) = (
                     san::to_san(&self.position, m),
                     san::to_san(&self.position, c),
                 );
-                if self.compulsory_intended {
+                if self.hand.compulsory_intended {
                     self.refuse(i, Topic::PromotionIntended, format!("{} is refused and taken back: {} must make the move again as he evidently intended it, {}", played, self.position.turn(), declared));
                 } else {
                     self.refuse(i, Topic::CompulsoryMove, format!("{} is refused and taken back: after the incorrect claim the declared move {} must be played", played, declared));
@@ -151,14 +151,14 @@ impl Game {
         }
         // the hand that castles touches the king as well (after a rook touched first:
         // Interpretation 6.1 (1971), 1993 5.1(c), 2018 4.4.2)
-        let mut touched = self.touched.clone();
+        let mut touched = self.hand.touched.clone();
         if m.castling_side().is_some() && !touched.is_empty() && !touched.contains(&m.from()) {
             touched.push(m.from());
         }
         if let Some(refusal) = touch::rule_move(self.edition, &self.position, &touched, m, i) {
             match touch::allowed_moves(self.edition, &self.position, &touched) {
                 // made unnoticed, it stands unless the opponent claims in time
-                Some((allowed, _)) if self.unnoticed_move && self.unnoticed.is_none() => {
+                Some((allowed, _)) if self.hand.unnoticed_move && self.hand.unnoticed.is_none() => {
                     self.allow_unnoticed_touch(m, allowed);
                 }
                 _ => {
@@ -168,7 +168,7 @@ impl Game {
             }
         }
         // the warning, unless the king's touch was ruled on already
-        if !self.touched.contains(&m.from()) {
+        if !self.hand.touched.contains(&m.from()) {
             if let Some(warning) =
                 touch::rule_castling_rook_first(self.edition, &self.position, &touched, m, i)
             {
@@ -186,16 +186,16 @@ impl Game {
     /// standing offer of the opponent's is rejected by the move.
     fn commit_move(&mut self, m: Move) {
         let mover = self.position.turn();
-        self.before_last = Some(self.snapshot());
-        self.san.push(san::to_san(&self.position, m));
+        self.hand.before_last = Some(self.snapshot());
+        self.history.san.push(san::to_san(&self.position, m));
         self.position.play_unchecked(m);
-        self.placed = true;
-        self.placed_at = self.now;
-        self.touched.clear();
-        self.compulsory = None;
-        self.compulsory_intended = false;
-        if self.offer.is_some_and(|(by, _)| by != mover) {
-            self.offer = None;
+        self.hand.placed = true;
+        self.hand.placed_at = self.now;
+        self.hand.touched.clear();
+        self.hand.compulsory = None;
+        self.hand.compulsory_intended = false;
+        if self.offers.offer.is_some_and(|(by, _)| by != mover) {
+            self.offers.offer = None;
         }
     }
 
@@ -206,28 +206,29 @@ impl Game {
         c: Color,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        if self.placed && self.press_unexchanged(i, c)? {
+        if self.hand.placed && self.press_unexchanged(i, c)? {
             return Ok(());
         }
-        if self.placed && self.must_seal == Some(c) && self.sealed.is_none() {
+        if self.hand.placed && self.sealing.must_seal == Some(c) && self.sealing.sealed.is_none() {
             // Interpretation 15.1 (1978): the session is over; the move on the board is
             // his to seal, not to complete by pressing his clock for his opponent to reply
-            let m = self.san.last().cloned().unwrap_or_default();
+            let m = self.history.san.last().cloned().unwrap_or_default();
             self.refuse(i, Topic::SealWrongPlayer, format!("the time for play is over: {} must seal his move; he may let {} on the board stand as the sealed move, but may not press his clock and have {} reply; {} is still to seal", c, m, c.other(), c));
             return Ok(());
         }
-        if !self.placed {
+        if !self.hand.placed {
             // the opponent restarts the clock of a player who left pieces knocked over
             // (Interpretation 17.1 (1979A))
             if self.restart_for_pieces_down(i, c) {
                 return Ok(());
             }
             let stopped = self.clock.as_ref().is_some_and(|k| k.running().is_none());
-            let reconstructing = self.move_count == Some(super::time::MoveCount::Reconstructed);
+            let reconstructing =
+                self.time.move_count == Some(super::time::MoveCount::Reconstructed);
             if self.edition <= Edition::Fide1980
                 && stopped
                 && reconstructing
-                && self.sealed.is_none()
+                && self.sealing.sealed.is_none()
             {
                 // Interpretation 13.2 (1974): the arbiter stopped the clocks to reconstruct
                 // the scoresheets
@@ -275,7 +276,7 @@ impl Game {
             self.refuse(i, Topic::ClockHandling, format!("{} presses the clock, but {} made the move: only {} completes it by pressing his clock", c, mover, mover));
             return Ok(());
         }
-        self.placed = false;
+        self.hand.placed = false;
         self.record_position();
         let now = self.now;
         if self.outcome.is_none() {
@@ -305,8 +306,8 @@ impl Game {
             raw,
             reason,
             completed,
-            intended: self.intended,
-            touched: &self.touched,
+            intended: self.hand.intended,
+            touched: &self.hand.touched,
             event: i,
         });
         self.rulings.extend(d.rulings);
@@ -327,10 +328,10 @@ impl Game {
                     self.penalise_illegal(i, c, Topic::IllegalPenalty, "illegal move", an)?;
                 }
                 if self.outcome.is_none() {
-                    self.touched = touched;
+                    self.hand.touched = touched;
                     if let Some(m) = compulsory {
-                        self.compulsory = Some(m);
-                        self.compulsory_intended = true;
+                        self.hand.compulsory = Some(m);
+                        self.hand.compulsory_intended = true;
                     }
                     if d.castling_attempt {
                         if let Some(r) =
@@ -354,13 +355,13 @@ impl Game {
         what: &str,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        self.illegal_moves[offender as usize] += 1;
+        self.hand.illegal_moves[offender as usize] += 1;
         let p = illegal::penalty(
             &illegal::PenaltyFacts {
                 edition: self.edition,
                 position: &self.position,
                 offender,
-                count: self.illegal_moves[offender as usize],
+                count: self.hand.illegal_moves[offender as usize],
                 topic,
                 what,
                 event: i,

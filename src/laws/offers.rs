@@ -10,27 +10,15 @@ use super::draws::{Act, Ending, Step};
 use super::game::Game;
 use super::incident::{self, DrawReason, Incident, Remark};
 use super::material;
-use super::narrate::duration;
-use super::plural;
 use super::scenario::ScenarioError;
+pub use super::state::OfferMoment;
 use super::verdict::{Effect, GameResult, Termination};
+use super::words::duration;
+use super::words::plural;
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Piece, Role};
 use crate::clock::rules::MINUTE;
 use crate::edition::Edition;
-
-/// When a draw is offered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OfferMoment {
-    /// After his move on the board, before pressing his clock: as the Laws prescribe.
-    AfterMove,
-    /// While his own clock runs, before his move.
-    OwnClock,
-    /// While the opponent's clock runs.
-    OpponentClock,
-    /// During the adjournment, both clocks stopped: no rule on the moment arises.
-    Adjourned,
-}
 
 impl OfferMoment {
     fn topic(self) -> Topic {
@@ -315,14 +303,14 @@ impl Game {
     /// A draw offer by `c`.
     pub(super) fn offer(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
         // whose clock runs: the mover's while his move stands unpressed on the board
-        let running = if self.placed {
+        let running = if self.hand.placed {
             self.position.turn().other()
         } else {
             self.position.turn()
         };
         let moment = if self.in_adjournment() {
             OfferMoment::Adjourned
-        } else if self.placed && c == running {
+        } else if self.hand.placed && c == running {
             OfferMoment::AfterMove
         } else if c == running {
             OfferMoment::OwnClock
@@ -333,11 +321,11 @@ impl Game {
             edition: self.edition,
             by: c,
             moment,
-            last_offer: self.last_offer.map(|(by, _)| by),
-            offered_before: self.offered[c as usize],
+            last_offer: self.offers.last_offer.map(|(by, _)| by),
+            offered_before: self.offers.offered[c as usize],
         });
-        self.last_offer = Some((c, moment));
-        self.offered[c as usize] = true;
+        self.offers.last_offer = Some((c, moment));
+        self.offers.offered[c as usize] = true;
         self.apply_acts(i, acts)
     }
 
@@ -350,22 +338,22 @@ impl Game {
         let acts = accept(&AcceptFacts {
             edition: self.edition,
             by: c,
-            offer: self.offer,
-            offer_before_move: self.offer_before_move,
-            last_offer: self.last_offer,
-            plies: self.plies,
-            start_plies: self.start_plies,
+            offer: self.offers.offer,
+            offer_before_move: self.offers.offer_before_move,
+            last_offer: self.offers.last_offer,
+            plies: self.history.plies,
+            start_plies: self.history.start_plies,
             position: &self.position,
-            reasons: &self.draw_reasons,
+            reasons: &self.offers.draw_reasons,
             remaining_ms,
-            no_draw_before: self.no_draw_before,
+            no_draw_before: self.offers.no_draw_before,
         });
         self.apply_acts(i, acts)
     }
 
     /// `c` declines a draw.
     pub(super) fn decline(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
-        let acts = decline(self.edition, c, self.offer.map(|(by, _)| by));
+        let acts = decline(self.edition, c, self.offers.offer.map(|(by, _)| by));
         self.apply_acts(i, acts)
     }
 
@@ -378,8 +366,8 @@ impl Game {
             Incident::DrawReason { by, reason } => {
                 let d = incident::draw_reason(self.edition, by, reason);
                 self.rule(i, d.citation, d.decision, None);
-                self.draw_reasons.retain(|(c, _)| *c != by);
-                self.draw_reasons.push((by, reason));
+                self.offers.draw_reasons.retain(|(c, _)| *c != by);
+                self.offers.draw_reasons.push((by, reason));
                 Ok(true)
             }
             Incident::Captain {

@@ -16,7 +16,7 @@ pub use super::timing::flag::MoveCount;
 impl Game {
     /// The moves `c` has completed in the game, those before a set start position included.
     pub(super) fn moves_done(&self, c: Color) -> u32 {
-        let plies = self.start_plies.saturating_add(self.plies);
+        let plies = self.history.start_plies.saturating_add(self.history.plies);
         match c {
             Color::White => plies.saturating_add(1) / 2,
             Color::Black => plies / 2,
@@ -53,10 +53,10 @@ impl Game {
             opponent_fallen: k.flag_fallen(c.other(), now),
         });
         let moment = match self.clock.as_ref() {
-            Some(k) if self.placed && self.position.turn().other() == c => Moment::Placed {
-                last: self.san.last().cloned().unwrap_or_default(),
-                forgot: self.timing.forgot == Some((c, self.plies)),
-                before_move: k.flag_fell_at(c, now).unwrap_or(now) <= self.placed_at,
+            Some(k) if self.hand.placed && self.position.turn().other() == c => Moment::Placed {
+                last: self.history.san.last().cloned().unwrap_or_default(),
+                forgot: self.time.record.forgot == Some((c, self.history.plies)),
+                before_move: k.flag_fell_at(c, now).unwrap_or(now) <= self.hand.placed_at,
             },
             Some(k) if k.flag_fell_before_stop(c).is_some() => Moment::Unnoticed,
             _ => Moment::Running,
@@ -66,7 +66,7 @@ impl Game {
             flagged: c,
             clock,
             moment,
-            count: self.move_count,
+            count: self.time.move_count,
             moves_done: self.moves_done(c),
             first_control: self.first_control(),
             // the period that follows the first control: a player taken to have passed it
@@ -75,7 +75,7 @@ impl Game {
                 (Some(k), Some(n)) => k.control().period_at(n).map_or(0, |(_, p, _)| p.ms),
                 _ => 0,
             },
-            regulations: self.flag_regulations,
+            regulations: self.time.flag_regulations,
             material: None,
         };
         // the material is asked only of a fallen flag that decides the game
@@ -127,7 +127,7 @@ impl Game {
             color,
             ms,
             default_ms,
-            excused: color.is_some() && self.excused_late == color,
+            excused: color.is_some() && self.time.excused_late == color,
         };
         let steps = timing::late::rule(&facts);
         self.apply_steps(i, steps)
@@ -145,7 +145,7 @@ impl Game {
                     decision,
                 } => self.end(i, result, termination, citation, decision),
                 Step::Clock(op) => self.clock_op(i, op)?,
-                Step::Note(n) => self.timing.note(n),
+                Step::Note(n) => self.time.record.note(n),
             }
         }
         Ok(())

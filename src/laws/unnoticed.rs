@@ -22,53 +22,12 @@
 
 use super::articles::{cite, IncidentPoint, Topic};
 use super::game::Game;
+pub use super::state::{Breach, Snapshot, Unnoticed};
 use super::verdict::{Effect, Ruling};
 use crate::chess::position::{IllegalReason, Position};
-use crate::chess::types::{Color, Move, Role, Square};
+use crate::chess::types::{Color, Move, Square};
 use crate::edition::Edition;
 use crate::notation::{fen, san, uci::RawMove};
-
-/// The game as it stood at a moment: enough to put it back there.
-#[derive(Clone, Debug)]
-pub struct Snapshot {
-    pub position: Position,
-    /// The lengths of the game's records of positions and moves.
-    pub keys: usize,
-    pub san: usize,
-    pub plies: u32,
-    /// The clock's move counters.
-    pub clock_moves: [u32; 2],
-}
-
-/// What broke a rule unnoticed.
-#[derive(Clone, Debug)]
-pub enum Breach {
-    /// A move the touched-piece rule forbade: the pieces touched, and the moves they
-    /// allowed.
-    Touch {
-        touched: Vec<Square>,
-        allowed: Vec<Move>,
-    },
-    /// An illegal move, played as the hand made it.
-    Illegal { raw: RawMove, reason: IllegalReason },
-    /// A pawn moved to the last rank and left there unexchanged, the clock pressed.
-    Unexchanged {
-        raw: RawMove,
-        intended: Option<Role>,
-        /// The opponent's remaining time when the clock was pressed.
-        opponent_ms: i64,
-    },
-}
-
-/// A move that broke a rule unnoticed, and the game as it stood before it.
-#[derive(Clone, Debug)]
-pub struct Unnoticed {
-    pub by: Color,
-    pub breach: Breach,
-    pub before: Snapshot,
-    /// The move's text as recorded (`Bf1-b5`).
-    pub text: String,
-}
 
 /// The facts an unnoticed illegal move is found with.
 #[derive(Clone, Copy, Debug)]
@@ -278,9 +237,9 @@ impl Game {
     pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
             position: self.position.clone(),
-            keys: self.keys.len(),
-            san: self.san.len(),
-            plies: self.plies,
+            keys: self.history.keys.len(),
+            san: self.history.san.len(),
+            plies: self.history.plies,
             clock_moves: self
                 .clock
                 .as_ref()
@@ -292,16 +251,16 @@ impl Game {
     /// The clocks are set by the caller.
     pub(super) fn restore(&mut self, s: &Snapshot) {
         self.position = s.position.clone();
-        self.keys.truncate(s.keys);
-        self.placements.truncate(s.keys);
-        self.rights.truncate(s.keys);
-        self.san.truncate(s.san);
-        self.plies = s.plies;
-        self.placed = false;
-        self.touched.clear();
-        self.compulsory = None;
-        self.compulsory_intended = false;
-        self.before_last = None;
+        self.history.keys.truncate(s.keys);
+        self.history.placements.truncate(s.keys);
+        self.history.rights.truncate(s.keys);
+        self.history.san.truncate(s.san);
+        self.history.plies = s.plies;
+        self.hand.placed = false;
+        self.hand.touched.clear();
+        self.hand.compulsory = None;
+        self.hand.compulsory_intended = false;
+        self.hand.before_last = None;
         if let Some(c) = self.clock.as_mut() {
             for color in Color::ALL {
                 c.set_moves(color, s.clock_moves[color as usize]);
@@ -319,20 +278,20 @@ impl Game {
                 .clock
                 .as_ref()
                 .map_or(0, |c| c.remaining(mover.other(), self.now));
-            self.unnoticed = Some(Unnoticed {
+            self.hand.unnoticed = Some(Unnoticed {
                 by: mover,
                 breach: Breach::Unexchanged {
                     raw,
-                    intended: self.intended,
+                    intended: self.hand.intended,
                     opponent_ms,
                 },
                 before: self.snapshot(),
                 text: format!("{}{}", raw.from, raw.to),
             });
             // the pawn stands on the last rank; the position for play is unchanged
-            self.placed = true;
-            self.placed_at = self.now;
-            self.touched.clear();
+            self.hand.placed = true;
+            self.hand.placed_at = self.now;
+            self.hand.touched.clear();
             return true;
         }
         let Some(m) = as_played(&self.position, raw) else {
@@ -349,27 +308,27 @@ impl Game {
             raw.from,
             raw.to
         );
-        self.unnoticed = Some(Unnoticed {
+        self.hand.unnoticed = Some(Unnoticed {
             by: mover,
             breach: Breach::Illegal { raw, reason },
             before: self.snapshot(),
             text: text.clone(),
         });
-        self.before_last = Some(self.snapshot());
-        self.san.push(text);
+        self.hand.before_last = Some(self.snapshot());
+        self.history.san.push(text);
         self.position = after;
-        self.placed = true;
-        self.placed_at = self.now;
-        self.touched.clear();
+        self.hand.placed = true;
+        self.hand.placed_at = self.now;
+        self.hand.touched.clear();
         true
     }
 
     /// A move the touched-piece rule forbade, made unnoticed: it stands.
     pub(super) fn allow_unnoticed_touch(&mut self, m: Move, allowed: Vec<Move>) {
-        self.unnoticed = Some(Unnoticed {
+        self.hand.unnoticed = Some(Unnoticed {
             by: self.position.turn(),
             breach: Breach::Touch {
-                touched: self.touched.clone(),
+                touched: self.hand.touched.clone(),
                 allowed,
             },
             before: self.snapshot(),
@@ -396,11 +355,11 @@ impl Game {
                 },
             before,
             ..
-        }) = self.unnoticed.clone()
+        }) = self.hand.unnoticed.clone()
         else {
             return Ok(false);
         };
-        self.unnoticed = None;
+        self.hand.unnoticed = None;
         let now = self.now;
         let o = mover.other();
         let mut given_back = 0;
@@ -468,10 +427,10 @@ impl Game {
             format!("{} broke the Laws by pressing his clock without exchanging the pawn: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", mover),
             None,
         ));
-        self.touched = vec![raw.from];
+        self.hand.touched = vec![raw.from];
         if let Some((m, _)) = intended {
-            self.compulsory = Some(m);
-            self.compulsory_intended = true;
+            self.hand.compulsory = Some(m);
+            self.hand.compulsory_intended = true;
         }
         Ok(true)
     }
@@ -496,33 +455,35 @@ impl Game {
                 square,
             } => {
                 // a claim on the opponent's last move, by the player now to move
-                if self.position.turn() != by || self.placed || self.before_last.is_none() {
+                if self.position.turn() != by || self.hand.placed || self.hand.before_last.is_none()
+                {
                     return Ok(false);
                 }
                 let unnoticed = self
+                    .hand
                     .unnoticed
                     .as_ref()
                     .filter(|u| u.by == by.other() && matches!(u.breach, Breach::Touch { .. }));
                 if unnoticed.is_none() && square.is_none() {
                     return Ok(false);
                 }
-                let before = self.before_last.clone();
+                let before = self.hand.before_last.clone();
                 let d = claim(&Claim {
                     edition: self.edition,
                     by,
                     witness,
-                    claimant_touched: !self.touched.is_empty(),
+                    claimant_touched: !self.hand.touched.is_empty(),
                     unnoticed,
                     square,
                     before: before.as_ref().map(|s| &s.position),
                     event: i,
                 });
-                let late = !self.touched.is_empty();
+                let late = !self.hand.touched.is_empty();
                 self.rulings.push(d.ruling);
                 match (d.upheld, before) {
                     (Some(touched), Some(snapshot)) => {
                         self.restore(&snapshot);
-                        self.unnoticed = None;
+                        self.hand.unnoticed = None;
                         let now = self.now;
                         let violator = by.other();
                         if let Some(clock) = self.clock.as_mut() {
@@ -533,17 +494,17 @@ impl Game {
                                     .map_err(Game::clock_error(i))?;
                             }
                         }
-                        self.touched = touched
+                        self.hand.touched = touched
                             .into_iter()
                             .filter(|&s| self.position.board().piece_at(s).is_some())
                             .collect();
                     }
-                    _ if late => self.unnoticed = None,
+                    _ if late => self.hand.unnoticed = None,
                     _ => {}
                 }
                 Ok(true)
             }
-            Incident::IllegalFound { by, .. } => match self.unnoticed.as_ref() {
+            Incident::IllegalFound { by, .. } => match self.hand.unnoticed.as_ref() {
                 Some(Unnoticed {
                     breach: Breach::Unexchanged { .. },
                     ..
@@ -561,7 +522,7 @@ impl Game {
                 result_registered: false,
                 ..
             } if matches!(
-                self.unnoticed,
+                self.hand.unnoticed,
                 Some(Unnoticed {
                     breach: Breach::Illegal { .. },
                     ..
@@ -605,7 +566,7 @@ impl Game {
         at_adjudication: bool,
         an: &mut dyn super::material::Analyser,
     ) -> Result<(), super::ScenarioError> {
-        let Some(u) = self.unnoticed.take() else {
+        let Some(u) = self.hand.unnoticed.take() else {
             return Ok(());
         };
         let Breach::Illegal { raw, .. } = u.breach else {
@@ -614,7 +575,7 @@ impl Game {
         let d = found(&Found {
             edition: self.edition,
             unnoticed: &u,
-            start_plies: self.start_plies,
+            start_plies: self.history.start_plies,
             at_adjudication,
             event: i,
         });
@@ -629,7 +590,9 @@ impl Game {
             };
             [used(Color::White), used(Color::Black)]
         });
-        let found_move = (self.start_plies + self.plies).div_ceil(2).max(d.at_move);
+        let found_move = (self.history.start_plies + self.history.plies)
+            .div_ceil(2)
+            .max(d.at_move);
         self.restore(&u.before);
         let clock = used.map(|used| {
             (
@@ -649,8 +612,8 @@ impl Game {
             running: self.clock.as_ref().is_some_and(|k| k.running().is_some()),
         };
         // a move sealed in the position after the illegal move is void with it
-        self.sealed = None;
-        self.sealed_on_board = false;
+        self.sealing.sealed = None;
+        self.sealing.sealed_on_board = false;
         let mut touched = vec![raw.from];
         if self
             .position
@@ -660,7 +623,7 @@ impl Game {
         {
             touched.push(raw.to);
         }
-        self.touched = touched;
+        self.hand.touched = touched;
         let steps = super::timing::defect::irregularity(&facts);
         self.apply_steps(i, steps)?;
         if d.penalised && self.outcome.is_none() {
@@ -673,7 +636,7 @@ impl Game {
     /// piece himself (or moves) without claiming: the move stands, and the right to claim
     /// is lost (1977/1980 Art. 8.4, 1993 7.4, 2018 4.8).
     pub(super) fn touch_claim_lapses(&mut self, i: usize) {
-        let Some(u) = self.unnoticed.as_ref() else {
+        let Some(u) = self.hand.unnoticed.as_ref() else {
             return;
         };
         if !matches!(u.breach, Breach::Touch { .. }) || u.by == self.position.turn() {
@@ -685,7 +648,7 @@ impl Game {
             u.by,
             u.text
         );
-        self.unnoticed = None;
+        self.hand.unnoticed = None;
         let c = cite(self.edition, Topic::TouchClaimLate);
         self.rulings.push(ruling(i, c, words, None));
     }
@@ -698,13 +661,13 @@ impl Game {
         c: Color,
     ) -> Result<bool, super::ScenarioError> {
         let pending = matches!(
-            &self.unnoticed,
+            &self.hand.unnoticed,
             Some(Unnoticed { by, breach: Breach::Unexchanged { .. }, .. }) if *by == c
         );
         if !pending {
             return Ok(false);
         }
-        self.placed = false;
+        self.hand.placed = false;
         let now = self.now;
         if let Some(clock) = self.clock.as_mut().filter(|k| k.running() == Some(c)) {
             clock.press(c, now).map_err(Game::clock_error(i))?;

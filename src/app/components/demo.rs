@@ -12,7 +12,7 @@ use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
 use crate::clock::format_ms;
-use crate::corpus::Case;
+use crate::corpus::lesson::Case;
 use crate::laws::articles::model_citation;
 use crate::laws::narrate::narrate;
 use crate::laws::{replay, FullAnalysis, Game, Scenario};

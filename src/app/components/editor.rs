@@ -116,7 +116,12 @@ pub fn EditorView() -> Html {
     let on_counters = {
         let act = act.clone();
         Callback::from(move |_: Event| {
-            let read = |id: &str| super::play::input_value(id).trim().parse::<u32>().ok();
+            let read = |id: &str| {
+                super::play::inputs::input_value(id)
+                    .trim()
+                    .parse::<u32>()
+                    .ok()
+            };
             if let (Some(halfmoves), Some(fullmoves)) =
                 (read("editor-halfmoves"), read("editor-fullmoves"))
             {
@@ -130,7 +135,7 @@ pub fn EditorView() -> Html {
     let on_fen = {
         let act = act.clone();
         Callback::from(move |_: MouseEvent| {
-            act.emit(EditorAction::Fen(super::play::input_value(
+            act.emit(EditorAction::Fen(super::play::inputs::input_value(
                 "editor-fen-text",
             )))
         })

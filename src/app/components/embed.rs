@@ -12,7 +12,7 @@ use super::play::PlayView;
 use crate::app::data::lessons;
 use crate::app::js::{from_js, to_js};
 use crate::app::play::{Action, PlayState, Saved, Setup};
-use crate::corpus::Case;
+use crate::corpus::lesson::Case;
 use crate::laws::Event as LawEvent;
 use crate::laws::{Ruling, Verdict};
 use serde::{Deserialize, Serialize};

@@ -6,7 +6,7 @@ use super::demo::DemoPlayer;
 use super::not_found::not_found;
 use crate::app::data::corpus;
 use crate::app::route::Route;
-use crate::corpus::Case;
+use crate::corpus::lesson::Case;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -84,7 +84,7 @@ pub fn ruling_view(id: &str) -> Html {
                         <li>
                             { s.title.clone() }{ if s.best { " (the text above)" } else { "" } }
                             if !s.differences.is_empty() {
-                                <details><summary>{ crate::laws::plural(s.differences.len() as u32, "wording difference") }</summary>
+                                <details><summary>{ crate::laws::words::plural(s.differences.len() as u32, "wording difference") }</summary>
                                     <ul>{ for s.differences.iter().map(|d| html! { <li>{ d.clone() }</li> }) }</ul>
                                 </details>
                             }

@@ -63,17 +63,17 @@ impl Game {
     /// The clocks are stopped for the adjournment: a move is sealed and the session for
     /// the adjourned game has not begun.
     pub(super) fn in_adjournment(&self) -> bool {
-        self.sealed.is_some() && self.adjournment.session.is_none()
+        self.sealing.sealed.is_some() && self.sealing.adjournment.session.is_none()
     }
 
     /// The envelope still closed, if any.
     fn envelope(&self) -> Option<Envelope<'_>> {
-        self.sealed.as_ref().map(|(text, by)| Envelope {
+        self.sealing.sealed.as_ref().map(|(text, by)| Envelope {
             text,
             by: *by,
-            kind: if self.adjournment.reply {
+            kind: if self.sealing.adjournment.reply {
                 EnvelopeKind::Reply
-            } else if self.sealed_on_board {
+            } else if self.sealing.sealed_on_board {
                 EnvelopeKind::OnBoard
             } else {
                 EnvelopeKind::Sealed
@@ -93,7 +93,7 @@ impl Game {
 
     /// How many moves `c` has made since the resumption `r`.
     fn moves_since_resumption(&self, r: Resumed, c: Color) -> u32 {
-        let n = self.plies.saturating_sub(r.plies);
+        let n = self.history.plies.saturating_sub(r.plies);
         if c == r.turn {
             n.div_ceil(2)
         } else {
@@ -103,7 +103,7 @@ impl Game {
 
     /// How far the clocks now stand from the times recorded on the envelope.
     fn clocks_off_envelope(&self) -> [i64; 2] {
-        match (self.remaining_now(), self.adjournment.recorded) {
+        match (self.remaining_now(), self.sealing.adjournment.recorded) {
             (Some([w, b]), Some([rw, rb])) => [w - rw, b - rb],
             _ => [0, 0],
         }
@@ -122,9 +122,9 @@ impl Game {
 
     /// The sealed envelope is gone: opened, played, lost.
     fn clear_envelope(&mut self) {
-        self.sealed = None;
-        self.sealed_on_board = false;
-        self.adjournment.reply = false;
+        self.sealing.sealed = None;
+        self.sealing.sealed_on_board = false;
+        self.sealing.adjournment.reply = false;
     }
 
     /// Applies the decisions of the adjournment rules, in order.
@@ -148,7 +148,7 @@ impl Game {
                 Act::Refused => self.rule(i, citation, words, Some(Effect::Refused)),
                 Act::Unsealed { mv } => {
                     let c = self.position.turn();
-                    self.adjournment.unsealed = Some((mv, c, self.plies));
+                    self.sealing.adjournment.unsealed = Some((mv, c, self.history.plies));
                     self.rule(i, citation, words, None);
                 }
                 Act::Seal {
@@ -159,7 +159,7 @@ impl Game {
                     if on_board {
                         // the move made on the board counts as made in this session (the
                         // time control counts it), then the clocks stop
-                        self.placed = false;
+                        self.hand.placed = false;
                         self.record_position();
                         let now = self.now;
                         if let Some(clock) = self.clock.as_mut() {
@@ -167,23 +167,23 @@ impl Game {
                         }
                     }
                     self.stop_clock();
-                    self.adjournment = Adjournment {
+                    self.sealing.adjournment = Adjournment {
                         recorded: self.remaining_now(),
                         ..Adjournment::default()
                     };
-                    self.sealed = Some((mv, sealer));
-                    self.sealed_on_board = on_board;
+                    self.sealing.sealed = Some((mv, sealer));
+                    self.sealing.sealed_on_board = on_board;
                     // the move is sealed: the session's end has been dealt with
-                    self.must_seal = None;
+                    self.sealing.must_seal = None;
                     // what he touched before sealing binds nothing at the resumption
-                    self.touched.clear();
+                    self.hand.touched.clear();
                     self.rule(i, citation, words, None);
                 }
                 Act::SealReply { mv, replier } => {
                     self.run_clock(replier.other());
-                    self.sealed = Some((mv, replier));
-                    self.adjournment.reply = true;
-                    self.touched.clear();
+                    self.sealing.sealed = Some((mv, replier));
+                    self.sealing.adjournment.reply = true;
+                    self.hand.touched.clear();
                     self.rule(i, citation, words, None);
                 }
                 Act::StartClock(c) => {
@@ -191,7 +191,7 @@ impl Game {
                     self.rule(i, citation, words, None);
                 }
                 Act::Play { san, mover } => {
-                    let reply = self.adjournment.reply;
+                    let reply = self.sealing.adjournment.reply;
                     self.clear_envelope();
                     self.rule(i, citation, words, None);
                     // the move is made with the clock: the mover's clock runs for it
@@ -245,12 +245,12 @@ impl Game {
     /// The game resumes now: remembers how the clocks were set against the envelope (when
     /// the session began, if it did).
     fn mark_resumed(&mut self) {
-        let off = match self.adjournment.session {
+        let off = match self.sealing.adjournment.session {
             Some(s) => s.off,
             None => self.clocks_off_envelope(),
         };
-        self.adjournment.resumed = Some(Resumed {
-            plies: self.plies,
+        self.sealing.adjournment.resumed = Some(Resumed {
+            plies: self.history.plies,
             turn: self.position.turn(),
             off,
         });
@@ -266,29 +266,34 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         let turn = self.position.turn();
-        let to_move = if self.placed { turn.other() } else { turn };
+        let to_move = if self.hand.placed { turn.other() } else { turn };
         let on_board = self
+            .hand
             .placed
-            .then(|| self.san.last().cloned().unwrap_or_default());
+            .then(|| self.history.san.last().cloned().unwrap_or_default());
         let unsealed = self
+            .sealing
             .adjournment
             .unsealed
             .as_ref()
-            .filter(|(_, c, at)| *c == to_move && *at == self.plies)
+            .filter(|(_, c, at)| *c == to_move && *at == self.history.plies)
             .map(|(m, _, _)| m.clone());
         // at the resumption, the sealed move made and no move since: the sealer's reply
-        let after_opening = match (self.adjournment.session, self.adjournment.resumed) {
+        let after_opening = match (
+            self.sealing.adjournment.session,
+            self.sealing.adjournment.resumed,
+        ) {
             (Some(s), Some(r))
-                if self.sealed.is_none()
-                    && !self.placed
-                    && r.plies == self.plies
+                if self.sealing.sealed.is_none()
+                    && !self.hand.placed
+                    && r.plies == self.history.plies
                     && r.turn == turn =>
             {
                 Some((turn.other(), s.absent[turn.other() as usize]))
             }
             _ => None,
         };
-        let sealed = self.sealed.clone();
+        let sealed = self.sealing.sealed.clone();
         let facts = rules::Sealing {
             text,
             by: by.unwrap_or(to_move),
@@ -311,7 +316,7 @@ impl Game {
         absent: [bool; 2],
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        let begun = self.sealed.is_some() && self.adjournment.session.is_some();
+        let begun = self.sealing.sealed.is_some() && self.sealing.adjournment.session.is_some();
         let env = self.envelope();
         let facts = rules::Resumption {
             pos: &self.position,
@@ -322,7 +327,7 @@ impl Game {
         };
         let ds = rules::resume(self.edition, &facts);
         if let Some(e) = env.filter(|e| e.kind != EnvelopeKind::Reply && !begun) {
-            self.adjournment.session = Some(Session {
+            self.sealing.adjournment.session = Some(Session {
                 began: self.now,
                 absent,
                 sealer: e.by,
@@ -363,11 +368,11 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<bool, ScenarioError> {
         if self.edition == Edition::Fide2018
-            || (self.sealed.is_none() && self.adjournment.session.is_none())
+            || (self.sealing.sealed.is_none() && self.sealing.adjournment.session.is_none())
         {
             return Ok(false);
         }
-        if self.adjournment.session.is_none() {
+        if self.sealing.adjournment.session.is_none() {
             // the session began without him: he was absent from its start
             let absent = match who {
                 Some(c) => Color::ALL.map(|x| x == c),
@@ -378,7 +383,7 @@ impl Game {
                 return Ok(true);
             }
         }
-        let Some(s) = self.adjournment.session else {
+        let Some(s) = self.sealing.adjournment.session else {
             return Ok(true);
         };
         // time passes until his arrival
@@ -394,14 +399,14 @@ impl Game {
             absent: s.absent,
             sealer: s.sealer,
             envelope: self.envelope(),
-            recorded: self.adjournment.recorded,
+            recorded: self.sealing.adjournment.recorded,
             remaining: self.remaining_now(),
             flags,
-            excused: self.excused_late,
+            excused: self.time.excused_late,
             bare_king: self.bare_kings(),
         };
         let ds = rules::arrive(self.edition, &facts);
-        if let Some(s) = self.adjournment.session.as_mut() {
+        if let Some(s) = self.sealing.adjournment.session.as_mut() {
             for c in Color::ALL {
                 if who.is_none_or(|w| w == c) {
                     s.absent[c as usize] = false;
@@ -416,13 +421,14 @@ impl Game {
     /// (Interpretation 17.2 (1962)). False when he was not absent from it.
     pub(super) fn arrived_after_end(&mut self, i: usize, c: Color, ms: u64, o: Outcome) -> bool {
         let absent = self
+            .sealing
             .adjournment
             .session
             .is_some_and(|s| s.absent[c as usize]);
         if !absent || self.edition == Edition::Fide2018 {
             return false;
         }
-        let last = self.san.last().cloned().unwrap_or_default();
+        let last = self.history.san.last().cloned().unwrap_or_default();
         let how = match (o.termination, o.result.winner()) {
             (Termination::Checkmate, Some(w)) if w == c => {
                 format!(
@@ -444,7 +450,7 @@ impl Game {
         };
         let x = rules::arrive_after_end(self.edition, c, ms, &how);
         self.rule(i, x.citation, x.words, None);
-        if let Some(s) = self.adjournment.session.as_mut() {
+        if let Some(s) = self.sealing.adjournment.session.as_mut() {
             s.absent[c as usize] = false;
         }
         true
@@ -453,7 +459,7 @@ impl Game {
     /// A flag pointed out while the game is adjourned: ruled here when an interpretation
     /// decides it (14.4 (1979B)); false otherwise (the flag is judged in `time.rs`).
     pub(super) fn flag_while_adjourned(&mut self, i: usize, c: Color) -> bool {
-        let Some(sealer) = self.sealed.as_ref().map(|(_, s)| *s) else {
+        let Some(sealer) = self.sealing.sealed.as_ref().map(|(_, s)| *s) else {
             return false;
         };
         if !self.in_adjournment() {
@@ -510,7 +516,9 @@ impl Game {
                     self.position.turn(),
                 )]
             }
-            Incident::SealClockRunning { mv } if old && self.sealed.is_none() && !self.placed => {
+            Incident::SealClockRunning { mv }
+                if old && self.sealing.sealed.is_none() && !self.hand.placed =>
+            {
                 let c = self.position.turn();
                 let mv = mv.as_deref().unwrap_or("his move");
                 vec![rules::seal_clock_running(self.edition, c, mv)]
@@ -519,9 +527,14 @@ impl Game {
                 let (off, first) = if self.in_adjournment() {
                     // still adjourned: nobody has moved since the clocks were set
                     (self.clocks_off_envelope(), true)
-                } else if let Some(r) = self.adjournment.resumed {
+                } else if let Some(r) = self.sealing.adjournment.resumed {
                     (r.off, self.moves_since_resumption(r, *by) == 0)
-                } else if let Some(s) = self.adjournment.session.filter(|_| self.sealed.is_some()) {
+                } else if let Some(s) = self
+                    .sealing
+                    .adjournment
+                    .session
+                    .filter(|_| self.sealing.sealed.is_some())
+                {
                     // the envelope waits for the player who must reply
                     (s.off, true)
                 } else {
@@ -529,10 +542,10 @@ impl Game {
                 };
                 let ds = rules::clock_times(self.edition, *by, off, first, *too_severe);
                 if ds.iter().any(|d| matches!(d.act, Act::Correct { .. })) {
-                    if let Some(r) = self.adjournment.resumed.as_mut() {
+                    if let Some(r) = self.sealing.adjournment.resumed.as_mut() {
                         r.off = [0, 0];
                     }
-                    if let Some(s) = self.adjournment.session.as_mut() {
+                    if let Some(s) = self.sealing.adjournment.session.as_mut() {
                         s.off = [0, 0];
                     }
                 }

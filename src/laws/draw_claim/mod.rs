@@ -10,11 +10,12 @@ use super::draws::{check_claim, Act, ClaimCheck, ClaimFacts, Ending, Step};
 use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::{self, Analyser};
-use super::narrate::duration;
-use super::plural;
 use super::scenario::ScenarioError;
+pub use super::state::Pending;
 use super::verdict::ClaimKind;
 use super::verdict::{Effect, GameResult, Termination};
+use super::words::duration;
+use super::words::plural;
 use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, ClockEffect, MINUTE};
 use crate::edition::Edition;
@@ -37,19 +38,6 @@ pub struct ClaimCase<'a> {
     pub remaining_ms: Option<i64>,
     /// The time that ran on the claimant's clock while his claim waited for the arbiter.
     pub waited_ms: u64,
-}
-
-/// A claim made and not yet verified: the player waits for the arbiter.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pending {
-    pub by: Color,
-    pub kind: ClaimKind,
-    /// The move he wrote and declared, as written.
-    pub intended: Option<String>,
-    /// The arbiter has stopped the clock to verify it.
-    pub stopped: bool,
-    /// The claimant's remaining time when he claimed.
-    pub remaining_at_claim: Option<i64>,
 }
 
 fn termination(kind: ClaimKind) -> Termination {
@@ -427,7 +415,7 @@ impl Game {
     /// The player who claims: the player to move, or, when a move stands on the board with
     /// the clock not yet pressed, the player who made it.
     fn claimant(&self) -> Color {
-        if self.placed {
+        if self.hand.placed {
             self.position.turn().other()
         } else {
             self.position.turn()
@@ -445,10 +433,10 @@ impl Game {
             kind,
             position: &self.position,
             intended,
-            keys: &self.keys,
-            placements: &self.placements,
-            rights: &self.rights,
-            regulation: self.fifty_regulation,
+            keys: &self.history.keys,
+            placements: &self.history.placements,
+            rights: &self.history.rights,
+            regulation: self.claims.fifty_regulation,
         }
     }
 
@@ -478,7 +466,7 @@ impl Game {
         let c = self.cite(Topic::ClaimVerification);
         self.rule(i, c, words, None);
         let remaining_at_claim = self.clock.as_ref().map(|k| k.remaining(by, self.now));
-        self.pending_claim = Some(Pending {
+        self.claims.pending_claim = Some(Pending {
             by,
             kind,
             intended: intended.map(str::to_string),
@@ -499,11 +487,12 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         let moved = self
+            .hand
             .placed
-            .then(|| self.san.last().cloned().unwrap_or_default());
+            .then(|| self.history.san.last().cloned().unwrap_or_default());
         // the declared move is read in the claimant's position (after a move of his on
         // the board the claim is not examined)
-        let (legal, illegal) = match intended.filter(|_| !self.placed) {
+        let (legal, illegal) = match intended.filter(|_| !self.hand.placed) {
             Some(t) => match self.read_move(i, t)? {
                 Ok(m) => (Some(m), None),
                 Err((raw, r)) => (
@@ -523,7 +512,7 @@ impl Game {
                 facts: self.claim_facts(kind, legal),
                 claimant: by,
                 moved: moved.as_deref(),
-                touched: !self.touched.is_empty(),
+                touched: !self.hand.touched.is_empty(),
                 illegal,
                 remaining_ms,
                 waited_ms,
@@ -539,7 +528,7 @@ impl Game {
         i: usize,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        let Some(p) = self.pending_claim.take() else {
+        let Some(p) = self.claims.pending_claim.take() else {
             return Ok(());
         };
         let waited_ms = match (p.remaining_at_claim, &self.clock) {
@@ -552,11 +541,11 @@ impl Game {
     /// The arbiter stops the clock while a claim waits for him: to investigate it (1980
     /// 18.2, 1993 10.13, 2018 9.5.1). False when no claim waits.
     pub(super) fn stop_for_claim(&mut self, i: usize) -> bool {
-        let Some(by) = self.pending_claim.as_ref().map(|p| p.by) else {
+        let Some(by) = self.claims.pending_claim.as_ref().map(|p| p.by) else {
             return false;
         };
         let stopped = self.stop_clock();
-        if let Some(p) = self.pending_claim.as_mut() {
+        if let Some(p) = self.claims.pending_claim.as_mut() {
             p.stopped = true;
         }
         let words = match self.edition {
@@ -588,7 +577,7 @@ impl Game {
                     self.rule(i, s.citation, s.words, s.effect);
                 }
                 Act::Play(m) => {
-                    self.san.push(san::to_san(&self.position, m));
+                    self.history.san.push(san::to_san(&self.position, m));
                     self.position.play_unchecked(m);
                     self.record_position();
                 }
@@ -597,14 +586,14 @@ impl Game {
                     self.end(i, x.result, x.termination, x.citation, x.decision);
                 }
                 Act::Compulsory(m) => {
-                    self.compulsory = Some(m);
-                    self.compulsory_intended = false;
+                    self.hand.compulsory = Some(m);
+                    self.hand.compulsory_intended = false;
                 }
                 Act::Offer { by, before_move } => {
-                    self.offer = Some((by, self.plies));
-                    self.offer_before_move = before_move;
+                    self.offers.offer = Some((by, self.history.plies));
+                    self.offers.offer_before_move = before_move;
                 }
-                Act::NoOffer => self.offer = None,
+                Act::NoOffer => self.offers.offer = None,
             }
         }
         Ok(())
@@ -623,6 +612,7 @@ impl Game {
         match *x {
             Incident::WithdrawClaim { by, claim } => {
                 let waiting = self
+                    .claims
                     .pending_claim
                     .as_ref()
                     .filter(|p| p.by == by && p.kind == claim)
@@ -633,7 +623,7 @@ impl Game {
                 };
                 let (d, withdrawn) = incident::withdrawal(self.edition, by, stopped);
                 if withdrawn {
-                    self.pending_claim = None;
+                    self.claims.pending_claim = None;
                     self.rule(i, d.citation, d.decision, None);
                 } else {
                     self.rule(i, d.citation, d.decision, Some(Effect::Refused));

@@ -14,14 +14,14 @@ fn record(
 ) {
     let mut pos = fen::parse(start).expect("fen");
     let mut keys = vec![pos.repetition_key()];
-    let mut placements = vec![crate::laws::game::placement(&pos)];
-    let mut rights = vec![crate::laws::game::rights(&pos)];
+    let mut placements = vec![crate::laws::state::placement(&pos)];
+    let mut rights = vec![crate::laws::state::rights(&pos)];
     for m in moves {
         let mv = crate::notation::parse_move(&pos, m).expect("move");
         pos.play_unchecked(mv);
         keys.push(pos.repetition_key());
-        placements.push(crate::laws::game::placement(&pos));
-        rights.push(crate::laws::game::rights(&pos));
+        placements.push(crate::laws::state::placement(&pos));
+        rights.push(crate::laws::state::rights(&pos));
     }
     (pos, keys, placements, rights)
 }

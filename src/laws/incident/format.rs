@@ -1,7 +1,10 @@
 //! Incidents in the scenario format: reading `{"kind": …, …}` with an error naming what
 //! is missing or wrong, and writing it back.
 
-use super::*;
+use super::kinds::*;
+use crate::chess::types::{Color, Role, Square};
+use crate::laws::verdict::{ClaimKind, GameResult};
+use serde_json::{Map, Value};
 
 fn color(o: &Map<String, Value>, key: &str) -> Result<Color, String> {
     match o.get(key).and_then(Value::as_str) {

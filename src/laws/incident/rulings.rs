@@ -1,7 +1,10 @@
 //! The rulings on incidents: what each edition decides, from the incident's facts and the
 //! game's context.
 
-use super::*;
+use super::kinds::*;
+use crate::chess::types::Color;
+use crate::edition::Edition;
+use crate::laws::articles::{cite, IncidentPoint, Topic};
 
 /// The state of the game an incident is ruled in.
 #[derive(Clone, Copy, Debug)]
@@ -205,18 +208,18 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             let passed = by.fold_wb(ctx.control_passed.0, ctx.control_passed.1);
             let short = remaining.is_some_and(|ms| ms < 5 * 60_000);
             match edition {
-                Fide2018 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not required to keep score", by, crate::laws::plural(*moves, "move")), Go),
-                Fide2018 => d(ScoreBehind, format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, crate::laws::plural(*moves, "move")), Go),
-                Fide1993 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not obliged to keep score", by, crate::laws::plural(*moves, "move")), Go),
-                Fide1993 => d(ScoreBehind, format!("{} is {} behind: he must record the game move after move", by, crate::laws::plural(*moves, "move")), Go),
+                Fide2018 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not required to keep score", by, crate::laws::words::plural(*moves, "move")), Go),
+                Fide2018 => d(ScoreBehind, format!("{} is {} behind: he must record the moves, move after move; the arbiter intervenes", by, crate::laws::words::plural(*moves, "move")), Go),
+                Fide1993 if short => d(ScoreInTimeTrouble, format!("{} is {} behind with under five minutes left: not obliged to keep score", by, crate::laws::words::plural(*moves, "move")), Go),
+                Fide1993 => d(ScoreBehind, format!("{} is {} behind: he must record the game move after move", by, crate::laws::words::plural(*moves, "move")), Go),
                 // Interpretation 13.2 (1959): scoresheets are completed after the time control
-                _ if passed && *opponent_too => d(ScoreCompletedClocksStopped, format!("the players agree that the time control is passed, and neither scoresheet is complete ({} is {} behind): both clocks are stopped until both scoresheets are completed, with the help of a board under the arbiter's control if need be, the arbiter having first noted the position", by, crate::laws::plural(*moves, "move")), StopClocks),
-                _ if passed && ctx.turn == *by => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, his clock running while he does", by, crate::laws::plural(*moves, "move")), Go),
-                _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, before his next move, his clock running", by, crate::laws::plural(*moves, "move")), Go),
+                _ if passed && *opponent_too => d(ScoreCompletedClocksStopped, format!("the players agree that the time control is passed, and neither scoresheet is complete ({} is {} behind): both clocks are stopped until both scoresheets are completed, with the help of a board under the arbiter's control if need be, the arbiter having first noted the position", by, crate::laws::words::plural(*moves, "move")), StopClocks),
+                _ if passed && ctx.turn == *by => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, his clock running while he does", by, crate::laws::words::plural(*moves, "move")), Go),
+                _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, before his next move, his clock running", by, crate::laws::words::plural(*moves, "move")), Go),
                 _ if *pressed == Some(true) => d(ScorePressed, format!("the arbiter, whose task it is to judge it case by case from the time, the number of moves and the position, judges {} extremely pressed for time: he need not record the moves now, only indicate how many were made, and completes his scoresheet as soon as his time trouble is over", by), Go),
                 _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records his moves in pairs, one for White and one for Black: technically a breach of Art. {}, but the arbiter intervenes only when the arrears are more than one move for each side; the game goes on", by, cite(edition, Topic::RecordMoves)), Go),
-                _ if *pressed == Some(false) => d(ScoreNotPressed, format!("the arbiter judges that {} is not extremely pressed for time, and his opinion decides: {} behind, he must bring his scoresheet up to date and record the game move after move; should he refuse, Art. {} applies", by, crate::laws::plural(*moves, "move"), cite(edition, Topic::RefusalToComply)), Effect::Refuse),
-                _ => d(ScoreBehind, format!("{} is {} behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date and record the game move after move", by, crate::laws::plural(*moves, "move"), by), Effect::Refuse),
+                _ if *pressed == Some(false) => d(ScoreNotPressed, format!("the arbiter judges that {} is not extremely pressed for time, and his opinion decides: {} behind, he must bring his scoresheet up to date and record the game move after move; should he refuse, Art. {} applies", by, crate::laws::words::plural(*moves, "move"), cite(edition, Topic::RefusalToComply)), Effect::Refuse),
+                _ => d(ScoreBehind, format!("{} is {} behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date and record the game move after move", by, crate::laws::words::plural(*moves, "move"), by), Effect::Refuse),
             }
         }
         Incident::RecordsFirst { by } => match edition {

@@ -1,4 +1,7 @@
 use super::*;
+use crate::chess::types::Color;
+use crate::edition::Edition;
+use crate::laws::verdict::ClaimKind;
 
 fn ctx() -> Context {
     Context {

@@ -1,9 +1,9 @@
 //! An incident in words: who does what, then any facts the phrase does not already say.
 
-use super::duration;
 use crate::chess::position::Position;
 use crate::chess::types::Color;
 use crate::laws::incident::{Incident, Remark, Writing};
+use crate::laws::words::duration;
 
 /// An incident in words: who does what, then any facts the phrase does not already say.
 /// `pos`: the position it happens in, when known.
@@ -206,7 +206,7 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
             } else {
                 format!(
                     "{who} is {} behind with his scoresheet",
-                    crate::laws::plural(n, "move")
+                    crate::laws::words::plural(n, "move")
                 )
             };
             if yes("opponent_too") {

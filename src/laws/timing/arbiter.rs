@@ -7,9 +7,9 @@ use super::{no_clock, said, shows, ClockOp, Note, Proportional, Step};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
-use crate::laws::narrate::duration;
 use crate::laws::scenario::ArbiterAction;
 use crate::laws::verdict::Effect;
+use crate::laws::words::duration;
 
 /// The clock the arbiter acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

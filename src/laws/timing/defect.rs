@@ -9,8 +9,8 @@ use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, StoppedUnits};
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
-use crate::laws::narrate::duration;
 use crate::laws::verdict::Effect;
+use crate::laws::words::duration;
 
 /// The clock as the defect finds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

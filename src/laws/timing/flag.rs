@@ -7,8 +7,8 @@ use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
 use crate::laws::material::Spared;
-use crate::laws::narrate::duration;
 use crate::laws::verdict::{Effect, GameResult, Termination};
+use crate::laws::words::duration;
 
 /// How the moves made at a flag are established when the scoresheets fall short
 /// (1977/1980, where the clock has no move counter).

@@ -1,6 +1,6 @@
 //! Sealing the move and opening the envelope (the editions with adjournment).
 
-use super::input_value;
+use super::inputs::input_value;
 use super::move_entry::MOVE_INPUT;
 use crate::laws::Event;
 use yew::prelude::*;

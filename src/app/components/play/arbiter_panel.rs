@@ -1,6 +1,6 @@
 //! The arbiter's clock actions: stop, start, two minutes added, the move counters corrected.
 
-use super::input_value;
+use super::inputs::input_value;
 use crate::laws::{ArbiterAction, Event};
 use yew::prelude::*;
 

@@ -1,7 +1,7 @@
 //! PGN and FEN import (errors in place, the game untouched) and export (copy, download), and
 //! the link that shares the game as a scenario.
 
-use super::input_value;
+use super::inputs::input_value;
 use yew::prelude::*;
 
 /// What the panel shows and the gestures it reports (a render function, not a component:

@@ -1,6 +1,6 @@
 //! What a click on the board does, chosen in one place and said in one line.
 
-use super::select_value;
+use super::inputs::select_value;
 use crate::session::Mode;
 use yew::prelude::*;
 

@@ -1,6 +1,6 @@
 //! A move typed in any notation the core reads.
 
-use super::{input_value, set_input_value};
+use super::inputs::{input_value, set_input_value};
 use yew::prelude::*;
 
 /// What the panel shows and the gestures it reports (a render function, not a component:

@@ -1,7 +1,7 @@
 //! The scoresheet in the chosen notation, by moves as on paper (the move number, White's
 //! move, Black's move), offers marked `(=)`, and the result.
 
-use super::select_value;
+use super::inputs::select_value;
 use crate::notation::Notation;
 use yew::prelude::*;
 

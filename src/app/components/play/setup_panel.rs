@@ -3,7 +3,7 @@
 //! (judge this game under it, or start a new one); `shown` re-mounts the selects, so a
 //! change the user cancelled shows the game's setting again.
 
-use super::{input_value, select_value};
+use super::inputs::{input_value, select_value};
 use crate::clock::TimeControl;
 use crate::Edition;
 use yew::prelude::*;
