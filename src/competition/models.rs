@@ -6,7 +6,7 @@
 //! Each model reads a typed input (serde, from the demo's `input` in `notes.json`) and
 //! answers with a typed output: its figures and its rulings, each ruling with the
 //! [`Citation`] of the interpretation or article that decides it (the `ModelPoint` table of
-//! `laws/articles.rs`). serde writes the protocol's JSON; the app matches the types.
+//! `laws/editions/articles.rs`). serde writes the protocol's JSON; the app matches the types.
 //! Scores are counted in half points and fractions are kept exact: no floating point.
 
 use super::common::Ruling;

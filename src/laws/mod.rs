@@ -22,11 +22,11 @@
 
 pub mod adjourn;
 pub mod arbiter;
-pub mod articles;
 pub mod citation;
 pub mod claims;
 pub mod draw_claim;
 pub mod draws;
+pub mod editions;
 mod game;
 pub mod illegal;
 pub mod incident;
@@ -45,6 +45,7 @@ pub mod words;
 
 pub use citation::Citation;
 pub use draws::fifty_limit;
+pub use editions::articles;
 pub use game::Game;
 pub use material::{Analyser, FullAnalysis, Probe};
 pub use scenario::{parse_event, ArbiterAction, Event, Scenario, ScenarioError};

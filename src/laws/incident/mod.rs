@@ -7,11 +7,10 @@
 //! game (the clocks are stopped; a claim is rejected; the game continues). Where the Laws
 //! leave the decision to the arbiter, the ruling says so and names the article that does.
 
-mod kinds;
+pub mod kinds;
 pub use kinds::*;
 
-mod rulings;
-pub use rulings::*;
+pub use crate::laws::editions::incidents::*;
 
 mod format;
 

@@ -6,9 +6,9 @@
 //! book and the interpretations dated up to 1976; those dated 1977–1979 (12.4 (1978),
 //! 15.1 (1978), 14.4 (1979B)…) apply from the 1980 edition on.
 
-use super::citation::Citation;
 use crate::chess::position::IllegalReason;
 use crate::edition::Edition;
+use crate::laws::citation::Citation;
 
 /// A point of the Laws the engine decides. Each names what is decided, not an article.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,10 +1,11 @@
 //! The rulings on incidents: what each edition decides, from the incident's facts and the
-//! game's context.
+//! game's context. Each incident's decisions are a table by edition, so they live with the
+//! editions' policies.
 
-use super::kinds::*;
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
+use crate::laws::incident::kinds::*;
 
 /// The state of the game an incident is ruled in.
 #[derive(Clone, Copy, Debug)]

@@ -1,0 +1,7 @@
+//! See [`super::Policy`].
+
+use super::Policy;
+#[allow(unused_imports)]
+use crate::edition::Edition;
+
+impl Policy {}
