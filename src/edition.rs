@@ -25,6 +25,9 @@ impl Edition {
         Edition::Fide2018,
     ];
 
+    /// The edition in force today, where a new game or a new position starts.
+    pub const NEWEST: Edition = Edition::Fide2018;
+
     /// `"1977"`, `"1980"`, `"1993"` or `"2018"`.
     pub const fn year(self) -> &'static str {
         match self {

@@ -446,3 +446,47 @@ fn use_trees_expand() {
         [(true, "a::B".to_string()), (false, "c::{d}".to_string())]
     );
 }
+
+// ---------------------------------------------------------------------------
+// The editions as policies: rule code asks `laws::editions::Policy` and never compares
+// editions, so lines naming an edition live in `src/edition.rs` and `src/laws/editions/`.
+
+/// Lines outside those that may name an edition: the corpus's sources (which book an
+/// interpretation was printed in), the clock presets offered for each edition.
+const EDITION_LINES_ELSEWHERE: usize = 10;
+
+#[test]
+fn rule_code_asks_the_editions_policy() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut named = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(&root)
+            .expect("under src")
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel == "edition.rs" || rel.starts_with("laws/editions/") || rel.ends_with("tests.rs") {
+            continue;
+        }
+        for (n, line) in code(&fs::read_to_string(&f).expect("a source file"))
+            .lines()
+            .enumerate()
+        {
+            if ["Fide1977", "Fide1980", "Fide1993", "Fide2018"]
+                .iter()
+                .any(|e| line.contains(e))
+            {
+                named.push(format!("{rel}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        named.len() <= EDITION_LINES_ELSEWHERE,
+        "{} lines name an edition outside src/edition.rs and src/laws/editions/ (at most {}):\n{}",
+        named.len(),
+        EDITION_LINES_ELSEWHERE,
+        named.join("\n")
+    );
+}

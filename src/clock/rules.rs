@@ -1,9 +1,12 @@
 //! What the Laws make the arbiter do with the clock, edition by edition: the amounts and
-//! formulas. The laws engine calls them and cites the articles (`laws::articles`).
+//! formulas. The laws engine calls them and cites the articles (`laws::articles`). What
+//! each edition decides (the amounts, whether a rule applies) is asked of the edition's
+//! policy (`laws::editions::Policy`), which imports nothing of the clock.
 
 use super::{Clock, ClockError, TimeControl};
 use crate::chess::types::Color;
 use crate::edition::Edition;
+use crate::laws::editions::Policy;
 
 /// One minute in milliseconds.
 pub const MINUTE: u64 = 60_000;
@@ -48,33 +51,27 @@ impl ClockRuling {
 /// - 1993: clocks stopped; five minutes added to the claimant's used time (Art. 10.13(b));
 /// - 2018: two minutes added to the opponent's remaining time (Art. 9.5.3).
 pub fn incorrect_claim(edition: Edition, claimant: Color) -> ClockRuling {
-    match edition {
-        Edition::Fide1977 => ClockRuling {
-            effect: ClockEffect::Charge(claimant, 5 * MINUTE),
-            clock_runs: true,
+    let p = Policy::of(edition);
+    let ms = p.incorrect_claim_ms();
+    ClockRuling {
+        effect: if p.incorrect_claim_time_to_opponent() {
+            ClockEffect::Add(claimant.other(), ms)
+        } else {
+            ClockEffect::Charge(claimant, ms)
         },
-        Edition::Fide1980 => ClockRuling {
-            effect: ClockEffect::Charge(claimant, 5 * MINUTE),
-            clock_runs: false,
-        },
-        Edition::Fide1993 => ClockRuling {
-            effect: ClockEffect::Charge(claimant, 5 * MINUTE),
-            clock_runs: false,
-        },
-        Edition::Fide2018 => ClockRuling {
-            effect: ClockEffect::Add(claimant.other(), 2 * MINUTE),
-            clock_runs: false,
-        },
+        clock_runs: p.clock_runs_while_claim_verified(),
     }
 }
 
 /// The opponent's two minutes for a first completed illegal move (2018
 /// Art. 7.5.5); the earlier editions give no time for it.
 pub fn illegal_move_bonus(edition: Edition, offender: Color) -> Option<ClockRuling> {
-    (edition == Edition::Fide2018).then(|| ClockRuling {
-        effect: ClockEffect::Add(offender.other(), 2 * MINUTE),
-        clock_runs: false,
-    })
+    Policy::of(edition)
+        .illegal_move_bonus_ms()
+        .map(|ms| ClockRuling {
+            effect: ClockEffect::Add(offender.other(), ms),
+            clock_runs: false,
+        })
 }
 
 /// 1993 Art. 12.4 and 12.6: when the arbiter adds used time, a player is
@@ -209,10 +206,7 @@ impl ClockRuling {
 /// (Art. 10.15); after the event's default time in 2018 (Art. 6.7.1), zero
 /// when the regulations specify none.
 pub fn late_arrival(edition: Edition, late_ms: u64, default_ms: Option<u64>) -> bool {
-    match edition {
-        Edition::Fide1977 | Edition::Fide1980 | Edition::Fide1993 => late_ms > 60 * MINUTE,
-        Edition::Fide2018 => late_ms > default_ms.unwrap_or(0),
-    }
+    late_ms > Policy::of(edition).late_default_ms(default_ms)
 }
 
 /// Sets the remaining times on `clock` from the used times given by
@@ -231,7 +225,7 @@ pub fn set_used_times(
     for c in Color::ALL {
         let i = c as usize;
         let mut remaining = allotted_ms[i] as i64 - used_ms[i] as i64;
-        if edition == Edition::Fide1993 {
+        if Policy::of(edition).corrected_times_keep_five_minutes() {
             let to_control = clock.control().moves_to_control(clock.moves(c));
             remaining = floor_1993(remaining, to_control);
         }

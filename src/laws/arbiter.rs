@@ -4,6 +4,7 @@
 
 use super::articles::{IncidentPoint, Topic};
 use super::citation::Citation;
+use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::Analyser;
@@ -14,7 +15,6 @@ use super::timing::defect::{DefectFacts, DefectiveClock, IrregularityFacts};
 use super::timing::{self, Step};
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::types::Color;
-use crate::edition::Edition;
 
 impl Game {
     /// The facts of an arbiter's clock action now.
@@ -38,7 +38,7 @@ impl Game {
                 self.position.turn()
             },
             adjourned: self.sealing.sealed.is_some(),
-            reconstructing: self.edition <= Edition::Fide1980
+            reconstructing: Policy::of(self.edition).only_arbiter_restarts_stopped_clocks()
                 && stopped
                 && self.time.move_count == Some(MoveCount::Reconstructed)
                 && self.sealing.sealed.is_none(),
@@ -144,9 +144,10 @@ impl Game {
                 decision,
             )
         };
-        match self.edition {
-            Edition::Fide2018 if moves_each < 10 => annul(self, format!("colours reversed found after {} moves by both players (fewer than 10): the game is discontinued and a new game played with the correct colours", moves_each)),
-            Edition::Fide2018 => self.rule(
+        let p = Policy::of(self.edition);
+        match p.colours_reversed_moves_to_continue() {
+            Some(n) if moves_each < n => annul(self, format!("colours reversed found after {} moves by both players (fewer than {}): the game is discontinued and a new game played with the correct colours", moves_each, n)),
+            Some(_) => self.rule(
                 i,
                 a,
                 format!(
@@ -155,7 +156,7 @@ impl Game {
                 ),
                 None,
             ),
-            Edition::Fide1993 => {
+            None if p.colours_reversed_quarter_time_continues() => {
                 // 8.6: the game continues if more than a quarter of the time to the
                 // first control has elapsed; earlier the arbiter can arrange a new game
                 let spent = self.clock.as_ref().map(|c| {
@@ -168,8 +169,8 @@ impl Game {
                     _ => annul(self, "colours reversed found early: the arbiter arranges a new game with the correct colours".into()),
                 }
             }
-            _ if by_arbiter => annul(self, "the arbiter himself gave the players the wrong colours: it does not matter who made the mistake, the rule is obeyed all the same; colours reversed is an incorrect initial position, so the game is annulled and a new game played".into()),
-            _ => annul(self, "colours reversed is an incorrect initial position: the game is annulled and a new game played".into()),
+            None if by_arbiter => annul(self, "the arbiter himself gave the players the wrong colours: it does not matter who made the mistake, the rule is obeyed all the same; colours reversed is an incorrect initial position, so the game is annulled and a new game played".into()),
+            None => annul(self, "colours reversed is an incorrect initial position: the game is annulled and a new game played".into()),
         }
     }
 
@@ -196,7 +197,9 @@ impl Game {
             return self.apply_steps(i, steps);
         }
         if let Incident::ArbiterSeesFlag { color } = x {
-            if self.edition <= Edition::Fide1980 && self.time.flag_regulations == Some(true) {
+            if Policy::of(self.edition).flag_special_regulations_allowed()
+                && self.time.flag_regulations == Some(true)
+            {
                 // Interpretation 17.1 (1970): the event's special regulations, where the
                 // arbiters cannot watch every board, establish a flag on the claim alone
                 let a = self.cite(Topic::Incident(IncidentPoint::FlagSpecialRegulations));
@@ -206,7 +209,8 @@ impl Game {
             // the arbiter observing the flag establishes it (Interpretation 14.4 (1974))
             return self.flag(i, *color, an);
         }
-        let old = self.edition <= Edition::Fide1980;
+        // the moves made, as established where the scoresheets fell short, rule a flag
+        let counted = Policy::of(self.edition).move_count_rules_flag();
         let mover = self.hand.placed.then(|| self.position.turn().other());
         if let Incident::OtherHand { by } = x {
             if mover != Some(*by) {
@@ -306,10 +310,10 @@ impl Game {
                 by,
                 opponent_too: true,
                 ..
-            } if old && self.control_passed(*by) => {
+            } if counted && self.control_passed(*by) => {
                 self.time.move_count = Some(MoveCount::Reconstructed);
             }
-            Incident::MovesUncertain { swiss } if old => {
+            Incident::MovesUncertain { swiss } if counted => {
                 self.time.move_count = Some(MoveCount::Uncertain { swiss: *swiss });
             }
             // the clock pressed with the other hand completes the move all the same (under

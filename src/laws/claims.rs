@@ -4,6 +4,7 @@
 
 use super::citation::Citation;
 use super::draws::{automatic, check_claim, ClaimCheck, ClaimFacts};
+use super::editions::Policy;
 use super::material::Analyser;
 use super::state::{placement as placement_of, rights as rights_of};
 use super::verdict::ClaimKind;
@@ -285,9 +286,10 @@ impl Report {
                     // Art. 9.2.1.1, 9.3.1 that he write it on his scoresheet and declare it
                     // to the arbiter
                     let moves = moves_words(&o.moves);
-                    let (label, how) = match (o.moves.is_empty(), edition) {
+                    let written = Policy::of(edition).claimed_move_written();
+                    let (label, how) = match (o.moves.is_empty(), written) {
                         (true, _) => (label.to_string(), String::new()),
-                        (false, Edition::Fide1977 | Edition::Fide1980) => (
+                        (false, false) => (
                             format!("{label}, declaring {moves}"),
                             format!(" by first declaring his intention of making the move {moves}"),
                         ),

@@ -6,6 +6,7 @@
 
 use super::articles::{cite, Topic};
 use super::citation::Citation;
+use super::editions::Policy;
 use super::material::{self, Analyser, MatingChance};
 use super::verdict::ClaimKind;
 use super::verdict::{Effect, GameResult, Termination};
@@ -13,6 +14,7 @@ use super::words::plural;
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Piece, Role};
 use crate::edition::Edition;
+use crate::laws::editions::AutomaticDraw;
 
 /// One ruling a rule function gives: what decides it, the decision in words, and what it
 /// changes besides the words.
@@ -104,15 +106,15 @@ pub fn automatic(
             "stalemate: the game is drawn".into(),
         );
     }
-    match edition {
-        Edition::Fide1993 if material::is_10_4_ending(pos) => ending(
+    match Policy::of(edition).automatic_draws() {
+        AutomaticDraw::ListedEndings if material::is_10_4_ending(pos) => ending(
             GameResult::Draw,
             Termination::InsufficientMaterial,
             Topic::InsufficientMaterial,
             "drawn ending (king v king, a single minor piece, or bishops on the same colour)"
                 .into(),
         ),
-        Edition::Fide2018 => {
+        AutomaticDraw::DeadPositionAndLimits => {
             // 5.2.2: White first; Black is asked only when White cannot mate
             let white = an.mating_chance(pos, Color::White);
             let black = if white.cannot() {
@@ -150,7 +152,7 @@ pub fn automatic(
 /// too far advanced (Interpretation 12.4 (1978), which applies from 1980; the 1977
 /// edition has no such extension).
 pub fn fifty_limit(edition: Edition, pos: &Position) -> u32 {
-    if edition == Edition::Fide1980 && knights_against_blocked_pawn(pos) {
+    if Policy::of(edition).fifty_extended_for_two_knights() && knights_against_blocked_pawn(pos) {
         200
     } else {
         100
@@ -293,17 +295,20 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
             }
         }
         ClaimKind::Fifty => {
+            let policy = Policy::of(f.edition);
             let laws = fifty_limit(f.edition, f.position);
             // the regulations' count, for the positions they name
             let regulated = f.regulation.filter(|&r| {
-                f.edition != Edition::Fide2018
+                policy.regulations_extend_fifty()
                     && r > laws
                     && knights_against_blocked_pawn(f.position)
             });
             let needed = regulated.unwrap_or(laws);
             // only 2018 (9.3.1) lets a declared move count; 1977/1980 Art. 12.4 and
             // 1993 10.12 ask that the moves "have been made"
-            let declared = f.intended.filter(|_| f.edition == Edition::Fide2018);
+            let declared = f
+                .intended
+                .filter(|_| policy.declared_move_counts_for_fifty());
             let half = match declared {
                 Some(m) if m.is_zeroing() => 0,
                 Some(_) => f.position.halfmoves().saturating_add(1),

@@ -6,6 +6,7 @@
 
 use super::articles::{cite, Topic};
 use super::citation::Citation;
+use super::editions::Policy;
 use super::incident::Incident;
 use super::material::{Analyser, FullAnalysis};
 use super::scenario::{ArbiterAction, Event, Scenario, ScenarioError};
@@ -62,17 +63,17 @@ pub(super) fn after_end(
         o.termination,
         Termination::Checkmate | Termination::Stalemate
     );
-    let old = matches!(edition, Edition::Fide1977 | Edition::Fide1980);
-    let (topic, decision) = match (edition, e) {
+    // the 1977/1980 interpretations rule on events after the end
+    let old = Policy::of(edition).rules_events_after_end();
+    let (topic, decision) = match e {
         // a resignation or an agreed draw stands though a flag had fallen
-        (_, Event::Flag(_)) if by_agreement => (
+        Event::Flag(_) if by_agreement => (
             Some(Topic::FlagAfterEnd),
             "the game had already ended by the players' own decision: it stands, though a flag had fallen; this event is without importance",
         ),
         // Interpretation 14.4 (1974): the flag counts when it is observed, and the mating
         // move on the board had ended the game by then
-        (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
-            if mated && mover_placed == Some(*f) && fell_before_move =>
+        Event::Flag(f) if old && mated && mover_placed == Some(*f) && fell_before_move =>
         {
             (
                 Some(Topic::AfterEnd),
@@ -81,8 +82,7 @@ pub(super) fn after_end(
         }
         // Interpretation 14.4 (1976): the mate or stalemate was on the board before the
         // player who gave it could stop his clock
-        (Edition::Fide1977 | Edition::Fide1980, Event::Flag(f))
-            if mated && mover_placed == Some(*f) =>
+        Event::Flag(f) if old && mated && mover_placed == Some(*f) =>
         {
             (
                 Some(Topic::FlagAfterMate),
@@ -91,17 +91,17 @@ pub(super) fn after_end(
         }
         // Interpretation 9.4 (1960): a claim of reversed colours after the end of the game
         // is rejected
-        (_, Event::ColoursReversed | Event::Incident(Incident::ColoursReversed { .. })) if old => (
+        Event::ColoursReversed | Event::Incident(Incident::ColoursReversed { .. }) if old => (
             Some(Topic::ColoursReversedAfterEnd),
             "the reversed colours are pointed out only after the game ended: the claim is rejected and the result stands",
         ),
         // Interpretation 9.4 (1979): an incorrect initial position had to be claimed
         // during the game
-        (_, Event::Incident(Incident::BoardMisplaced { .. })) if old => (
+        Event::Incident(Incident::BoardMisplaced { .. }) if old => (
             Some(Topic::InitialPositionAfterEnd),
             "the wrongly placed board is pointed out only after the game ended: any question of an incorrect position had to be claimed during the game; the result stands",
         ),
-        (Edition::Fide1977 | Edition::Fide1980, _) => (
+        _ if old => (
             Some(Topic::AfterEnd),
             "the game had already ended: this event is without importance",
         ),

@@ -3,6 +3,7 @@
 //! returns what the arbiter decides; [`Game`](super::Game) applies it.
 
 use super::articles::{cite, Topic};
+use super::editions::Policy;
 use super::material::{self, Analyser};
 use super::verdict::{Effect, GameResult, Outcome, Ruling, Termination};
 use crate::chess::position::{IllegalReason, Position};
@@ -96,6 +97,7 @@ fn touched_after(pos: &Position, before: &[Square], raw: RawMove) -> Vec<Square>
 /// The arbiter's decision on an illegal move.
 pub fn rule(f: &IllegalMove) -> IllegalDecision {
     let e = f.edition;
+    let policy = Policy::of(e);
     let pos = f.position;
     let c = pos.turn();
     let raw = f.raw;
@@ -110,7 +112,7 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
     let reinstated = Some(Effect::Reinstated { fen: before });
     let touched = touched_after(pos, f.touched, raw);
     let mut rulings = Vec::new();
-    if e == Edition::Fide2018 && !f.completed {
+    if policy.illegal_move_completed_by_clock() && !f.completed {
         // 7.5.1: an illegal move is completed only once the clock is pressed
         rulings.push(ruling(
             f.event,
@@ -134,7 +136,7 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
     }
     if f.reason == IllegalReason::PromotionMissing {
         // 2018 7.5.2: an unpromoted pawn on the last rank is replaced by a queen
-        if e == Edition::Fide2018 {
+        if policy.unpromoted_pawn_becomes_queen() {
             if let Ok(m) = pos.judge(raw.from, raw.to, Some(Role::Queen)) {
                 rulings.push(ruling(
                     f.event,
@@ -155,7 +157,7 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
         }
         // 1977/1980: a pawn left unexchanged (Interpretations 6.6c (1971A), (1971B),
         // 6.6c (1973)); the press is not carried out, so the opponent's clock is as before
-        if e <= Edition::Fide1980 {
+        if policy.unexchanged_pawn_move_replayed() {
             let o = c.other();
             let intended = f
                 .intended
@@ -221,10 +223,10 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
             touched,
             compulsory: None,
         },
-        penalised: e == Edition::Fide2018,
+        penalised: policy.illegal_move_penalised_with_time(),
         // a piece touched before the king (the rook, Interpretation 6.1 (1971)) is the one
         // the touched-piece rule then binds
-        castling_attempt: e <= Edition::Fide1980 && castling && f.touched.is_empty(),
+        castling_attempt: policy.illegal_castling_binds_king() && castling && f.touched.is_empty(),
     }
 }
 

@@ -7,6 +7,7 @@
 
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Role};
+use crate::laws::editions::SparedWhen;
 
 /// 1993 Art. 10.4: king against king; king against king with only bishop or
 /// knight; king and bishop against king and bishop with both bishops on
@@ -276,12 +277,11 @@ pub fn spared(
     pos: &Position,
     winner: Color,
 ) -> Spared {
-    use crate::edition::Edition;
-    match edition {
-        Edition::Fide1977 | Edition::Fide1980 => Spared::No(None),
-        Edition::Fide1993 if has_bare_king(pos, winner) => Spared::BareKing,
-        Edition::Fide1993 => Spared::No(None),
-        Edition::Fide2018 => match an.mating_chance(pos, winner) {
+    match super::editions::Policy::of(edition).loss_spared_when() {
+        SparedWhen::Never => Spared::No(None),
+        SparedWhen::WinnerBareKing if has_bare_king(pos, winner) => Spared::BareKing,
+        SparedWhen::WinnerBareKing => Spared::No(None),
+        SparedWhen::WinnerCannotMate => match an.mating_chance(pos, winner) {
             c @ MatingChance::Cannot(_) => Spared::CannotMate(c),
             // the example numbered from the game's position
             MatingChance::Can(line) => Spared::No(Some(MatingChance::Can(numbered(pos, &line)))),

@@ -4,6 +4,7 @@
 //! declared move forbids is refused with its ruling; the game goes on.
 
 use super::articles::Topic;
+use super::editions::Policy;
 use super::game::{err, Game};
 use super::illegal;
 use super::material::Analyser;
@@ -13,7 +14,6 @@ use super::verdict::Effect;
 use crate::chess::position::IllegalReason;
 use crate::chess::types::{Color, Move, Square};
 use crate::clock::rules as clock_rules;
-use crate::edition::Edition;
 use crate::notation::{self, san, uci};
 
 /// A move as the player made it: legal, or the squares of an illegal one.
@@ -225,7 +225,7 @@ impl Game {
             let stopped = self.clock.as_ref().is_some_and(|k| k.running().is_none());
             let reconstructing =
                 self.time.move_count == Some(super::time::MoveCount::Reconstructed);
-            if self.edition <= Edition::Fide1980
+            if Policy::of(self.edition).only_arbiter_restarts_stopped_clocks()
                 && stopped
                 && reconstructing
                 && self.sealing.sealed.is_none()
@@ -235,7 +235,7 @@ impl Game {
                 self.refuse(i, Topic::ClockStoppedByArbiter, format!("{} starts the clock, but the arbiter has stopped the clocks: only the arbiter decides when they start again; they stay stopped", c));
                 return Ok(());
             }
-            if self.edition == Edition::Fide2018 && c == self.position.turn() {
+            if Policy::of(self.edition).press_without_move_illegal() && c == self.position.turn() {
                 // 7.5.3: pressing without a move counts as an illegal move
                 return self.penalise_illegal(
                     i,

@@ -7,6 +7,7 @@
 
 use super::articles::{cite, Topic};
 use super::draws::{Act, Ending, Step};
+use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, DrawReason, Incident, Remark};
 use super::material;
@@ -19,6 +20,7 @@ use crate::chess::position::Position;
 use crate::chess::types::{Color, Piece, Role};
 use crate::clock::rules::MINUTE;
 use crate::edition::Edition;
+use crate::laws::editions::{OfferMomentRule, RepeatedOfferRule};
 
 impl OfferMoment {
     fn topic(self) -> Topic {
@@ -47,12 +49,13 @@ pub struct OfferFacts {
 /// (Interpretation 19.1c (1958), 1993 15.1, 2018 11.5). The offer stands in any case.
 pub fn offer(f: &OfferFacts) -> Vec<Act> {
     let (c, e) = (f.by, f.edition);
-    let timing = match (e, f.moment) {
+    let policy = Policy::of(e);
+    let timing = match (policy.offer_moment_rule(), f.moment) {
         (_, OfferMoment::Adjourned) => "made during the adjournment, both clocks stopped: the opponent may accept or decline it",
-        (Edition::Fide2018, OfferMoment::AfterMove) => "made after his move, before pressing the clock, as the article requires",
-        (Edition::Fide2018, _) => "made at another time: still valid, but distracting or annoying the opponent must be considered",
-        (Edition::Fide1993, OfferMoment::OwnClock) => "made while his own clock runs: the opponent may postpone his decision until he has seen the move",
-        (Edition::Fide1993, OfferMoment::OpponentClock) => "made while the opponent's clock runs: still valid, the offerer may be penalised",
+        (OfferMomentRule::BeforePressingClock, OfferMoment::AfterMove) => "made after his move, before pressing the clock, as the article requires",
+        (OfferMomentRule::BeforePressingClock, _) => "made at another time: still valid, but distracting or annoying the opponent must be considered",
+        (OfferMomentRule::OpponentClockPenalised, OfferMoment::OwnClock) => "made while his own clock runs: the opponent may postpone his decision until he has seen the move",
+        (OfferMomentRule::OpponentClockPenalised, OfferMoment::OpponentClock) => "made while the opponent's clock runs: still valid, the offerer may be penalised",
         (_, OfferMoment::OwnClock) => "made while his own clock runs: the opponent may accept, reject, or postpone his decision until after the move",
         (_, OfferMoment::OpponentClock) => "made while the opponent's clock runs: the opponent may accept or reject",
         (_, OfferMoment::AfterMove) => "made on completing a move, as the article requires",
@@ -78,10 +81,10 @@ pub fn offer(f: &OfferFacts) -> Vec<Act> {
         )),
     ];
     if f.last_offer == Some(c) {
-        let why = match e {
-            Edition::Fide2018 => "unreasonable offers of a draw are a way of annoying the opponent; the arbiter may penalise".to_string(),
-            Edition::Fide1993 => "it is forbidden to distract or annoy the opponent; the arbiter may penalise".to_string(),
-            _ => format!("repeated without a clearly well-founded reason before {} has proposed a draw himself, it annoys the opponent, which the Laws forbid; {} may ask the arbiter to apply that rule, with penalties under Art. {}", c.other(), c.other(), cite(e, Topic::Penalty)),
+        let why = match policy.repeated_offer_rule() {
+            RepeatedOfferRule::UnreasonableAnnoys => "unreasonable offers of a draw are a way of annoying the opponent; the arbiter may penalise".to_string(),
+            RepeatedOfferRule::DistractingForbidden => "it is forbidden to distract or annoy the opponent; the arbiter may penalise".to_string(),
+            RepeatedOfferRule::WithoutReasonAnnoys => format!("repeated without a clearly well-founded reason before {} has proposed a draw himself, it annoys the opponent, which the Laws forbid; {} may ask the arbiter to apply that rule, with penalties under Art. {}", c.other(), c.other(), cite(e, Topic::Penalty)),
         };
         acts.push(Act::Rule(Step::says(
             cite(e, Topic::RepeatedOffer),
@@ -144,7 +147,7 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
             )),
         ];
     }
-    if e == Edition::Fide2018 && f.start_plies + f.plies < 2 {
+    if Policy::of(e).agreement_needs_first_moves() && f.start_plies + f.plies < 2 {
         return vec![
             Act::NoOffer,
             Act::Rule(Step::refuses(
@@ -215,7 +218,7 @@ pub fn certain_win(pos: &Position) -> Option<Color> {
 /// agreement to the players (and to the event's regulations).
 pub fn premature(f: &AcceptFacts) -> Vec<Step> {
     let e = f.edition;
-    if e > Edition::Fide1980 {
+    if !Policy::of(e).premature_draws_examined() {
         return Vec::new();
     }
     let mut out = Vec::new();

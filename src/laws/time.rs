@@ -2,6 +2,7 @@
 //! gathers the facts of a flag and of a late arrival, asks the rule functions of
 //! [`super::timing`], and applies their steps to the game.
 
+use super::editions::Policy;
 use super::game::Game;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
@@ -9,7 +10,6 @@ use super::timing::flag::{FlagClock, FlagFacts, Material, Moment};
 use super::timing::late::LateFacts;
 use super::timing::{self, ClockOp, Step};
 use crate::chess::types::Color;
-use crate::edition::Edition;
 
 pub use super::timing::flag::MoveCount;
 
@@ -79,23 +79,25 @@ impl Game {
             material: None,
         };
         // the material is asked only of a fallen flag that decides the game
-        let decides = clock
-            .is_some_and(|k| k.fallen && !(self.edition == Edition::Fide1993 && k.opponent_fallen))
-            && !f.decided_by_count();
+        let p = Policy::of(self.edition);
+        let decides = clock.is_some_and(|k| {
+            k.fallen && !(p.both_flags_fallen_play_continues() && k.opponent_fallen)
+        }) && !f.decided_by_count();
         if decides {
-            f.material = Some(match self.edition {
-                Edition::Fide1977 | Edition::Fide1980 => Material::Old {
-                    no_mate: Color::ALL
-                        .iter()
-                        .all(|&side| an.mating_chance(&self.position, side).cannot()),
-                    fifty: self.position.halfmoves() >= 100,
-                },
-                _ => Material::Spared(material::spared(
+            f.material = Some(if p.flag_spared_if_opponent_cannot_win() {
+                Material::Spared(material::spared(
                     self.edition,
                     an,
                     &self.position,
                     c.other(),
-                )),
+                ))
+            } else {
+                Material::Old {
+                    no_mate: Color::ALL
+                        .iter()
+                        .all(|&side| an.mating_chance(&self.position, side).cannot()),
+                    fifty: self.position.halfmoves() >= 100,
+                }
             });
         }
         f

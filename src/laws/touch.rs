@@ -3,6 +3,7 @@
 //! 6.1 (1975); 1993 Art. 7.2 and 5.1(c)(d); 2018 Art. 4.3–4.4).
 
 use super::articles::{cite, Topic};
+use super::editions::Policy;
 use super::verdict::{Effect, Ruling};
 use crate::chess::position::Position;
 use crate::chess::types::{CastlingSide, Move, Role, Square};
@@ -21,6 +22,7 @@ pub fn allowed_moves(
     if touched.is_empty() {
         return None;
     }
+    let policy = Policy::of(edition);
     let us = pos.turn();
     let legal: Vec<Move> = pos.legal_moves().into_iter().collect();
     let own: Vec<Square> = touched
@@ -59,12 +61,12 @@ pub fn allowed_moves(
             .copied()
             .filter(|m| m.role() == Role::King)
             .collect();
-        if k < r || (edition <= Edition::Fide1980 && !castle.is_empty()) {
+        if k < r || (policy.rook_first_castling_valid() && !castle.is_empty()) {
             // king first (or together): castle on that side if legal (2018 4.4.1; 1993 5.1(d));
             // otherwise another king move, castling on the other side included (2018 4.4.3;
             // 1993 5.1(d); Interpretations 6.1 (1971), 6.1 (1975)); no king move: free
             if !castle.is_empty() {
-                if edition <= Edition::Fide1980 && r < k {
+                if policy.rook_first_castling_valid() && r < k {
                     // Interpretation 6.1 (1971): rook touched first, castling is still valid
                     let mut ok = castle;
                     ok.extend(legal.iter().copied().filter(|m| m.from() == own[r]));
@@ -94,7 +96,7 @@ pub fn allowed_moves(
             .filter(|m| m.from() == own[r] && m.castling_side().is_none())
             .collect();
         // 1977/1980: with castling illegal, the rook touched first must move (Art. 8.2)
-        let rook_first = if edition <= Edition::Fide1980 {
+        let rook_first = if policy.rook_first_castling_valid() {
             Topic::TouchOwnPiece
         } else {
             Topic::CastleRookFirst
@@ -138,7 +140,7 @@ pub fn allowed_moves(
             let opponent_first = touched.first() == Some(&t);
             // else 2018/1993: move or capture the first piece touched that can be moved or captured;
             // 1977/1980 8.2(b): move own, else capture opponent's
-            let order: Vec<Square> = if edition <= Edition::Fide1980 {
+            let order: Vec<Square> = if policy.own_piece_before_opponents() {
                 vec![o, t]
             } else {
                 touched.to_vec()
@@ -151,11 +153,12 @@ pub fn allowed_moves(
                 };
                 if !ms.is_empty() {
                     let own_moves = s == o;
-                    let topic = if edition <= Edition::Fide1980 && opponent_first && own_moves {
-                        Topic::TouchBothOpponentFirst
-                    } else {
-                        Topic::TouchBoth
-                    };
+                    let topic =
+                        if policy.own_piece_before_opponents() && opponent_first && own_moves {
+                            Topic::TouchBothOpponentFirst
+                        } else {
+                            Topic::TouchBoth
+                        };
                     return Some((ms, topic));
                 }
             }
@@ -165,7 +168,8 @@ pub fn allowed_moves(
             for &s in &own {
                 let mut ms = moves_of(s);
                 // 1977/1980: castling begun with the rook is valid (Interpretation 6.1 (1971))
-                if edition <= Edition::Fide1980 && pos.board().role_at(s) == Some(Role::Rook) {
+                if policy.rook_first_castling_valid() && pos.board().role_at(s) == Some(Role::Rook)
+                {
                     let side = match (s.rank() == us.back_rank(), s.file()) {
                         (true, 7) => Some(CastlingSide::KingSide),
                         (true, 0) => Some(CastlingSide::QueenSide),
@@ -268,7 +272,7 @@ pub fn rule_touch(
         Some((allowed, topic)) => {
             let list: Vec<String> = allowed.iter().map(|m| san::to_san(pos, *m)).collect();
             let words = match topic {
-                Topic::CastleRookFirst if edition <= Edition::Fide1980 => format!(
+                Topic::CastleRookFirst if Policy::of(edition).rook_first_castling_valid() => format!(
                     "{} began castling with the rook: the arbiter warns him, but castling stays valid; he must play one of {}",
                     c,
                     list.join(", ")
@@ -309,7 +313,7 @@ pub fn rule_touch(
             out.push(ruling(event, cite(edition, topic), words, None));
         }
     }
-    if edition <= Edition::Fide1980
+    if Policy::of(edition).too_many_touched_penalised()
         && more_than_contemplated(pos, touched)
         && !more_than_contemplated(pos, &touched[..touched.len() - 1])
     {
@@ -349,7 +353,7 @@ pub fn rule_move(
         ),
         Some(Effect::Refused),
     )];
-    if edition <= Edition::Fide1980 {
+    if Policy::of(edition).arbiter_enforces_touch_move() {
         out.push(ruling(
             event,
             cite(edition, Topic::TouchEnforced),
@@ -376,7 +380,8 @@ pub fn rule_castling_rook_first(
     let rook_first = touched
         .first()
         .is_some_and(|&s| pos.board().role_at(s) == Some(Role::Rook));
-    (edition <= Edition::Fide1980 && m.castling_side().is_some() && rook_first).then(|| {
+    let valid = Policy::of(edition).rook_first_castling_valid();
+    (valid && m.castling_side().is_some() && rook_first).then(|| {
         ruling(
             event,
             cite(edition, Topic::CastleRookFirst),

@@ -21,6 +21,7 @@
 //! `Game` keeps the record ([`Unnoticed`], [`Snapshot`]) and applies it.
 
 use super::articles::{cite, IncidentPoint, Topic};
+use super::editions::Policy;
 use super::game::Game;
 pub use super::state::{Breach, Snapshot, Unnoticed};
 use super::verdict::{Effect, Ruling};
@@ -95,7 +96,7 @@ pub fn found(f: &Found) -> FoundDecision {
         fen: fen::write(&u.before.position),
     });
     let touch = cite(e, Topic::IllegalMoveTouch);
-    if f.at_adjudication && e <= Edition::Fide1980 {
+    if f.at_adjudication && Policy::of(e).adjudicated_game_in_progress_until_registered() {
         rulings.push(ruling(
             f.event,
             cite(e, Topic::Incident(IncidentPoint::IllegalAtAdjudication)),
@@ -113,7 +114,7 @@ pub fn found(f: &Found) -> FoundDecision {
     FoundDecision {
         rulings,
         at_move,
-        penalised: e == Edition::Fide2018,
+        penalised: Policy::of(e).illegal_move_penalised_with_time(),
     }
 }
 
@@ -273,7 +274,9 @@ impl Game {
     /// overlooked: it is then ruled at once).
     pub(super) fn play_unnoticed(&mut self, raw: RawMove, reason: IllegalReason) -> bool {
         let mover = self.position.turn();
-        if reason == IllegalReason::PromotionMissing && self.edition <= Edition::Fide1980 {
+        if reason == IllegalReason::PromotionMissing
+            && Policy::of(self.edition).unexchanged_pawn_move_replayed()
+        {
             let opponent_ms = self
                 .clock
                 .as_ref()
@@ -535,7 +538,7 @@ impl Game {
             Incident::IllegalAtAdjudication {
                 result_registered: true,
                 result: Some(result),
-            } if self.edition <= Edition::Fide1980 => {
+            } if Policy::of(self.edition).adjudicated_game_in_progress_until_registered() => {
                 let c = cite(
                     self.edition,
                     Topic::Incident(IncidentPoint::IllegalAfterResultRegistered),

@@ -44,7 +44,7 @@ pub fn EditorView() -> Html {
     let opened = start.as_deref().map(Editor::from_fen);
     let editor = use_state(|| opened.clone().and_then(Result::ok).unwrap_or_default());
     let error = use_state(|| opened.and_then(Result::err));
-    let edition = use_state(|| Edition::Fide2018);
+    let edition = use_state(|| Edition::NEWEST);
     let act = {
         let (editor, error) = (editor.clone(), error.clone());
         Callback::from(move |a: EditorAction| match editor.apply(a) {

@@ -14,13 +14,13 @@ pub mod rules;
 #[cfg(test)]
 mod tests;
 
+use super::editions::Policy;
 use super::game::Game;
 use super::incident::Incident;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 use super::verdict::{Effect, Outcome, Termination};
 use crate::chess::types::Color;
-use crate::edition::Edition;
 use rules::{Act, Decision, Envelope, EnvelopeKind};
 
 /// The state of an adjournment beyond the sealed move itself.
@@ -367,7 +367,7 @@ impl Game {
         ms: u64,
         an: &mut dyn Analyser,
     ) -> Result<bool, ScenarioError> {
-        if self.edition == Edition::Fide2018
+        if !Policy::of(self.edition).adjournment_in_laws()
             || (self.sealing.sealed.is_none() && self.sealing.adjournment.session.is_none())
         {
             return Ok(false);
@@ -425,7 +425,7 @@ impl Game {
             .adjournment
             .session
             .is_some_and(|s| s.absent[c as usize]);
-        if !absent || self.edition == Edition::Fide2018 {
+        if !absent || !Policy::of(self.edition).adjournment_in_laws() {
             return false;
         }
         let last = self.history.san.last().cloned().unwrap_or_default();
@@ -503,9 +503,9 @@ impl Game {
         x: &Incident,
         an: &mut dyn Analyser,
     ) -> Result<bool, ScenarioError> {
-        let old = self.edition <= Edition::Fide1980;
+        let p = Policy::of(self.edition);
         let ds = match x {
-            Incident::EnvelopeLost { agreed } if old => {
+            Incident::EnvelopeLost { agreed } if p.lost_envelope_annuls_unless_agreed() => {
                 let Some(env) = self.envelope() else {
                     return Ok(false);
                 };
@@ -517,13 +517,15 @@ impl Game {
                 )]
             }
             Incident::SealClockRunning { mv }
-                if old && self.sealing.sealed.is_none() && !self.hand.placed =>
+                if p.unsealed_move_may_change()
+                    && self.sealing.sealed.is_none()
+                    && !self.hand.placed =>
             {
                 let c = self.position.turn();
                 let mv = mv.as_deref().unwrap_or("his move");
                 vec![rules::seal_clock_running(self.edition, c, mv)]
             }
-            Incident::ClockTimesWrong { by, too_severe } if self.edition != Edition::Fide2018 => {
+            Incident::ClockTimesWrong { by, too_severe } if p.adjournment_in_laws() => {
                 let (off, first) = if self.in_adjournment() {
                     // still adjourned: nobody has moved since the clocks were set
                     (self.clocks_off_envelope(), true)

@@ -10,6 +10,7 @@ use crate::clock::format_ms;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
 use crate::laws::citation::Citation;
+use crate::laws::editions::Policy;
 use crate::laws::verdict::{GameResult, Termination};
 use crate::notation::san::{self, SanError};
 use crate::notation::{self};
@@ -67,10 +68,6 @@ fn d(edition: Edition, topic: Topic, words: String, act: Act) -> Decision {
     }
 }
 
-fn old(edition: Edition) -> bool {
-    edition <= Edition::Fide1980
-}
-
 /// An envelope: the move written in it and who wrote it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Envelope<'a> {
@@ -122,7 +119,8 @@ pub struct Sealing<'a> {
 /// A seal (1977/1980 Art. 15.1, 16.4; 1993 Art. 13.1, 14.4; 2018: no adjournment).
 pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
     let refuse = |topic: Topic, words: String| vec![d(edition, topic, words, Act::Refused)];
-    if edition == Edition::Fide2018 {
+    let p = Policy::of(edition);
+    if !p.adjournment_in_laws() {
         return refuse(Topic::SealMove, "the 2018 Laws adjourn a game only under their Guidelines, which this event has not adopted; otherwise writing a move in advance is forbidden: the game goes on with the clock running".into());
     }
     if let Some((m, c)) = f.sealed {
@@ -130,7 +128,7 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
     }
     let c = f.to_move;
     if f.by != c {
-        let board = if edition >= Edition::Fide1980 {
+        let board = if p.sealed_move_may_stand_on_board() {
             "; being short of time, he may make his move on the board and let it stand as the sealed move"
         } else {
             ""
@@ -157,7 +155,7 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
         return vec![d(edition, Topic::SealReply, format!("{} seals his reply instead of making it, {} who sealed the move being absent: {}'s clock is stopped and {}'s started, and the envelope is opened on {}'s arrival", c, sealer, c, sealer, sealer), Act::SealReply { mv: f.text.to_string(), replier: c })];
     }
     let mut out = Vec::new();
-    if let (Some(m), true) = (f.unsealed, old(edition)) {
+    if let (Some(m), true) = (f.unsealed, p.unsealed_move_may_change()) {
         let words = if m == f.text {
             format!("{} had not stopped the clocks when he put {} in the envelope: the adjourning move was not definitely made; he now seals it and stops the clocks", c, m)
         } else if m == "his move" {
@@ -229,14 +227,15 @@ pub enum Reading {
 /// but irregular one (17.3 (1965)); 1993 Art. 10.16 reads the move as written.
 pub fn read_sealed(edition: Edition, pos: &Position, text: &str, c: Color) -> Reading {
     let t = text.trim();
-    if t.is_empty() && old(edition) {
+    let by_interpretation = Policy::of(edition).arbiter_reads_inexact_sealed_move();
+    if t.is_empty() && by_interpretation {
         return Reading::Lost { topic: Topic::SealedMoveMissing, words: format!("the envelope holds no move of {}: failing to seal a move, he loses (the arbiter, who did not make sure the envelope held his scoresheet, is to blame too)", c) };
     }
     let strict = notation::parse_move(pos, t);
     if let Ok(m) = strict {
         return Reading::Plain(san::to_san(pos, m));
     }
-    if !old(edition) {
+    if !by_interpretation {
         let e = strict.err().map(|e| unreadable(&e)).unwrap_or_default();
         return Reading::Lost {
             topic: Topic::SealedMove,
@@ -298,7 +297,7 @@ pub fn open_envelope(
         (kind, Reading::Lost { topic, words }) => {
             let e = || notation::parse_move(pos, env.text).err().map(|e| unreadable(&e)).unwrap_or_default();
             let winner = c.other();
-            if edition == Edition::Fide1993 && bare_king[winner as usize] {
+            if Policy::of(edition).bare_king_spares_loss() && bare_king[winner as usize] {
                 let words = format!("the sealed move {:?} cannot be played ({}), but {} has only his king left and cannot win: draw", env.text, e(), winner);
                 return d(edition, Topic::BareKing, words, Act::End { result: GameResult::Draw, termination: Termination::SealedMove });
             }
@@ -453,7 +452,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
     let ci = c as usize;
     let lose_on_time = |loser: Color, words: String| {
         let winner = loser.other();
-        if edition == Edition::Fide1993 && a.bare_king[winner as usize] {
+        if Policy::of(edition).bare_king_spares_loss() && a.bare_king[winner as usize] {
             return d(
                 edition,
                 Topic::BareKing,
@@ -479,7 +478,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
     }
     let excused = beyond && a.excused == Some(c);
     if a.flags[other as usize] {
-        if beyond && !excused && old(edition) {
+        if beyond && !excused && Policy::of(edition).flag_before_late_arrival_decides() {
             // Interpretation 17.2 (1962)(c): the player present lost on time first
             return vec![d(edition, Topic::LateOnResumption, format!("{} arrives {} min after the start of the session, more than an hour late, but {}, present at the board, had already exceeded his time limit: the game was decided then, and what happens after its end is without importance; {} loses on time", c, minutes, other, other), Act::End { result: GameResult::Win(c), termination: Termination::TimeForfeit })];
         }
@@ -559,7 +558,7 @@ pub fn arrive_after_end(edition: Edition, c: Color, ms: u64, how: &str) -> Decis
 /// sealer's claim that his opponent's flag had fallen comes too late (Interpretation 14.4
 /// (1979B)). `None`: the flag is judged as any other.
 pub fn flag_while_adjourned(edition: Edition, flag: Color, sealer: Color) -> Option<Decision> {
-    (edition == Edition::Fide1980 && flag != sealer).then(|| d(edition, Topic::FlagAfterSeal, format!("{}'s flag is pointed out only after {} sealed his move and stopped the clocks: the claim is too late; the game continues", flag, sealer), Act::None))
+    (Policy::of(edition).flag_claim_after_seal_too_late() && flag != sealer).then(|| d(edition, Topic::FlagAfterSeal, format!("{}'s flag is pointed out only after {} sealed his move and stopped the clocks: the claim is too late; the game continues", flag, sealer), Act::None))
 }
 
 /// The envelope is opened after the players agreed a draw, or one resigned, during the
@@ -573,7 +572,7 @@ pub fn envelope_after_end(
     termination: Termination,
     winner: Option<Color>,
 ) -> Option<Decision> {
-    if edition == Edition::Fide2018
+    if !Policy::of(edition).adjournment_in_laws()
         || !matches!(
             termination,
             Termination::Agreement | Termination::Resignation

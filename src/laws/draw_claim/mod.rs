@@ -7,6 +7,7 @@
 
 use super::articles::{cite, Topic};
 use super::draws::{check_claim, Act, ClaimCheck, ClaimFacts, Ending, Step};
+use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::{self, Analyser};
@@ -19,6 +20,7 @@ use super::words::plural;
 use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, ClockEffect, MINUTE};
 use crate::edition::Edition;
+use crate::laws::editions::{ClaimVerification, MovedBeforeClaiming};
 use crate::notation::san;
 
 /// Everything a claim is decided on, as the game knows it when the arbiter decides.
@@ -55,11 +57,18 @@ pub fn claim_words(kind: ClaimKind) -> &'static str {
     }
 }
 
-/// 1977: Interpretation 18.2 (1976) charges every claim of repetition exactly five minutes
-/// for its verification, however long the arbiter takes; the time the claimant's clock ran
+/// The flat charge for verifying a claim ([`Policy::verification_charged_flat`]; 1977:
+/// Interpretation 18.2 (1976) charges every claim of repetition exactly five minutes for
+/// its verification, however long the arbiter takes); the time the claimant's clock ran
 /// while the claim waited counts towards them. The ruling and the change of the claimant's
 /// remaining time (negative: charged); `left_ms`, his remaining time before the charge.
-fn verification_1977(who: Color, waited_ms: u64, left_ms: i64, correct: bool) -> (Step, i64) {
+fn verification_charge(
+    e: Edition,
+    who: Color,
+    waited_ms: u64,
+    left_ms: i64,
+    correct: bool,
+) -> (Step, i64) {
     let five = 5 * MINUTE;
     let (effect, delta, how) = if waited_ms == 0 {
         (
@@ -113,7 +122,7 @@ fn verification_1977(who: Color, waited_ms: u64, left_ms: i64, correct: bool) ->
         (false, true) => "the claim being incorrect, the rules on an incorrect claim apply after the charge, and it has taken him over the time limit",
     };
     let step = Step {
-        citation: cite(Edition::Fide1977, Topic::ClaimPenalty),
+        citation: cite(e, Topic::ClaimPenalty),
         words: format!(
             "the verification of {}'s claim of repetition is charged as exactly five minutes on his clock, the same for every claimant{}; {}",
             who, how, then
@@ -130,14 +139,15 @@ fn verification_1977(who: Color, waited_ms: u64, left_ms: i64, correct: bool) ->
 fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
     let f = &c.facts;
     let (e, who) = (f.edition, c.claimant);
+    let policy = Policy::of(e);
     let mut delta = 0i64;
-    if e == Edition::Fide1977 {
-        if let (ClaimKind::Repetition, Some(left)) = (f.kind, c.remaining_ms) {
-            let (step, d) = verification_1977(who, c.waited_ms, left, false);
+    if policy.verification_charged_flat(f.kind) {
+        if let Some(left) = c.remaining_ms {
+            let (step, d) = verification_charge(e, who, c.waited_ms, left, false);
             delta = d;
             acts.push(Act::Rule(step));
         }
-    } else if !(f.kind == ClaimKind::Fifty && e == Edition::Fide1980) {
+    } else if policy.incorrect_claim_penalised(f.kind) {
         // 1980 Art. 18.2 concerns claims under Art. 12.3 only; 1993 10.13 and 2018 9.5
         // every claim
         let penalty = clock_rules::incorrect_claim(e, who);
@@ -171,7 +181,7 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
     // a declared move binds after a repetition claim (Interpretation 12.3a (1960), 1993
     // 10.13(b) with 10.10(a)), and after any claim in 2018 (9.5.3); the fifty-move claims
     // of 1977–1993 count no declared move
-    let binds = f.kind == ClaimKind::Repetition || e == Edition::Fide2018;
+    let binds = policy.declared_move_binds(f.kind);
     if let Some(m) = f.intended.filter(|_| binds) {
         acts.push(Act::Rule(Step::says(
             cite(e, Topic::CompulsoryMove),
@@ -182,7 +192,7 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
         )));
         acts.push(Act::Compulsory(m));
     }
-    if e == Edition::Fide2018 {
+    if policy.incorrect_claim_is_offer() {
         acts.push(Act::Rule(Step::says(
             cite(e, Topic::ClaimAsOffer),
             format!(
@@ -223,20 +233,21 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
 pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
     let f = &c.facts;
     let (e, who) = (f.edition, c.claimant);
+    let policy = Policy::of(e);
     if let Some(mv) = c.moved {
         // the right to claim belongs to the player who claims before he moves: 1977/1980
         // Art. 12.3, 1993 10.11, 2018 9.4 (he touched the piece without claiming)
-        let words = match e {
-            Edition::Fide1977 | Edition::Fide1980 => format!("{} made his move {} on the board and only then claimed: he did not first declare it, so he has lost the right to claim with it; the claim is not examined and the game goes on", who, mv),
-            Edition::Fide1993 => format!("{} made his move {} on the board without having claimed first: he has lost the right to claim a draw (it is restored only if the same position appears again with him to move); the claim is not examined and the game goes on", who, mv),
-            Edition::Fide2018 => format!("{} touched a piece and made his move {} without having claimed first: he has lost the right to claim on this move; the claim is not examined and the game goes on", who, mv),
+        let words = match policy.moved_before_claiming() {
+            MovedBeforeClaiming::NotDeclaredFirst => format!("{} made his move {} on the board and only then claimed: he did not first declare it, so he has lost the right to claim with it; the claim is not examined and the game goes on", who, mv),
+            MovedBeforeClaiming::RightUntilRecurrence => format!("{} made his move {} on the board without having claimed first: he has lost the right to claim a draw (it is restored only if the same position appears again with him to move); the claim is not examined and the game goes on", who, mv),
+            MovedBeforeClaiming::RightOnThisMove => format!("{} touched a piece and made his move {} without having claimed first: he has lost the right to claim on this move; the claim is not examined and the game goes on", who, mv),
         };
         return vec![Act::Rule(Step::refuses(
             cite(e, Topic::ClaimAfterMove),
             words,
         ))];
     }
-    if e == Edition::Fide2018 && c.touched {
+    if policy.touch_loses_claim() && c.touched {
         return vec![Act::Rule(Step::refuses(
             cite(e, Topic::ClaimRightLost),
             format!(
@@ -260,7 +271,9 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
     }
     let check: ClaimCheck = check_claim(f);
     let mut acts = Vec::new();
-    if let (Some(m), ClaimKind::Repetition, true) = (f.intended, f.kind, e <= Edition::Fide1980) {
+    if let (Some(m), ClaimKind::Repetition, true) =
+        (f.intended, f.kind, policy.declared_move_examined_unplayed())
+    {
         acts.push(Act::Rule(Step::says(
             cite(e, Topic::DeclaredMoveNotPlayed),
             format!(
@@ -272,9 +285,9 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
         )));
     }
     if check.correct {
-        let verification = match (e, f.kind, c.remaining_ms) {
-            (Edition::Fide1977, ClaimKind::Repetition, Some(left)) => {
-                Some(verification_1977(who, c.waited_ms, left, true))
+        let verification = match c.remaining_ms {
+            Some(left) if policy.verification_charged_flat(f.kind) => {
+                Some(verification_charge(e, who, c.waited_ms, left, true))
             }
             _ => None,
         };
@@ -341,7 +354,7 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
         "{}'s claim, as the game's record shows: {}",
         who, a.check.explanation
     );
-    let deferred = e <= Edition::Fide1980 && !a.international;
+    let deferred = Policy::of(e).appeal_decided_later(a.international);
     if deferred {
         let mut acts = vec![Act::Rule(Step {
             citation: body.citation,
@@ -457,11 +470,11 @@ impl Game {
             return self.claim_now(i, by, kind, intended, 0, an);
         }
         let what = claim_words(kind);
-        let words = match self.edition {
-            Edition::Fide1977 => format!("{} claims a draw {} and calls the arbiter: his clock runs on until the arbiter has verified the claim", by, what),
-            Edition::Fide1980 => format!("{} claims a draw {} and calls the arbiter, who must first stop the clock while he investigates the claim; until then the clock runs", by, what),
-            Edition::Fide1993 => format!("{} claims a draw {} and calls the arbiter, who must first stop the clocks while he investigates the claim", by, what),
-            Edition::Fide2018 => format!("{} claims a draw {}: he or the arbiter stops the chessclock, and the claim cannot be withdrawn", by, what),
+        let words = match Policy::of(self.edition).claim_verification() {
+            ClaimVerification::ClockRunsFlatCharge => format!("{} claims a draw {} and calls the arbiter: his clock runs on until the arbiter has verified the claim", by, what),
+            ClaimVerification::ArbiterStopsClock => format!("{} claims a draw {} and calls the arbiter, who must first stop the clock while he investigates the claim; until then the clock runs", by, what),
+            ClaimVerification::ArbiterStopsClocks => format!("{} claims a draw {} and calls the arbiter, who must first stop the clocks while he investigates the claim", by, what),
+            ClaimVerification::ChessclockStopped => format!("{} claims a draw {}: he or the arbiter stops the chessclock, and the claim cannot be withdrawn", by, what),
         };
         let c = self.cite(Topic::ClaimVerification);
         self.rule(i, c, words, None);
@@ -548,11 +561,11 @@ impl Game {
         if let Some(p) = self.claims.pending_claim.as_mut() {
             p.stopped = true;
         }
-        let words = match self.edition {
-            Edition::Fide1977 => format!("the arbiter stops the clock to verify {}'s claim, whose verification is charged as exactly five minutes in any case", by),
-            Edition::Fide1980 => format!("the arbiter stops the clock to investigate {}'s claim, as he must before verifying it", by),
-            Edition::Fide1993 => format!("the arbiter stops the clocks to investigate {}'s claim", by),
-            Edition::Fide2018 => format!("the arbiter stops the chessclock to verify {}'s claim", by),
+        let words = match Policy::of(self.edition).claim_verification() {
+            ClaimVerification::ClockRunsFlatCharge => format!("the arbiter stops the clock to verify {}'s claim, whose verification is charged as exactly five minutes in any case", by),
+            ClaimVerification::ArbiterStopsClock => format!("the arbiter stops the clock to investigate {}'s claim, as he must before verifying it", by),
+            ClaimVerification::ArbiterStopsClocks => format!("the arbiter stops the clocks to investigate {}'s claim", by),
+            ClaimVerification::ChessclockStopped => format!("the arbiter stops the chessclock to verify {}'s claim", by),
         };
         let c = self.cite(Topic::ClaimVerification);
         self.rule(i, c, words, stopped.then_some(Effect::ClockStopped));

@@ -126,21 +126,40 @@ fn every_1977_repetition_claim_is_charged_exactly_five_minutes() {
     c.waited_ms = 2 * MINUTE;
     let acts = decide_claim(&c, &mut FullAnalysis);
     assert!(acts.contains(&Act::Rule(
-        verification_1977(Color::White, 2 * MINUTE, 10 * MINUTE as i64, true).0
+        verification_charge(
+            Edition::Fide1977,
+            Color::White,
+            2 * MINUTE,
+            10 * MINUTE as i64,
+            true
+        )
+        .0
     )));
     assert_eq!(
-        verification_1977(Color::White, 2 * MINUTE, 10 * MINUTE as i64, true)
-            .0
-            .effect,
+        verification_charge(
+            Edition::Fide1977,
+            Color::White,
+            2 * MINUTE,
+            10 * MINUTE as i64,
+            true
+        )
+        .0
+        .effect,
         Some(Effect::ChargeTime {
             color: Color::White,
             ms: 3 * MINUTE
         })
     );
     assert_eq!(
-        verification_1977(Color::White, 12 * MINUTE, 10 * MINUTE as i64, false)
-            .0
-            .effect,
+        verification_charge(
+            Edition::Fide1977,
+            Color::White,
+            12 * MINUTE,
+            10 * MINUTE as i64,
+            false
+        )
+        .0
+        .effect,
         Some(Effect::AddTime {
             color: Color::White,
             ms: 7 * MINUTE

@@ -6,35 +6,115 @@ use crate::chess::types::{Color, Role, Square};
 use crate::laws::verdict::{ClaimKind, GameResult};
 use serde_json::{Map, Value};
 
-fn color(o: &Map<String, Value>, key: &str) -> Result<Color, String> {
+/// What is wrong with an incident in a scenario: the field, and what it must hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IncidentError {
+    /// The incident is not a JSON object.
+    NotObject,
+    /// No `"kind"`, or one the engine does not know.
+    Kind(Option<String>),
+    /// A field the incident needs is missing: its name and what it must hold.
+    Missing {
+        field: String,
+        expected: &'static str,
+    },
+    /// A field holds what it may not: its name, what it must hold, and what it held when
+    /// that helps to say.
+    Wrong {
+        field: String,
+        expected: &'static str,
+        found: Option<String>,
+    },
+}
+
+impl IncidentError {
+    fn missing(field: &str, expected: &'static str) -> IncidentError {
+        IncidentError::Missing {
+            field: field.into(),
+            expected,
+        }
+    }
+
+    fn must(field: &str, expected: &'static str) -> IncidentError {
+        IncidentError::Wrong {
+            field: field.into(),
+            expected,
+            found: None,
+        }
+    }
+
+    fn wrong(field: &str, expected: &'static str, found: String) -> IncidentError {
+        IncidentError::Wrong {
+            field: field.into(),
+            expected,
+            found: Some(found),
+        }
+    }
+}
+
+impl core::fmt::Display for IncidentError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            IncidentError::NotObject => f.write_str(
+                "\"incident\" must be an object like {\"kind\": \"handshake\", \"by\": \"white\"}",
+            ),
+            IncidentError::Kind(None) => f.write_str("an incident needs \"kind\""),
+            IncidentError::Kind(Some(k)) => {
+                write!(
+                    f,
+                    "unknown incident kind {:?} (one of: {})",
+                    k,
+                    KINDS.join(", ")
+                )
+            }
+            IncidentError::Missing { field, expected } => {
+                write!(f, "this incident needs \"{field}\": {expected}")
+            }
+            IncidentError::Wrong {
+                field,
+                expected,
+                found: None,
+            } => {
+                write!(f, "\"{field}\" must be {expected}")
+            }
+            IncidentError::Wrong {
+                field,
+                expected,
+                found: Some(x),
+            } => {
+                write!(f, "\"{field}\" must be {expected}, found {x}")
+            }
+        }
+    }
+}
+
+fn color(o: &Map<String, Value>, key: &str) -> Result<Color, IncidentError> {
     match o.get(key).and_then(Value::as_str) {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
-        Some(other) => Err(format!(
-            "\"{}\" must be \"white\" or \"black\", found {:?}",
-            key, other
+        Some(other) => Err(IncidentError::wrong(
+            key,
+            "\"white\" or \"black\"",
+            format!("{other:?}"),
         )),
-        None => Err(format!(
-            "this incident needs \"{}\": \"white\" or \"black\"",
-            key
-        )),
+        None => Err(IncidentError::missing(key, "\"white\" or \"black\"")),
     }
 }
 
 /// An optional square field (`"square": "f8"`).
-fn optional_square(o: &Map<String, Value>, key: &str) -> Result<Option<Square>, String> {
+fn optional_square(o: &Map<String, Value>, key: &str) -> Result<Option<Square>, IncidentError> {
     match o.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(v) => v
             .as_str()
             .and_then(|s| s.parse().ok())
             .map(Some)
-            .ok_or_else(|| format!("\"{}\" must be a square like \"e4\"", key)),
+            .ok_or_else(|| IncidentError::must(key, "a square like \"e4\"")),
     }
 }
 
 /// A fact that is false unless the scenario states it.
-fn optional_flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
+fn optional_flag(o: &Map<String, Value>, key: &str) -> Result<bool, IncidentError> {
     match o.get(key) {
         None => Ok(false),
         Some(_) => flag(o, key),
@@ -42,7 +122,7 @@ fn optional_flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
 }
 
 /// An optional true/false field, `default` when absent.
-fn flag_or(o: &Map<String, Value>, key: &str, default: bool) -> Result<bool, String> {
+fn flag_or(o: &Map<String, Value>, key: &str, default: bool) -> Result<bool, IncidentError> {
     if o.contains_key(key) {
         flag(o, key)
     } else {
@@ -50,22 +130,26 @@ fn flag_or(o: &Map<String, Value>, key: &str, default: bool) -> Result<bool, Str
     }
 }
 
-fn flag(o: &Map<String, Value>, key: &str) -> Result<bool, String> {
+fn flag(o: &Map<String, Value>, key: &str) -> Result<bool, IncidentError> {
     match o.get(key) {
         Some(Value::Bool(b)) => Ok(*b),
-        Some(other) => Err(format!(
-            "\"{}\" must be true or false, found {}",
-            key, other
+        Some(other) => Err(IncidentError::wrong(
+            key,
+            "true or false",
+            other.to_string(),
         )),
-        None => Err(format!("this incident needs \"{}\": true or false", key)),
+        None => Err(IncidentError::missing(key, "true or false")),
     }
 }
 
-fn claim_kind(o: &Map<String, Value>) -> Result<ClaimKind, String> {
+fn claim_kind(o: &Map<String, Value>) -> Result<ClaimKind, IncidentError> {
     match o.get("claim").and_then(Value::as_str) {
         Some("repetition") => Ok(ClaimKind::Repetition),
         Some("fifty") => Ok(ClaimKind::Fifty),
-        _ => Err("this incident needs \"claim\": \"repetition\" or \"fifty\"".into()),
+        _ => Err(IncidentError::missing(
+            "claim",
+            "\"repetition\" or \"fifty\"",
+        )),
     }
 }
 
@@ -81,14 +165,12 @@ impl Incident {
     ///
     /// # Errors
     /// What is missing or wrong, naming the field.
-    pub fn from_json(v: &Value) -> Result<Incident, String> {
-        let o = v.as_object().ok_or(
-            "\"incident\" must be an object like {\"kind\": \"handshake\", \"by\": \"white\"}",
-        )?;
+    pub fn from_json(v: &Value) -> Result<Incident, IncidentError> {
+        let o = v.as_object().ok_or(IncidentError::NotObject)?;
         let kind = o
             .get("kind")
             .and_then(Value::as_str)
-            .ok_or("an incident needs \"kind\"")?;
+            .ok_or(IncidentError::Kind(None))?;
         Ok(match kind {
             "handshake" => Incident::Handshake { by: color(o, "by")? },
             "spectator" => Incident::Spectator,
@@ -101,12 +183,12 @@ impl Incident {
                     Some("resign") => Remark::Resign,
                     Some("moves made") => Remark::MovesMade,
                     Some("opinion") => Remark::Opinion,
-                    _ => return Err("\"says\" must be one of \"offer a draw\", \"accept the draw\", \"decline the draw\", \"resign\", \"moves made\", \"opinion\"".into()),
+                    _ => return Err(IncidentError::must("says", "one of \"offer a draw\", \"accept the draw\", \"decline the draw\", \"resign\", \"moves made\", \"opinion\"")),
                 },
                 declares: match o.get("declares") {
                     Some(Value::Bool(true)) => Some(flag(o, "consent")?),
                     Some(Value::Bool(false)) | None => None,
-                    Some(other) => return Err(format!("\"declares\" must be true or false, found {}", other)),
+                    Some(other) => return Err(IncidentError::wrong("declares", "true or false", other.to_string())),
                 },
             },
             "notes" => Incident::Notes {
@@ -115,7 +197,7 @@ impl Incident {
                     Some("clock times") => Writing::ClockTimes,
                     Some("draw offer") => Writing::DrawOffer,
                     Some("other") => Writing::Other,
-                    _ => return Err("\"writes\" must be \"clock times\", \"draw offer\" or \"other\"".into()),
+                    _ => return Err(IncidentError::must("writes", "\"clock times\", \"draw offer\" or \"other\"")),
                 },
             },
             "advice" => Incident::Advice { by: color(o, "by")? },
@@ -126,7 +208,7 @@ impl Incident {
                 evident: flag_or(o, "evident", true)?,
                 session_ms: match o.get("session_ms") {
                     None => None,
-                    Some(v) => Some(v.as_u64().ok_or("\"session_ms\" must be the milliseconds the session has been in progress")?),
+                    Some(v) => Some(v.as_u64().ok_or(IncidentError::must("session_ms", "the milliseconds the session has been in progress"))?),
                 },
             },
             "clock_stops" => {
@@ -134,7 +216,7 @@ impl Incident {
                     Some("white") => (true, false),
                     Some("black") => (false, true),
                     Some("both") => (true, true),
-                    _ => return Err("this incident needs \"unit\": \"white\", \"black\" or \"both\" (the units of the clock that stop)".into()),
+                    _ => return Err(IncidentError::missing("unit", "\"white\", \"black\" or \"both\" (the units of the clock that stop)")),
                 };
                 Incident::ClockStops { white, black }
             }
@@ -147,14 +229,14 @@ impl Incident {
                     .and_then(Value::as_u64)
                     .and_then(|m| u32::try_from(m).ok())
                     .filter(|&m| m > 0)
-                    .ok_or("this incident needs \"found_move\": the move at which the irregularity was found")?,
+                    .ok_or(IncidentError::missing("found_move", "the move at which the irregularity was found"))?,
             },
             "accidental_touch" => Incident::AccidentalTouch {
                 square: o
                     .get("square")
                     .and_then(Value::as_str)
                     .and_then(|s| s.parse().ok())
-                    .ok_or("\"square\" must be a square like \"d1\"")?,
+                    .ok_or(IncidentError::must("square", "a square like \"d1\""))?,
                 claimed: flag_or(o, "claimed", false)?,
             },
             "adjusts" => Incident::Adjusts {
@@ -163,12 +245,12 @@ impl Incident {
                     .get("square")
                     .and_then(Value::as_str)
                     .and_then(|s| s.parse().ok())
-                    .ok_or("\"square\" must be a square like \"e2\"")?,
+                    .ok_or(IncidentError::must("square", "a square like \"e2\""))?,
                 warned: match o.get("warned").and_then(Value::as_str) {
                     Some("opponent") => Warned::Opponent,
                     Some("arbiter") => Warned::Arbiter,
                     Some("nobody") => Warned::Nobody,
-                    _ => return Err("\"warned\" must be \"opponent\", \"arbiter\" or \"nobody\"".into()),
+                    _ => return Err(IncidentError::must("warned", "\"opponent\", \"arbiter\" or \"nobody\"")),
                 },
             },
             "touch_claim" => Incident::TouchClaim {
@@ -182,7 +264,7 @@ impl Incident {
                 by_arbiter: match o.get("mistake_by").and_then(Value::as_str) {
                     Some("arbiter") => true,
                     Some("players") => false,
-                    _ => return Err("this incident needs \"mistake_by\": \"arbiter\" or \"players\"".into()),
+                    _ => return Err(IncidentError::missing("mistake_by", "\"arbiter\" or \"players\"")),
                 },
             },
             "withdraw_claim" => Incident::WithdrawClaim { by: color(o, "by")?, claim: claim_kind(o)? },
@@ -191,7 +273,7 @@ impl Incident {
                 reason: match o.get("reason").and_then(Value::as_str) {
                     Some("standing") => DrawReason::Standing,
                     Some("health") => DrawReason::Health,
-                    _ => return Err("\"reason\" must be \"standing\" (his situation in the tournament table) or \"health\"".into()),
+                    _ => return Err(IncidentError::must("reason", "\"standing\" (his situation in the tournament table) or \"health\"")),
                 },
             },
             "score_behind" => Incident::ScoreBehind {
@@ -200,7 +282,7 @@ impl Incident {
                     .get("moves")
                     .and_then(Value::as_u64)
                     .and_then(|m| u32::try_from(m).ok())
-                    .ok_or("\"moves\" must be a whole number")?,
+                    .ok_or(IncidentError::must("moves", "a whole number"))?,
                 pressed: if o.contains_key("pressed") { Some(flag(o, "pressed")?) } else { None },
                 opponent_too: o.contains_key("opponent_too") && flag(o, "opponent_too")?,
             },
@@ -215,7 +297,7 @@ impl Incident {
                     None => None,
                     Some(m) => Some(
                         m.as_str()
-                            .ok_or("\"move\" must be the move written, like \"Nf3\"")?
+                            .ok_or(IncidentError::must("move", "the move written, like \"Nf3\""))?
                             .to_string(),
                     ),
                 },
@@ -235,7 +317,7 @@ impl Incident {
                         Some("1-0") => GameResult::Win(Color::White),
                         Some("0-1") => GameResult::Win(Color::Black),
                         Some("1/2-1/2") => GameResult::Draw,
-                        _ => return Err("\"result\" must be \"1-0\", \"0-1\" or \"1/2-1/2\"".into()),
+                        _ => return Err(IncidentError::must("result", "\"1-0\", \"0-1\" or \"1/2-1/2\"")),
                     }),
                 },
             },
@@ -250,7 +332,7 @@ impl Incident {
                     .get("moves")
                     .and_then(Value::as_u64)
                     .and_then(|m| u32::try_from(m).ok())
-                    .ok_or("\"moves\" must be a whole number of moves")?,
+                    .ok_or(IncidentError::must("moves", "a whole number of moves"))?,
                 before_game: flag(o, "before_game")?,
             },
             "appeal" => Incident::Appeal {
@@ -258,14 +340,14 @@ impl Incident {
                 granted: match o.get("arbiter").and_then(Value::as_str) {
                     Some("granted") => true,
                     Some("refused") => false,
-                    _ => return Err("this incident needs \"arbiter\": \"granted\" or \"refused\" (the arbiter's decision on the claim)".into()),
+                    _ => return Err(IncidentError::missing("arbiter", "\"granted\" or \"refused\" (the arbiter's decision on the claim)")),
                 },
                 international: flag(o, "international")?,
             },
             "unregulated" => Incident::Unregulated {
                 situation: match o.get("situation").and_then(Value::as_str) {
                     Some("clock_set_wrong") => Situation::ClockSetWrong,
-                    _ => return Err("this incident needs \"situation\": \"clock_set_wrong\" (the clocks were set wrong at the start of the game)".into()),
+                    _ => return Err(IncidentError::missing("situation", "\"clock_set_wrong\" (the clocks were set wrong at the start of the game)")),
                 },
                 by: color(o, "by")?,
             },
@@ -276,7 +358,7 @@ impl Incident {
                     Some(v) => v
                         .as_u64()
                         .filter(|&n| n <= 86_400_000)
-                        .ok_or("\"advance_ms\" must be a whole number of milliseconds")?,
+                        .ok_or(IncidentError::must("advance_ms", "a whole number of milliseconds"))?,
                 },
             },
             "piece_request" => Incident::PieceRequest {
@@ -287,7 +369,7 @@ impl Incident {
                     .and_then(|t| t.chars().next())
                     .and_then(Role::from_char)
                     .filter(|r| !matches!(r, Role::Pawn | Role::King))
-                    .ok_or("\"piece\" must be \"Q\", \"R\", \"B\" or \"N\"")?,
+                    .ok_or(IncidentError::must("piece", "\"Q\", \"R\", \"B\" or \"N\""))?,
             },
             "late_not_at_fault" => Incident::LateNotAtFault {
                 color: color(o, "color")?,
@@ -300,7 +382,7 @@ impl Incident {
                     Some("silent") => MatchRegulations::Silent,
                     Some("keeps_loser_prize") => MatchRegulations::KeepsLoserPrize,
                     Some("forfeits_loser_prize") => MatchRegulations::ForfeitsLoserPrize,
-                    _ => return Err("\"regulations\" must be \"silent\", \"keeps_loser_prize\" or \"forfeits_loser_prize\"".into()),
+                    _ => return Err(IncidentError::must("regulations", "\"silent\", \"keeps_loser_prize\" or \"forfeits_loser_prize\"")),
                 },
             },
             "national_rules" => Incident::NationalRules {
@@ -313,7 +395,7 @@ impl Incident {
                         v.as_u64()
                             .and_then(|m| u32::try_from(m).ok())
                             .filter(|&m| m > 0)
-                            .ok_or("\"no_draw_before_move\" must be a move number")?,
+                            .ok_or(IncidentError::must("no_draw_before_move", "a move number"))?,
                     ),
                 },
             },
@@ -322,11 +404,7 @@ impl Incident {
                 arbiters_sufficient: optional_flag(o, "arbiters_sufficient")?,
             },
             other => {
-                return Err(format!(
-                    "unknown incident kind {:?} (one of: {})",
-                    other,
-                    KINDS.join(", ")
-                ))
+                return Err(IncidentError::Kind(Some(other.to_string())))
             }
         })
     }

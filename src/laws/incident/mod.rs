@@ -13,6 +13,7 @@ pub use kinds::*;
 pub use crate::laws::editions::incidents::*;
 
 mod format;
+pub use format::IncidentError;
 
 #[cfg(test)]
 mod tests;

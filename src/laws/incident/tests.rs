@@ -394,12 +394,42 @@ fn every_kind_parses_or_names_what_is_missing() {
     for k in KINDS {
         let e = Incident::from_json(&serde_json::json!({ "kind": k }));
         if let Err(m) = e {
-            assert!(m.contains("needs") || m.contains("must"), "{}: {}", k, m);
+            // a field is named: missing, or holding what it may not
+            assert!(
+                matches!(
+                    m,
+                    IncidentError::Missing { .. } | IncidentError::Wrong { .. }
+                ),
+                "{}: {:?}",
+                k,
+                m
+            );
+            let text = m.to_string();
+            assert!(
+                text.contains("needs") || text.contains("must"),
+                "{}: {}",
+                k,
+                text
+            );
         }
     }
-    assert!(Incident::from_json(&serde_json::json!({"kind": "dance"}))
-        .unwrap_err()
-        .contains("unknown incident kind"));
+    let e = Incident::from_json(&serde_json::json!({"kind": "dance"})).unwrap_err();
+    assert_eq!(e, IncidentError::Kind(Some("dance".into())));
+    assert!(
+        e.to_string()
+            .starts_with("unknown incident kind \"dance\" (one of: handshake,"),
+        "{e}"
+    );
+    let e =
+        Incident::from_json(&serde_json::json!({"kind": "handshake", "by": "grey"})).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "\"by\" must be \"white\" or \"black\", found \"grey\""
+    );
+    assert_eq!(
+        Incident::from_json(&serde_json::json!(3)).unwrap_err(),
+        IncidentError::NotObject
+    );
 }
 
 #[test]

@@ -7,6 +7,7 @@ use super::{no_clock, said, shows, ClockOp, Note, Proportional, Step};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
+use crate::laws::editions::Policy;
 use crate::laws::scenario::ArbiterAction;
 use crate::laws::verdict::Effect;
 use crate::laws::words::duration;
@@ -153,6 +154,7 @@ fn times(
     effect: Option<Effect>,
 ) -> Vec<Step> {
     let e = f.edition;
+    let policy = Policy::of(e);
     let set_effect = effect.clone().unwrap_or(Effect::SetTime {
         white: target[0],
         black: target[1],
@@ -183,19 +185,18 @@ fn times(
         shows(k.remaining_ms[1])
     );
     let gains = |c: Color| target[c as usize].is_some_and(|t| t > k.remaining_ms[c as usize]);
-    let old = e <= Edition::Fide1980;
     // the proportional times after an irregularity (Art. 14.7, Interpretation 14.7 (1975))
-    if let Some(p) = f.proportional.filter(|_| e <= Edition::Fide1993) {
+    if let Some(p) = f
+        .proportional
+        .filter(|_| policy.irregularity_times_by_proportion())
+    {
         let formula = p.remaining_ms;
         let departs: Vec<Color> = Color::ALL
             .into_iter()
             .filter(|&c| target[c as usize] != Some(formula[c as usize]))
             .collect();
-        let point = if old {
-            Topic::ProportionalTimeBoth
-        } else {
-            Topic::ProportionalTime
-        };
+        // the formula applied to both players: Interpretation 14.7 (1975), 1993 Art. 12.6
+        let point = Topic::ProportionalTimeBoth;
         if departs.is_empty() {
             return apply(
                 cite(e, point),
@@ -236,7 +237,7 @@ fn times(
     // the time a forgotten press cost is the player's own (Interpretation 14.3 (1973),
     // 2018 Art. 6.2.2)
     if let Some(c) = f.forgot.filter(|&c| gains(c) && f.defect.is_none()) {
-        let words = if e == Edition::Fide2018 {
+        let words = if policy.time_to_press_is_players_own() {
             format!("{} made his move and did not press his clock: the time between making the move and pressing the clock is part of his own time, and the arbiter does not give it back; {}", c, stands)
         } else {
             format!("{} made his move and forgot to stop his clock: that is his own responsibility, the handling of the clock is the players' alone, and the arbiter's function is not to correct their faults or omissions, whether or not he noticed them; he does not give back the time, and {}", c, stands)
@@ -274,7 +275,7 @@ fn times(
             set_effect,
         );
     }
-    if e == Edition::Fide2018 {
+    if policy.arbiter_corrects_clock_setting() {
         return apply(
             cite(e, Topic::ClockCorrection),
             format!("the arbiter finds the setting of the clock incorrect and corrects it by his best judgement: {}", set_words),

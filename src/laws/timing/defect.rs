@@ -9,6 +9,7 @@ use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, StoppedUnits};
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
+use crate::laws::editions::Policy;
 use crate::laws::verdict::Effect;
 use crate::laws::words::duration;
 
@@ -44,6 +45,7 @@ pub struct DefectFacts {
 /// The ruling on a clock said to be defective.
 pub fn rule(f: &DefectFacts) -> Vec<Step> {
     let e = f.edition;
+    let p = Policy::of(e);
     let Some(k) = f.clock else {
         return no_clock(e, "there is no clock to be defective; the game goes on");
     };
@@ -55,9 +57,10 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
         });
     let mut out = Vec::new();
     if let Some(c) = f.meddler {
-        let words = match e {
-            Edition::Fide2018 | Edition::Fide1993 => format!("{} deals with the clock himself: only the arbiter replaces a defective clock; what {} did is undone, and the arbiter takes the matter in hand", c, c),
-            _ => format!("{} deals with the defective clock himself: the players should never have the right to deal with a defective clock, this task belongs exclusively to the arbiter; what {} did is undone, and the arbiter takes the matter in hand", c, c),
+        let words = if p.defective_clock_left_to_best_judgement() {
+            format!("{} deals with the clock himself: only the arbiter replaces a defective clock; what {} did is undone, and the arbiter takes the matter in hand", c, c)
+        } else {
+            format!("{} deals with the defective clock himself: the players should never have the right to deal with a defective clock, this task belongs exclusively to the arbiter; what {} did is undone, and the arbiter takes the matter in hand", c, c)
         };
         out.push(said(
             point(IncidentPoint::ClockDefectHandledByPlayer),
@@ -76,9 +79,10 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
         return out;
     }
     if !f.evident {
-        let words = match e {
-            Edition::Fide2018 | Edition::Fide1993 => format!("{}; the arbiter finds no evident defect: the clock's indications are conclusive and the game goes on", claim),
-            _ => format!("{}; the arbiter finds no evident defect: what counts as one is for him to judge, case by case, by the general principles; every indication of the clock is conclusive, and the game goes on", claim),
+        let words = if p.defective_clock_left_to_best_judgement() {
+            format!("{}; the arbiter finds no evident defect: the clock's indications are conclusive and the game goes on", claim)
+        } else {
+            format!("{}; the arbiter finds no evident defect: what counts as one is for him to judge, case by case, by the general principles; every indication of the clock is conclusive, and the game goes on", claim)
         };
         return vec![said(
             point(IncidentPoint::ClockDefectNotEvident),
@@ -150,15 +154,16 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
     for c in Color::ALL {
         let i = c as usize;
         let mut left = k.allotted_ms[i] as i64 - new.used_ms[i] as i64;
-        if e == Edition::Fide1993 {
+        if p.corrected_times_keep_five_minutes() {
             // 12.4: never less than five minutes (the moves to the control are not known here)
             left = clock_rules::floor_1993(left, Some(0));
         }
         remaining[i] = left.max(0) as u64;
     }
-    let how = match e {
-        Edition::Fide2018 | Edition::Fide1993 => "by his best judgement",
-        _ => "as accurately as possible",
+    let how = if p.defective_clock_left_to_best_judgement() {
+        "by his best judgement"
+    } else {
+        "as accurately as possible"
     };
     out.push(Step::Clock(ClockOp::Set {
         white: Some(remaining[0]),
@@ -209,10 +214,13 @@ pub fn forgets(edition: Edition, by: Color, waiting: Option<(&str, u32)>) -> Vec
             None,
         )];
     };
-    let words = match edition {
-        Edition::Fide2018 => format!("{} made his move {} and does not press his clock: the arbiter must not tell him so, and the time until he presses is his own", by, last),
-        Edition::Fide1993 => format!("{} made his move {} and forgets to stop his clock: the arbiter must refrain from calling his attention to it; his clock runs on", by, last),
-        _ => format!("{} made his move {} and forgets to stop his clock: the arbiter must refrain from calling his attention to it, for the handling of the clock is the players' own; {}'s clock runs on", by, last, by),
+    let p = Policy::of(edition);
+    let words = if p.time_to_press_is_players_own() {
+        format!("{} made his move {} and does not press his clock: the arbiter must not tell him so, and the time until he presses is his own", by, last)
+    } else if p.clock_handling_is_players_own() {
+        format!("{} made his move {} and forgets to stop his clock: the arbiter must refrain from calling his attention to it, for the handling of the clock is the players' own; {}'s clock runs on", by, last, by)
+    } else {
+        format!("{} made his move {} and forgets to stop his clock: the arbiter must refrain from calling his attention to it; his clock runs on", by, last)
     };
     vec![
         Step::Note(Note::Forgot { by, plies }),
@@ -260,7 +268,7 @@ pub fn irregularity(f: &IrregularityFacts) -> Vec<Step> {
             None,
         )];
     };
-    if e == Edition::Fide2018 {
+    if !Policy::of(e).irregularity_times_by_proportion() {
         return vec![
             Step::Note(Note::Defect(Some(Defect { disastrous: false }))),
             said(cite(e, Topic::ProportionalTime), format!("{}; the arbiter determines the times on the clock by his best judgement, which includes the right not to change them", found), None),

@@ -6,6 +6,7 @@ use super::{no_clock, said, ClockOp, Step};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
+use crate::laws::editions::Policy;
 use crate::laws::material::Spared;
 use crate::laws::verdict::{Effect, GameResult, Termination};
 use crate::laws::words::duration;
@@ -88,11 +89,12 @@ impl FlagFacts {
     /// Whether the way the moves were counted decides this flag (1977/1980), so that the
     /// material need not be asked.
     pub fn decided_by_count(&self) -> bool {
-        let old = self.edition <= Edition::Fide1980;
-        old && self.first_control.is_some()
+        let p = Policy::of(self.edition);
+        p.move_count_rules_flag()
+            && self.first_control.is_some()
             && match self.count {
                 Some(MoveCount::Reconstructed) => true,
-                Some(MoveCount::Uncertain { .. }) => self.edition == Edition::Fide1980,
+                Some(MoveCount::Uncertain { .. }) => p.uncertain_move_count_rules_flag(),
                 None => false,
             }
     }
@@ -101,6 +103,7 @@ impl FlagFacts {
 /// The ruling on a flag.
 pub fn rule(f: &FlagFacts) -> Vec<Step> {
     let e = f.edition;
+    let p = Policy::of(e);
     let c = f.flagged;
     let winner = c.other();
     let Some(k) = f.clock else {
@@ -117,26 +120,27 @@ pub fn rule(f: &FlagFacts) -> Vec<Step> {
             None,
         )];
     }
-    if e == Edition::Fide1993 && k.opponent_fallen {
+    if p.both_flags_fallen_play_continues() && k.opponent_fallen {
         return vec![
             Step::Clock(ClockOp::BothFlagsFallen),
             said(cite(e, Topic::BothFlags), "both flags have fallen and which fell first cannot be established: the game continues, the next move is the first of the following period", None),
         ];
     }
-    let old = e <= Edition::Fide1980;
     let mut out = Vec::new();
-    if old {
+    if p.move_count_rules_flag() {
         if let Some(steps) = by_count(f) {
             return steps;
         }
+    }
+    if p.flag_moment_ruled() {
         out.extend(moment(e, c, &f.moment));
     }
     let forfeit = cite(e, Topic::TimeForfeit);
-    if old {
+    if !p.flag_spared_if_opponent_cannot_win() {
         // where arbiters are few, the event's special regulations may decide how a flag
         // is established (Interpretation 17.1 (1970)); without them, the Laws' procedure
         // (Interpretation 14.4 (1974))
-        match f.regulations {
+        match f.regulations.filter(|_| p.flag_special_regulations_allowed()) {
             Some(true) => out.push(said(cite(e, Topic::Incident(IncidentPoint::FlagSpecialRegulations)), format!("{}'s fallen flag is claimed by {}, as the event's special regulations require, since the arbiters cannot watch every board", c, winner), None)),
             Some(false) => out.push(said(cite(e, Topic::Incident(IncidentPoint::FlagWithoutArbiter)), format!("{}'s fallen flag is established by the procedure of the Laws: the arbiter observes it or, with no arbiter present, {} claims it", c, winner), None)),
             None => {}
@@ -277,25 +281,27 @@ pub fn fallen_not_pointed_out(
     edition: Edition,
     flagged: Color,
 ) -> Vec<(crate::laws::Citation, String)> {
+    let p = Policy::of(edition);
     let opponent = flagged.other();
-    let who = match edition {
-        Edition::Fide2018 => {
-            "it counts as fallen once the arbiter sees it or either player claims it".to_string()
-        }
-        _ => format!(
+    let who = if p.either_player_may_claim_flag() {
+        "it counts as fallen once the arbiter sees it or either player claims it".to_string()
+    } else {
+        format!(
             "it counts as fallen once the arbiter sees it, or, with no arbiter present, once {opponent} claims it"
-        ),
+        )
     };
-    let then = match edition {
-        Edition::Fide1977 | Edition::Fide1980 => format!(
+    let then = if !p.flag_spared_if_opponent_cannot_win() {
+        format!(
             "then {flagged} loses the game if he has not played the moves the time control prescribes"
-        ),
-        Edition::Fide1993 => format!(
+        )
+    } else if p.bare_king_spares_loss() {
+        format!(
             "then {flagged} loses if he has not completed the moves the time control prescribes, unless {opponent} has only his king left: then it is a draw"
-        ),
-        Edition::Fide2018 => format!(
+        )
+    } else {
+        format!(
             "then {flagged} loses if he has not completed the moves the time control prescribes, unless {opponent} cannot checkmate by any series of legal moves: then it is a draw"
-        ),
+        )
     };
     vec![
         (cite(edition, Topic::FlagObserved), who),

@@ -6,6 +6,7 @@ use crate::chess::types::Color;
 use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, Topic};
+use crate::laws::editions::Policy;
 use crate::laws::verdict::{GameResult, Termination};
 
 /// The facts of a late arrival.
@@ -25,9 +26,9 @@ pub struct LateFacts {
 /// The ruling on a late arrival.
 pub fn rule(f: &LateFacts) -> Vec<Step> {
     let e = f.edition;
+    let p = Policy::of(e);
     let loses = clock_rules::late_arrival(e, f.ms, f.default_ms);
     let minutes = f.ms / 60_000;
-    let old = e <= Edition::Fide1980;
     let lose = |c: Color, topic: Topic, decision: String| {
         vec![Step::End {
             result: GameResult::Win(c.other()),
@@ -36,7 +37,7 @@ pub fn rule(f: &LateFacts) -> Vec<Step> {
             decision,
         }]
     };
-    if let (Some(c), true, true) = (f.color, loses, old) {
+    if let (Some(c), true, true) = (f.color, loses, p.lateness_excuse_stands()) {
         if f.excused {
             // Interpretation 17.2 (1958): the concession granted stands
             return vec![said(cite(e, Topic::LateExcused), format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and is played", c, minutes), None)];
@@ -58,7 +59,7 @@ pub fn rule(f: &LateFacts) -> Vec<Step> {
             format!("{} arrives {} min late: the game is lost", c, minutes),
         ),
         // Interpretation 14.3 (1958): White's clock was started at the set time
-        (None, false) if old => vec![said(cite(e, Topic::BothLateWithinLimit), format!("both players arrive {} min late, within the limit: White's clock was started at the time set for the game all the same, so the time elapsed is White's alone; Black's clock starts only after White's first move", minutes), None)],
+        (None, false) if p.both_late_time_is_whites() => vec![said(cite(e, Topic::BothLateWithinLimit), format!("both players arrive {} min late, within the limit: White's clock was started at the time set for the game all the same, so the time elapsed is White's alone; Black's clock starts only after White's first move", minutes), None)],
         (c, false) => {
             let who = c.map_or("both players arrive".to_string(), |c| {
                 format!("{} arrives", c)

@@ -25,6 +25,7 @@ use crate::app::play::{now_ms, Action, PlayState, Saved};
 use crate::app::storage;
 use crate::app::words;
 use crate::clock::TimeControl;
+use crate::laws::editions::Policy;
 use crate::laws::Event as LawEvent;
 use crate::notation::fen;
 use crate::session::{Intent, Mode};
@@ -402,11 +403,11 @@ pub fn PlayView(props: &PlayViewProps) -> Html {
     } else {
         Notice::None
     };
-    // under 1977–1993 a fallen flag is the opponent's to claim when no arbiter sees it:
-    // his claim takes the focus
+    // where only the arbiter or the opponent establishes a fallen flag (1977–1993), the
+    // opponent's claim takes the focus
     let claimable = fallen
         .first()
-        .filter(|_| g.edition() != Edition::Fide2018)
+        .filter(|_| !Policy::of(g.edition()).either_player_may_claim_flag())
         .copied();
     // the focus goes where the user must act now: the question asked before a setting
     // changes the game, or that claim
