@@ -2,6 +2,7 @@
 """Writes the piece images in www/pieces/ (our own simple Staunton-like
 silhouettes, MIT OR Apache-2.0 like the project). Run once; the SVGs are committed."""
 import pathlib
+import re
 
 BASE = "M 11,39 L 34,39 L 34,35 L 11,35 Z"
 SHAPES = {
@@ -14,8 +15,12 @@ SHAPES = {
 }
 out = pathlib.Path(__file__).resolve().parent.parent / "www" / "pieces"
 out.mkdir(parents=True, exist_ok=True)
-for color, fill, stroke in (("w", "#ffffff", "#000000"), ("b", "#1b1b1b", "#000000")):
+# written compactly (no space around a path command, short colours, no default attribute,
+# no intrinsic size: every img showing a piece is sized by the stylesheet):
+# each file is its own download on the first load
+for color, fill, stroke in (("w", "#fff", "#000"), ("b", "#1b1b1b", "#000")):
     for role, d in SHAPES.items():
-        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45" width="45" height="45">'
-               f'<path d="{d}" fill="{fill}" stroke="{stroke}" stroke-width="1.5" stroke-linejoin="round" fill-rule="nonzero"/></svg>\n')
+        d = re.sub(r" ?([A-Za-z]) ?", r"\1", d)
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45">'
+               f'<path d="{d}" fill="{fill}" stroke="{stroke}" stroke-width="1.5" stroke-linejoin="round"/></svg>\n')
         (out / f"{color}{role}.svg").write_text(svg)
