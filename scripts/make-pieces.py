@@ -15,12 +15,11 @@ SHAPES = {
 }
 out = pathlib.Path(__file__).resolve().parent.parent / "www" / "pieces"
 out.mkdir(parents=True, exist_ok=True)
-# written compactly (no space around a path command, short colours, no default attribute,
-# no intrinsic size: every img showing a piece is sized by the stylesheet):
+# written compactly (no space around a path command, short colours, no default attribute):
 # each file is its own download on the first load
 for color, fill, stroke in (("w", "#fff", "#000"), ("b", "#1b1b1b", "#000")):
     for role, d in SHAPES.items():
         d = re.sub(r" ?([A-Za-z]) ?", r"\1", d)
-        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45">'
+        svg = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 45 45" width="45" height="45">'
                f'<path d="{d}" fill="{fill}" stroke="{stroke}" stroke-width="1.5" stroke-linejoin="round"/></svg>\n')
         (out / f"{color}{role}.svg").write_text(svg)
