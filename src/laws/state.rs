@@ -1,10 +1,11 @@
 //! What the game remembers, one struct per Article family: the record of the moves
 //! ([`History`]), the hand at the board ([`Hand`]), draw offers ([`Offers`]), claims
 //! ([`Claims`]), the time rules ([`Timing`]) and adjournment ([`Sealing`]). `Game` holds
-//! one of each; this module imports nothing of the engine's rule families, so each of them
-//! may import it.
+//! one of each. It imports the families' record types (the adjournment's record, the time
+//! rules' record, an incident's reason) but no file that implements `Game`, so every
+//! family may import it.
 
-use super::adjourn::Adjournment;
+use super::adjourn::record::Adjournment;
 use super::incident::DrawReason;
 use super::timing::flag::MoveCount;
 use super::timing::Record;

@@ -10,6 +10,7 @@
 //! game, who is absent at it and how its clocks stood against the envelope (16.2–16.4, 16.6),
 //! and the reply sealed while the sealer is absent (16.4, 16.4 (1958)).
 
+pub mod record;
 pub mod rules;
 #[cfg(test)]
 mod tests;
@@ -21,43 +22,9 @@ use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 use super::verdict::{Effect, Outcome, Termination};
 use crate::chess::types::Color;
+pub use record::Adjournment;
+use record::{Resumed, Session};
 use rules::{Act, Decision, Envelope, EnvelopeKind};
-
-/// The state of an adjournment beyond the sealed move itself.
-#[derive(Clone, Debug, Default)]
-pub struct Adjournment {
-    /// A move put in the envelope with the clocks still running (Interpretation 15.1
-    /// (1966)): the move, who wrote it, and the plies played then.
-    unsealed: Option<(String, Color, u32)>,
-    /// The remaining times recorded on the envelope at the adjournment (Art. 15.2(c)).
-    recorded: Option<[i64; 2]>,
-    /// The session for the adjourned game, once it has begun.
-    session: Option<Session>,
-    /// The sealed move was made at the resumption: the plies then, the side to move, and
-    /// how far the clocks stood from the envelope's times.
-    resumed: Option<Resumed>,
-    /// The sealed envelope holds the reply of Art. 16.4 (the sealer was absent).
-    reply: bool,
-}
-
-/// The session for the adjourned game: when it began, who is still absent (White first),
-/// who sealed the move at the adjournment, and by how much each clock showed more remaining time than the envelope recorded.
-#[derive(Clone, Copy, Debug)]
-struct Session {
-    began: u64,
-    absent: [bool; 2],
-    sealer: Color,
-    off: [i64; 2],
-}
-
-/// The resumption: the plies played and the side to move once the sealed move was made,
-/// and the clocks' error against the envelope then (white, black).
-#[derive(Clone, Copy, Debug)]
-struct Resumed {
-    plies: u32,
-    turn: Color,
-    off: [i64; 2],
-}
 
 impl Game {
     /// The clocks are stopped for the adjournment: a move is sealed and the session for

@@ -99,11 +99,12 @@ impl Policy {
         self.before_1993()
     }
 
-    /// Whether the edition rules on events that come after the game ended (a flag seen
-    /// after the mate on the board, reversed colours or a misplaced board pointed out after
-    /// the end, any other event), citing its own point of the Laws: 1977/1980 yes
-    /// (Interpretations 11.1 (1976), 14.4 (1974), 14.4 (1976), 9.4 (1960), 9.4 (1979));
-    /// 1993 no (the article that ended the game is cited, Art. 10.1); 2018 no (Art. 5.1.1).
+    /// Whether the 1977/1980 interpretations on events after the end of the game apply (a
+    /// flag seen after the mate on the board, reversed colours or a misplaced board pointed
+    /// out after the end, any other event ruled without importance): 1977/1980 yes
+    /// (Interpretations 11.1 (1976), 14.4 (1974), 14.4 (1976), 9.4 (1960); 1980 also 9.4
+    /// (1979)); 1993 and 2018 no: the article that ended the game says it ended at once. A
+    /// flag after a resignation or an agreed draw is ruled in every edition.
     pub const fn rules_events_after_end(self) -> bool {
         self.before_1993()
     }

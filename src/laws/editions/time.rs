@@ -173,7 +173,7 @@ impl Policy {
     }
 
     /// Whether the claimant's clock keeps running while an incorrect claim of a draw is
-    /// verified: 1977 yes (Art. 18.2); 1980 no, the arbiter stops the clocks (Art. 18.2);
+    /// verified: 1977 yes (Art. 18.2); 1980 no, the arbiter first stops the clock (Art. 18.2);
     /// 1993 no (Art. 10.13); 2018 no (Art. 9.5.3).
     pub const fn clock_runs_while_claim_verified(self) -> bool {
         matches!(self.edition, Edition::Fide1977)
@@ -216,9 +216,10 @@ impl Policy {
     /// Whether the Laws proper provide for adjourning a game (sealing a move and resuming
     /// it later): 1977/1980 yes (Art. 15); 1993 yes (Art. 13); 2018 no, adjourned games are
     /// left to a Guideline outside the articles, and a move written for an envelope is
-    /// written in advance (Art. 8.1.2).
+    /// written in advance (Art. 8.1.2). The same fact as [`Edition::has_adjournment`],
+    /// which the app asks; decided there.
     pub const fn adjournment_in_laws(self) -> bool {
-        !self.is_2018()
+        self.edition.has_adjournment()
     }
 
     /// Whether a player short of time may make his adjourning move on the board and let it
