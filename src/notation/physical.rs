@@ -320,7 +320,7 @@ mod tests {
         // two pawns could have gone straight to e8: the record does not say which
         assert!(matches!(read(f, "e8=Q"), Err(SanError::Ambiguous(_))));
         // no hand takes its own king
-        assert!(matches!(read(START, "QxK"), Err(_)));
+        assert!(read(START, "QxK").is_err());
     }
 
     #[test]
