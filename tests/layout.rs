@@ -17,6 +17,24 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Every Rust file under `src/`: its path from `src/` (with `/`) and its text.
+fn sources() -> Vec<(String, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    files
+        .into_iter()
+        .map(|f| {
+            let rel = f
+                .strip_prefix(&root)
+                .expect("under src")
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, fs::read_to_string(&f).expect("a source file"))
+        })
+        .collect()
+}
+
 /// The code of a file without its comments and its `#[cfg(test)]` modules (`mod tests;`
 /// or `mod tests { … }`, wherever they stand in the file); a `#[cfg(test)]` on anything
 /// else is dropped and the item kept.
@@ -154,21 +172,12 @@ const NOT_CITATIONS: &[(&str, &str)] = &[
 
 #[test]
 fn citations_come_from_the_articles_table() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
     let mut found = Vec::new();
-    for f in files {
+    for (rel, text) in sources() {
         // the table itself, and test modules in files of their own
-        if f.ends_with("laws/editions/articles.rs") || f.ends_with("tests.rs") {
+        if rel.ends_with("laws/editions/articles.rs") || rel.ends_with("tests.rs") {
             continue;
         }
-        let rel = f
-            .strip_prefix(&root)
-            .expect("under src")
-            .to_string_lossy()
-            .to_string();
-        let text = fs::read_to_string(&f).expect("a source file");
         for l in literals(&code(&text)) {
             if !NOT_CITATIONS.contains(&(rel.as_str(), l.as_str())) {
                 found.push(format!("{rel}: {l}"));
@@ -205,20 +214,9 @@ const LONG_FILES: &[&str] = &["chess/position.rs", "laws/editions/articles.rs"];
 
 #[test]
 fn no_file_is_over_about_800_lines_unless_it_is_one_concept() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
     let mut long = Vec::new();
-    for f in files {
-        let n = fs::read_to_string(&f)
-            .expect("a source file")
-            .lines()
-            .count();
-        let rel = f
-            .strip_prefix(&root)
-            .expect("under src")
-            .to_string_lossy()
-            .to_string();
+    for (rel, text) in sources() {
+        let n = text.lines().count();
         if n > 800 && !LONG_FILES.contains(&rel.as_str()) {
             long.push(format!("{rel}: {n} lines"));
         }
@@ -338,21 +336,11 @@ fn inline_paths(code: &str) -> Vec<String> {
 #[test]
 fn no_file_reaches_itself_through_its_imports() {
     use std::collections::{BTreeMap, BTreeSet};
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut paths = Vec::new();
-    rust_files(&root, &mut paths);
-    let mut files: BTreeMap<String, String> = BTreeMap::new();
-    for p in paths {
-        let rel = p
-            .strip_prefix(&root)
-            .expect("under src")
-            .to_string_lossy()
-            .replace('\\', "/");
-        if rel.ends_with("tests.rs") || rel.starts_with("bin/") {
-            continue;
-        }
-        files.insert(rel, code(&fs::read_to_string(&p).expect("a source file")));
-    }
+    let files: BTreeMap<String, String> = sources()
+        .into_iter()
+        .filter(|(rel, _)| !rel.ends_with("tests.rs") && !rel.starts_with("bin/"))
+        .map(|(rel, text)| (rel, code(&text)))
+        .collect();
     let modules: BTreeMap<Vec<String>, String> =
         files.keys().map(|f| (module_of(f), f.clone())).collect();
     // `pub use x::Name;` in a module: `module::Name` is `module::x::Name`
@@ -518,23 +506,12 @@ const EDITION_LINES_ELSEWHERE: usize = 9;
 
 #[test]
 fn rule_code_asks_the_editions_policy() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
     let mut named = Vec::new();
-    for f in files {
-        let rel = f
-            .strip_prefix(&root)
-            .expect("under src")
-            .to_string_lossy()
-            .replace('\\', "/");
+    for (rel, text) in sources() {
         if rel == "edition.rs" || rel.starts_with("laws/editions/") || rel.ends_with("tests.rs") {
             continue;
         }
-        for (n, line) in code(&fs::read_to_string(&f).expect("a source file"))
-            .lines()
-            .enumerate()
-        {
+        for (n, line) in code(&text).lines().enumerate() {
             if ["Fide1977", "Fide1980", "Fide1993", "Fide2018"]
                 .iter()
                 .any(|e| line.contains(e))
