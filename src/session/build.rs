@@ -2,7 +2,9 @@
 //! (with the marks of its draw offers), a new game keeping the view's settings, and the same
 //! game judged again under another edition or time control.
 
-use super::{offer_mark, PlayState, Setup};
+use super::acts::offer_mark;
+use super::saved::Setup;
+use super::state::PlayState;
 use crate::clock::TimeControl;
 use crate::laws::material;
 use crate::laws::{replay, Analyser, Event, Game, Probe, Scenario};

@@ -1,5 +1,6 @@
 //! What a game starts from, and what is kept of it across a reload.
 
+use super::mode::Mode;
 use crate::laws::{Event, Scenario};
 use serde::{Deserialize, Serialize};
 
@@ -92,11 +93,11 @@ impl Saved {
     }
 
     /// What a click does in the saved game's view (saves keep the two flags they always had).
-    pub fn mode(&self) -> super::Mode {
+    pub fn mode(&self) -> Mode {
         match (self.physical, self.touch_move) {
-            (true, _) => super::Mode::Board,
-            (false, true) => super::Mode::TouchMove,
-            (false, false) => super::Mode::Quick,
+            (true, _) => Mode::Board,
+            (false, true) => Mode::TouchMove,
+            (false, false) => Mode::Quick,
         }
     }
 

@@ -1,7 +1,8 @@
 //! What the play view shows of the state: the squares, the moves allowed from the
 //! selected square, the scoresheet in any notation and the game as PGN.
 
-use super::PlayState;
+use super::mode::Mode;
+use super::state::PlayState;
 use crate::laws::GameResult;
 use crate::notation::{self, fen, pgn, Notation};
 use crate::Square;
@@ -24,7 +25,7 @@ impl PlayState {
     /// where any square may be chosen).
     pub fn dests(&self) -> Vec<Square> {
         match (self.selected, self.mode) {
-            (Some(from), super::Mode::Quick | super::Mode::TouchMove) => {
+            (Some(from), Mode::Quick | Mode::TouchMove) => {
                 let mut d: Vec<Square> = self
                     .game
                     .allowed_moves()

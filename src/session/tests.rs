@@ -1,8 +1,15 @@
 //! The play view's reducer, natively: gestures in, the engine's game out.
 
+use super::state::new_probe;
 use super::*;
+use crate::clock::TimeControl;
 use crate::laws::material;
+use crate::laws::material::AnalysisRequest;
+use crate::laws::{ArbiterAction, Event, Probe};
 use crate::laws::{ClaimKind, Effect, Scenario, Termination};
+use crate::notation::{fen, Notation};
+use crate::{Color, Edition, Square};
+use std::rc::Rc;
 
 fn setup(edition: &str, fen: &str, control: Option<&str>) -> Setup {
     Setup {

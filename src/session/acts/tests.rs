@@ -6,6 +6,9 @@
 use super::super::tests::{click, sq};
 use super::super::*;
 use crate::laws::{ClaimKind, Ruling, Termination};
+use crate::laws::{Event, Probe};
+use crate::{Color, Edition};
+use std::rc::Rc;
 
 fn event(event: Event, now: f64) -> Action {
     Action::Event { event, now }
