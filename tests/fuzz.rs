@@ -903,12 +903,24 @@ fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
     let seeds = scenario_seeds();
     assert!(seeds.len() >= 20, "only {} scenario seeds", seeds.len());
     let (texts, incidents) = seed_texts(&seeds);
+    // FIDE_FUZZ_DUMP=<file>: each scenario and its answer, a line each, so that two builds'
+    // verdicts can be compared after a change meant to keep them (`diff` of the files)
+    let mut dump = std::env::var_os("FIDE_FUZZ_DUMP").map(|p| {
+        std::io::BufWriter::new(std::fs::File::create(p).expect("FIDE_FUZZ_DUMP file"))
+    });
+    let mut record = |input: &str, answer: &Value| {
+        if let Some(w) = dump.as_mut() {
+            use std::io::Write;
+            writeln!(w, "{input}\n{answer}").expect("FIDE_FUZZ_DUMP write");
+        }
+    };
     // every seed itself answers well
     for (k, s) in seeds.iter().enumerate() {
         let mut s = s.clone();
         s["cmd"] = json!("game");
         let input = s.to_string();
         let answer = no_panic("game seed", k, &input, || protocol::handle_line(&input));
+        record(&input, &answer);
         check_game_answer(k, &input, &answer);
     }
     for case in 0..scenario_cases() {
@@ -925,6 +937,7 @@ fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
             input = mutate(&mut rng, &input); // corrupt JSON bytes
         }
         let answer = no_panic("game", case, &input, || protocol::handle_line(&input));
+        record(&input, &answer);
         no_panic("game answer", case, &input, || {
             check_game_answer(case, &input, &answer)
         });

@@ -102,7 +102,7 @@ struct ClaimsReply {
 fn analyse(key: String, color: String) -> Reply {
     let answer = Color::from_name(&color)
         .ok_or_else(|| format!("unknown colour {:?}", color))
-        .and_then(|c| material::analyse_key(&key, c));
+        .and_then(|c| material::analyse_key(&key, c).map_err(|e| e.to_string()));
     let (answer, error) = match answer {
         Ok(a) => (Some(Chance::from(&a)), None),
         Err(e) => (None, Some(e)),
@@ -129,7 +129,7 @@ pub fn fide_worker(request: JsValue) -> JsValue {
             },
             Err(e) => ClaimsReply {
                 report: None,
-                error: Some(e),
+                error: Some(e.to_string()),
             },
         }),
         Err(e) => to_js(&ClaimsReply {
@@ -342,7 +342,9 @@ pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) 
         }),
         Box::new(move || {
             if let Some(f) = second.borrow_mut().take() {
-                f(material::analyse_key(&key, color).map(|a| (key.clone(), color, a)));
+                f(material::analyse_key(&key, color)
+                    .map(|a| (key.clone(), color, a))
+                    .map_err(|e| e.to_string()));
             }
         }),
     );
@@ -386,7 +388,7 @@ pub fn request_claims(
         }),
         Box::new(move || {
             if let Some(f) = second.borrow_mut().take() {
-                f(report_from_pgn(&pgn, &editions));
+                f(report_from_pgn(&pgn, &editions).map_err(|e| e.to_string()));
             }
         }),
     );

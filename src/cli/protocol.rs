@@ -215,7 +215,8 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                     })?,
             };
             let report =
-                crate::laws::claims::report_from_pgn(get_str(req, "pgn")?, &years).map_err(err)?;
+                crate::laws::claims::report_from_pgn(get_str(req, "pgn")?, &years)
+                    .map_err(|e| err(e.to_string()))?;
             let text = report.text();
             let mut v = serde_json::to_value(report).map_err(|e| err(e.to_string()))?;
             v["text"] = Value::String(text);

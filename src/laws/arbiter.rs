@@ -3,7 +3,7 @@
 //! found reversed, and incidents beyond moves and clock (`incident`).
 
 use super::articles::{IncidentPoint, Topic};
-use super::citation::Citation;
+
 use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, Incident};
@@ -12,8 +12,9 @@ use super::scenario::{ArbiterAction, ScenarioError};
 use super::time::MoveCount;
 use super::timing::arbiter::{ArbiterFacts, ClockState};
 use super::timing::defect::{DefectFacts, DefectiveClock, IrregularityFacts};
-use super::timing::{self, Step};
-use super::verdict::{Effect, GameResult, Termination};
+use super::decision::Act;
+use super::timing;
+use super::verdict::{GameResult, Termination};
 use crate::chess::types::Color;
 
 impl Game {
@@ -51,12 +52,12 @@ impl Game {
     /// The arbiter acts on the clock.
     pub(super) fn arbiter(&mut self, i: usize, a: &ArbiterAction) -> Result<(), ScenarioError> {
         let steps = timing::arbiter::rule(&self.arbiter_facts(a));
-        self.apply_steps(i, steps)
+        self.apply_acts(i, steps)
     }
 
     /// The time rules' incidents: the clock itself, a forgotten press, a flag the arbiter
     /// sees, an irregularity found later. `None` when `x` is not one of them.
-    fn clock_incident(&self, x: &Incident) -> Option<Vec<Step>> {
+    fn clock_incident(&self, x: &Incident) -> Option<Vec<Act>> {
         let e = self.edition;
         let now = self.now;
         Some(match x {
@@ -194,7 +195,7 @@ impl Game {
             return Ok(());
         }
         if let Some(steps) = self.clock_incident(x) {
-            return self.apply_steps(i, steps);
+            return self.apply_acts(i, steps);
         }
         if let Incident::ArbiterSeesFlag { color } = x {
             if Policy::of(self.edition).flag_special_regulations_allowed()
@@ -230,6 +231,7 @@ impl Game {
                 (made.div_ceil(2), made / 2)
             },
             start_clock_error: self.time.start_clock_off,
+            clock_running: self.clock.as_ref().is_some_and(|c| c.running().is_some()),
             remaining_ms: self.clock.as_ref().map(|c| {
                 (
                     c.remaining(Color::White, self.now).max(0) as u64,
@@ -237,59 +239,12 @@ impl Game {
                 )
             }),
         };
-        let ruling = incident::rule(self.edition, x, ctx);
-        if let Incident::FiftyMovesRegulation {
-            moves,
-            before_game: true,
-        } = x
-        {
-            if ruling.citation == self.cite(Topic::FiftyRegulation) {
-                self.claims.fifty_regulation = Some(moves.saturating_mul(2));
-            }
-        }
-        if ruling.effect == incident::Effect::Annul {
-            self.stop_clock();
-            self.end(
-                i,
-                GameResult::Annulled,
-                Termination::InitialPosition,
-                ruling.citation,
-                ruling.decision,
-            );
+        let acts = incident::rule(self.edition, x, ctx);
+        let annulled = acts.iter().any(|a| matches!(a, Act::End(_)));
+        self.apply_acts(i, acts)?;
+        if annulled {
             return Ok(());
         }
-        match ruling.effect {
-            incident::Effect::ExcuseLateness(c) => self.time.excused_late = Some(c),
-            incident::Effect::PiecesDown(c) => self.hand.knocked_over = Some(c),
-            incident::Effect::MustSeal(c) => self.sealing.must_seal = Some(c),
-            incident::Effect::FlagRegulations(b) => self.time.flag_regulations = Some(b),
-            incident::Effect::NoDrawBefore(m) => self.offers.no_draw_before = Some(m),
-            incident::Effect::CorrectClocks(off) => {
-                self.correct_clocks(i, off, ruling.citation, ruling.decision);
-                return Ok(());
-            }
-            incident::Effect::None
-            | incident::Effect::StopClocks
-            | incident::Effect::Refuse
-            | incident::Effect::Annul
-            | incident::Effect::Advance(..) => {}
-        }
-        let effect = match ruling.effect {
-            incident::Effect::StopClocks => self.stop_clock().then_some(Effect::ClockStopped),
-            incident::Effect::Refuse => Some(Effect::Refused),
-            incident::Effect::Advance(c, ms) => {
-                let now = self.now;
-                match self.clock.as_mut() {
-                    Some(clock) => {
-                        clock.charge(c, ms, now).map_err(Game::clock_error(i))?;
-                        Some(Effect::ChargeTime { color: c, ms })
-                    }
-                    None => None,
-                }
-            }
-            _ => None,
-        };
-        self.rule(i, ruling.citation, ruling.decision, effect);
         match x {
             // a piece "adjusted" without warning anyone counts as touched (Art. 8.1, 8.2)
             Incident::Adjusts {
@@ -322,45 +277,6 @@ impl Game {
             _ => {}
         }
         Ok(())
-    }
-
-    /// Corrects each clock by the error found in its setting (positive: it showed more
-    /// time than it should), one ruling per clock corrected.
-    fn correct_clocks(&mut self, i: usize, off: [i64; 2], a: Citation, decision: String) {
-        let now = self.now;
-        let mut first = true;
-        for c in Color::ALL {
-            let d = off[c as usize];
-            if d == 0 {
-                continue;
-            }
-            let ms = d.unsigned_abs();
-            let Some(clock) = self.clock.as_mut() else {
-                continue;
-            };
-            let effect = if d > 0 {
-                if clock.charge(c, ms, now).is_err() {
-                    continue;
-                }
-                Effect::ChargeTime { color: c, ms }
-            } else {
-                if clock.add(c, ms, now).is_err() {
-                    continue;
-                }
-                Effect::AddTime { color: c, ms }
-            };
-            let words = if first {
-                decision.clone()
-            } else {
-                format!("{}'s clock is corrected likewise", c)
-            };
-            first = false;
-            self.rule(i, a, words, Some(effect));
-        }
-        if first {
-            self.rule(i, a, decision, None);
-        }
-        self.time.start_clock_off = Some([0, 0]);
     }
 
     /// The opponent of a player who knocked pieces over and pressed his clock without

@@ -121,7 +121,7 @@ pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyCl
         let automatic = automatic(edition, &pos, occurrences, an).map(|e| Automatic {
             reason: e.termination,
             article: e.citation,
-            decision: e.decision,
+            decision: e.words,
         });
         out.push(PlyClaims {
             ply,
@@ -455,23 +455,17 @@ impl Report {
 /// # Errors
 /// An edition that is not one of the four (named), a PGN that cannot be read (its line
 /// and column), a PGN with no game.
-pub fn report_from_pgn(pgn: &str, editions: &[String]) -> Result<Report, String> {
+pub fn report_from_pgn(pgn: &str, editions: &[String]) -> Result<Report, ReportError> {
     let editions = if editions.is_empty() {
         Edition::ALL.to_vec()
     } else {
         editions
             .iter()
-            .map(|y| {
-                Edition::from_year(y).ok_or_else(|| {
-                    format!(
-                        "there is no edition {y:?}: the playground has 1977, 1980, 1993 and 2018"
-                    )
-                })
-            })
+            .map(|y| Edition::from_year(y).ok_or_else(|| ReportError::Edition(y.clone())))
             .collect::<Result<Vec<_>, _>>()?
     };
-    let games = crate::notation::pgn::read_games(pgn).map_err(|e| e.to_string())?;
-    let game = games.first().ok_or("the PGN holds no game")?;
+    let games = crate::notation::pgn::read_games(pgn).map_err(ReportError::Pgn)?;
+    let game = games.first().ok_or(ReportError::NoGame)?;
     let mut report = Report::new(&editions, game, &mut crate::laws::FullAnalysis);
     if games.len() > 1 {
         let first = format!("the first of the {} games in the PGN", games.len());
@@ -482,6 +476,30 @@ pub fn report_from_pgn(pgn: &str, editions: &[String]) -> Result<Report, String>
         };
     }
     Ok(report)
+}
+
+/// Why a claims report could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportError {
+    /// A year that is not one of the four editions.
+    Edition(String),
+    /// The PGN cannot be read (the error names its line and column).
+    Pgn(crate::notation::pgn::PgnError),
+    /// The PGN holds no game.
+    NoGame,
+}
+
+impl std::fmt::Display for ReportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReportError::Edition(y) => write!(
+                f,
+                "there is no edition {y:?}: the playground has 1977, 1980, 1993 and 2018"
+            ),
+            ReportError::Pgn(e) => e.fmt(f),
+            ReportError::NoGame => f.write_str("the PGN holds no game"),
+        }
+    }
 }
 
 /// "after 4... Ng8 (position 9)" or "at the start".

@@ -6,72 +6,16 @@
 
 use super::articles::{cite, Topic};
 use super::citation::Citation;
+use super::decision::Ending;
 use super::editions::Policy;
 use super::material::{self, Analyser, MatingChance};
 use super::verdict::ClaimKind;
-use super::verdict::{Effect, GameResult, Termination};
+use super::verdict::{GameResult, Termination};
 use super::words::plural;
 use crate::chess::position::Position;
 use crate::chess::types::{Color, Move, Piece, Role};
 use crate::edition::Edition;
 use crate::laws::editions::AutomaticDraw;
-
-/// One ruling a rule function gives: what decides it, the decision in words, and what it
-/// changes besides the words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
-    pub citation: Citation,
-    pub words: String,
-    pub effect: Option<Effect>,
-}
-
-impl Step {
-    /// A ruling with no effect beyond its words.
-    pub fn says(citation: Citation, words: impl Into<String>) -> Step {
-        Step {
-            citation,
-            words: words.into(),
-            effect: None,
-        }
-    }
-
-    /// A ruling that refuses what was asked or done.
-    pub fn refuses(citation: Citation, words: impl Into<String>) -> Step {
-        Step {
-            citation,
-            words: words.into(),
-            effect: Some(Effect::Refused),
-        }
-    }
-}
-
-/// What a decision on a claim, an offer or an agreement does, in order: the game applies
-/// each (`Game::apply_acts`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Act {
-    /// A ruling; an effect on the clock (time added or charged) is applied with it.
-    Rule(Step),
-    /// The declared move is made on the board.
-    Play(Move),
-    /// The game ends (its ruling is the ending's).
-    End(Ending),
-    /// The declared move must be the next move.
-    Compulsory(Move),
-    /// A draw offer stands: by whom, and whether it was made before his move, his own
-    /// clock running.
-    Offer { by: Color, before_move: bool },
-    /// No draw offer stands any more (declined, or refused with an agreement).
-    NoOffer,
-}
-
-/// An ending the game reaches by itself.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ending {
-    pub result: GameResult,
-    pub termination: Termination,
-    pub citation: Citation,
-    pub decision: String,
-}
 
 /// The ending `pos` reaches by itself under `edition`, having appeared `occurrences`
 /// times: checkmate, stalemate; 1993 Art. 10.4; 2018 Art. 5.2.2, 9.6.1, 9.6.2.
@@ -81,12 +25,12 @@ pub fn automatic(
     occurrences: usize,
     an: &mut dyn Analyser,
 ) -> Option<Ending> {
-    let ending = |result, termination, topic, decision: String| {
+    let ending = |result, termination, topic, words: String| {
         Some(Ending {
             result,
             termination,
             citation: cite(edition, topic),
-            decision,
+            words,
         })
     };
     if pos.is_checkmate() {

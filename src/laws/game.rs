@@ -593,7 +593,7 @@ impl Game {
     pub(super) fn check_automatic(&mut self, i: usize, an: &mut dyn Analyser) {
         let occurrences = self.occurrences();
         if let Some(e) = draws::automatic(self.edition, &self.position, occurrences, an) {
-            self.end(i, e.result, e.termination, e.citation, e.decision);
+            self.end(i, e.result, e.termination, e.citation, e.words);
         }
     }
 

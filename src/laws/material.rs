@@ -66,9 +66,9 @@ pub fn analysis_key(pos: &Position) -> String {
 /// The analysis of `key` (an [`analysis_key`]) for `color`, with the full budget.
 ///
 /// # Errors
-/// The key is not a position.
-pub fn analyse_key(key: &str, color: Color) -> Result<MatingChance, String> {
-    let pos = crate::fen::parse(&format!("{} 0 1", key)).map_err(|e| e.to_string())?;
+/// The key is not a position: what is wrong with it, as with a FEN.
+pub fn analyse_key(key: &str, color: Color) -> Result<MatingChance, crate::fen::FenError> {
+    let pos = crate::fen::parse(&format!("{} 0 1", key))?;
     Ok(full(&pos, color))
 }
 

@@ -21,9 +21,11 @@
 //! ```
 
 pub mod adjourn;
+mod apply;
 pub mod arbiter;
 pub mod citation;
 pub mod claims;
+pub mod decision;
 pub mod draw_claim;
 pub mod draws;
 pub mod editions;
@@ -44,6 +46,7 @@ pub mod verdict;
 pub mod words;
 
 pub use citation::Citation;
+pub use decision::{Act, Decision, Ending};
 pub use draws::fifty_limit;
 pub use editions::articles;
 pub use game::Game;

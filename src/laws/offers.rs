@@ -6,7 +6,7 @@
 //! (`Game::apply_acts`).
 
 use super::articles::{cite, Topic};
-use super::draws::{Act, Ending, Step};
+use super::decision::{Act, Decision, Ending};
 use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, DrawReason, Incident, Remark};
@@ -75,7 +75,7 @@ pub fn offer(f: &OfferFacts) -> Vec<Act> {
             by: c,
             before_move: f.moment == OfferMoment::OwnClock,
         },
-        Act::Rule(Step::says(
+        Act::Rule(Decision::says(
             cite(e, f.moment.topic()),
             format!("{} offers a draw, {}{}", c, timing, since),
         )),
@@ -86,7 +86,7 @@ pub fn offer(f: &OfferFacts) -> Vec<Act> {
             RepeatedOfferRule::DistractingForbidden => "it is forbidden to distract or annoy the opponent; the arbiter may penalise".to_string(),
             RepeatedOfferRule::WithoutReasonAnnoys => format!("repeated without a clearly well-founded reason before {} has proposed a draw himself, it annoys the opponent, which the Laws forbid; {} may ask the arbiter to apply that rule, with penalties under Art. {}", c.other(), c.other(), cite(e, Topic::Penalty)),
         };
-        acts.push(Act::Rule(Step::says(
+        acts.push(Act::Rule(Decision::says(
             cite(e, Topic::RepeatedOffer),
             format!("{} repeats his draw offer: {}", c, why),
         )));
@@ -125,11 +125,11 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
     let Some((by, at)) = f.offer.filter(|(by, _)| *by != c) else {
         let step = match f.last_offer.filter(|(by, _)| *by != c) {
             // the opponent's offer no longer stands: rejected orally or by a move
-            Some((by, moment)) => Step::refuses(
+            Some((by, moment)) => Decision::refuses(
                 cite(e, moment.topic()),
                 format!("{} says he accepts a draw, but {}'s offer no longer stands: it ended when {} declined it or completed a move of his own; there is no agreement, and the game goes on", c, by, c),
             ),
-            None => Step::refuses(
+            None => Decision::refuses(
                 cite(e, Topic::Offer),
                 format!("{} says he accepts a draw, but no offer of his opponent stands: there is no agreement; the game goes on", c),
             ),
@@ -141,7 +141,7 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
         // the federation's rule, valid for this game (Interpretation 1 (1974))
         return vec![
             Act::NoOffer,
-            Act::Rule(Step::refuses(
+            Act::Rule(Decision::refuses(
                 cite(e, Topic::Incident(super::articles::IncidentPoint::NationalRules)),
                 format!("{} accepts the draw offer after {}, but the federation's rule valid for this game allows no draw by agreement before move {}: the agreement is refused, and the game goes on", c, plural(moves, "move"), limit),
             )),
@@ -150,7 +150,7 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
     if Policy::of(e).agreement_needs_first_moves() && f.start_plies + f.plies < 2 {
         return vec![
             Act::NoOffer,
-            Act::Rule(Step::refuses(
+            Act::Rule(Decision::refuses(
                 cite(e, Topic::AgreementTooEarly),
                 "agreement refused: a draw may be agreed only after both players have made at least one move",
             )),
@@ -159,16 +159,16 @@ pub fn accept(f: &AcceptFacts) -> Vec<Act> {
     let mut acts = Vec::new();
     if f.offer_before_move && f.plies > at {
         // the offerer moved after offering, and the opponent has not replied
-        acts.push(Act::Rule(Step::says(
+        acts.push(Act::Rule(Decision::says(
             cite(e, Topic::OfferAcceptedAfterMove),
             format!("{} offered a draw before making his move, then moved: {} could postpone his decision until the move was made, and accepts before replying with a move of his own, so the offer still stood (the way it was offered is what matters)", by, c),
         )));
     }
-    acts.push(Act::End(Ending {
+    acts.extend(Act::stopped_end(Ending {
         result: GameResult::Draw,
         termination: Termination::Agreement,
         citation: cite(e, Topic::Agreement),
-        decision: format!("{} accepts the draw offer", c),
+        words: format!("{} accepts the draw offer", c),
     }));
     acts.extend(premature(f).into_iter().map(Act::Rule));
     acts
@@ -216,7 +216,7 @@ pub fn certain_win(pos: &Position) -> Option<Color> {
 /// opening before a real fight (1959), a certain win given up (1963, with its
 /// "particular circumstances" and only for a clear contravention). Later editions leave an
 /// agreement to the players (and to the event's regulations).
-pub fn premature(f: &AcceptFacts) -> Vec<Step> {
+pub fn premature(f: &AcceptFacts) -> Vec<Decision> {
     let e = f.edition;
     if !Policy::of(e).premature_draws_examined() {
         return Vec::new();
@@ -229,7 +229,7 @@ pub fn premature(f: &AcceptFacts) -> Vec<Step> {
     if moves < 30 || opening {
         for (by, r) in f.reasons {
             let act = if *by == offerer { "make" } else { "accept" };
-            out.push(Step::says(
+            out.push(Decision::says(
                 cite(e, Topic::PrematureDrawReason),
                 format!("the draw was agreed after {}: the person in charge of the tournament examines the case, and {} had a legitimate reason, {}, to desist from playing on for a win; he may therefore be considered entitled to {} the offer, and the examination takes his reason into account", plural(moves, "move"), by, r.words(), act),
             ));
@@ -244,13 +244,13 @@ pub fn premature(f: &AcceptFacts) -> Vec<Step> {
         _ => String::new(),
     };
     if moves < 30 && !unexcused.is_empty() {
-        out.push(Step::says(
+        out.push(Decision::says(
             cite(e, Topic::PrematureDraw),
             format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move"), part),
         ));
     }
     if opening && !unexcused.is_empty() {
-        out.push(Step::says(
+        out.push(Decision::says(
             cite(e, Topic::PrematureDrawNoFight),
             format!("the draw was agreed after {}, still in the opening with the pieces all or nearly all on the board: the game is finished before a real fight has begun{}, which is inappropriate from a sporting point of view: every player should fight for a win until the position affords no further hope of victory; players who do this repeatedly may be disciplined by the arbiter", plural(moves, "move"), part),
         ));
@@ -275,7 +275,7 @@ pub fn premature(f: &AcceptFacts) -> Vec<Step> {
             (None, Some(ms)) if ms < 2 * MINUTE as i64 => format!("{} has king and {} against a bare king, but only {} on his clock: a loss on time is a real risk, so the agreed draw is no clear contravention of the moral principles, and the arbiter does not penalise it", w, piece, duration(ms.max(0) as u64)),
             _ => format!("{} agrees a draw with king and {} against a bare king: a win without any risk of defeat, which no agreement can rest on; a clear contravention of the moral principles, which the arbiter may penalise", w, piece),
         };
-        out.push(Step::says(cite(e, Topic::DrawAgainstPosition), words));
+        out.push(Decision::says(cite(e, Topic::DrawAgainstPosition), words));
     }
     out
 }
@@ -286,13 +286,13 @@ pub fn decline(edition: Edition, by: Color, offer: Option<Color>) -> Vec<Act> {
     if offer.is_some_and(|o| o != by) {
         vec![
             Act::NoOffer,
-            Act::Rule(Step::says(
+            Act::Rule(Decision::says(
                 cite(edition, Topic::Offer),
                 format!("{} declines the draw offer", by),
             )),
         ]
     } else {
-        vec![Act::Rule(Step::refuses(
+        vec![Act::Rule(Decision::refuses(
             cite(edition, Topic::Offer),
             format!(
                 "{} declines a draw, but no offer of his opponent stands: nothing to decline",
@@ -368,7 +368,7 @@ impl Game {
         match *x {
             Incident::DrawReason { by, reason } => {
                 let d = incident::draw_reason(self.edition, by, reason);
-                self.rule(i, d.citation, d.decision, None);
+                self.rule(i, d.citation, d.words, None);
                 self.offers.draw_reasons.retain(|(c, _)| *c != by);
                 self.offers.draw_reasons.push((by, reason));
                 Ok(true)
@@ -380,7 +380,7 @@ impl Game {
             } => {
                 let d = incident::captain_declares(self.edition, team, says, consent);
                 let effect = (!consent).then_some(Effect::Refused);
-                self.rule(i, d.citation, d.decision, effect);
+                self.rule(i, d.citation, d.words, effect);
                 if consent {
                     match says {
                         Remark::OfferDraw => self.offer(i, team)?,
@@ -419,6 +419,13 @@ mod tests {
             last_offer: last,
             offered_before: last.is_some(),
         }
+    }
+
+    /// The acts but the clock's (an agreement stops the clocks before it ends the game).
+    fn but_clock(acts: Vec<Act>) -> Vec<Act> {
+        acts.into_iter()
+            .filter(|a| !matches!(a, Act::Clock(_)))
+            .collect()
     }
 
     fn cited(acts: &[Act]) -> Vec<String> {
@@ -518,7 +525,7 @@ mod tests {
         let reasons = [(Color::White, DrawReason::Standing)];
         let mut f = accept_facts(&middle, 0, &reasons);
         f.start_plies = 48;
-        let acts = accept(&f);
+        let acts = but_clock(accept(&f));
         assert_eq!(
             cited(&acts),
             [
@@ -539,20 +546,20 @@ mod tests {
     fn a_certain_win_given_up_is_a_clear_contravention_only_without_excuse() {
         let pos = fen::parse("8/8/4k3/8/8/3K4/R7/8 b - - 1 45").expect("fen");
         let f = accept_facts(&pos, 0, &[]);
-        let acts = accept(&f);
+        let acts = but_clock(accept(&f));
         assert_eq!(cited(&acts), ["end 12.2", "Interpretation 18.1 (1963)"]);
         assert!(matches!(&acts[1], Act::Rule(s) if s.words.contains("a clear contravention")));
         // his reason: the particular circumstances of (b)
         let reasons = [(Color::White, DrawReason::Health)];
         let f = accept_facts(&pos, 0, &reasons);
-        let acts = accept(&f);
+        let acts = but_clock(accept(&f));
         assert!(
             matches!(acts.last(), Some(Act::Rule(s)) if s.words.contains("no clear contravention"))
         );
         // seconds on his clock: a real risk
         let mut f = accept_facts(&pos, 0, &[]);
         f.remaining_ms = Some([20_000, 30 * MINUTE as i64]);
-        let acts = accept(&f);
+        let acts = but_clock(accept(&f));
         assert!(
             matches!(acts.last(), Some(Act::Rule(s)) if s.words.contains("20 seconds") && s.words.contains("no clear contravention"))
         );
@@ -563,7 +570,7 @@ mod tests {
         let pos = fen::parse("8/5pk1/6p1/8/8/6P1/5PK1/8 w - - 0 44").expect("fen");
         let mut f = accept_facts(&pos, 3, &[]);
         f.offer = None;
-        let acts = accept(&f);
+        let acts = but_clock(accept(&f));
         assert_eq!(cited(&acts), ["18.1"]);
         assert!(
             matches!(&acts[0], Act::Rule(s) if s.effect == Some(Effect::Refused) && s.words.contains("no longer stands"))

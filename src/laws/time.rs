@@ -1,6 +1,6 @@
 //! Time (1977/1980 Art. 14 and 17, 1993 Art. 10.14–10.17 and 12, 2018 Art. 6): `Game`
 //! gathers the facts of a flag and of a late arrival, asks the rule functions of
-//! [`super::timing`], and applies their steps to the game.
+//! [`super::timing`], and applies their acts to the game (`laws/apply.rs`).
 
 use super::editions::Policy;
 use super::game::Game;
@@ -8,7 +8,7 @@ use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 use super::timing::flag::{FlagClock, FlagFacts, Material, Moment};
 use super::timing::late::LateFacts;
-use super::timing::{self, ClockOp, Step};
+use super::timing;
 use crate::chess::types::Color;
 
 pub use super::timing::flag::MoveCount;
@@ -112,7 +112,7 @@ impl Game {
     ) -> Result<(), ScenarioError> {
         let facts = self.flag_facts(c, an);
         let steps = timing::flag::rule(&facts);
-        self.apply_steps(i, steps)
+        self.apply_acts(i, steps)
     }
 
     /// A player (`None`: both players) arrives `ms` after the start of the session (at the
@@ -132,66 +132,6 @@ impl Game {
             excused: color.is_some() && self.time.excused_late == color,
         };
         let steps = timing::late::rule(&facts);
-        self.apply_steps(i, steps)
-    }
-
-    /// Applies the steps of a decision, in order.
-    pub(super) fn apply_steps(&mut self, i: usize, steps: Vec<Step>) -> Result<(), ScenarioError> {
-        for s in steps {
-            match s {
-                Step::Rule(r) => self.rule(i, r.citation, r.decision, r.effect),
-                Step::End {
-                    result,
-                    termination,
-                    citation,
-                    decision,
-                } => self.end(i, result, termination, citation, decision),
-                Step::Clock(op) => self.clock_op(i, op)?,
-                Step::Note(n) => self.time.record.note(n),
-            }
-        }
-        Ok(())
-    }
-
-    /// Applies a change to the clock (none without a clock).
-    fn clock_op(&mut self, i: usize, op: ClockOp) -> Result<(), ScenarioError> {
-        let now = self.now;
-        let ce = Game::clock_error(i);
-        let Some(k) = self.clock.as_mut() else {
-            return Ok(());
-        };
-        match op {
-            ClockOp::Stop => {
-                if k.running().is_some() {
-                    k.stop(now).map_err(&ce)?;
-                }
-            }
-            ClockOp::Start(c) => {
-                if k.running().is_none() {
-                    k.start_side(c, now).map_err(&ce)?;
-                }
-            }
-            ClockOp::PassControl(c) => {
-                k.pass_control(c, now).map_err(&ce)?;
-            }
-            ClockOp::BothFlagsFallen => k.both_flags_fallen(now).map_err(&ce)?,
-            ClockOp::Set { white, black } => {
-                for (c, ms) in [(Color::White, white), (Color::Black, black)] {
-                    if let Some(ms) = ms {
-                        k.set(c, ms, now).map_err(&ce)?;
-                    }
-                }
-            }
-            ClockOp::SetMoves { color, moves } => k.set_moves(color, moves),
-            ClockOp::Stick { white, black } => {
-                for (c, stops) in [(Color::White, white), (Color::Black, black)] {
-                    if stops {
-                        k.stick(c, now).map_err(&ce)?;
-                    }
-                }
-            }
-            ClockOp::Replace => k.repair(now).map_err(&ce)?,
-        }
-        Ok(())
+        self.apply_acts(i, steps)
     }
 }

@@ -71,7 +71,7 @@ pub(super) fn build_now(
             return built;
         }
         for (key, color) in needs {
-            let answer = material::analyse_key(&key, color)?;
+            let answer = material::analyse_key(&key, color).map_err(|e| e.to_string())?;
             probe.borrow_mut().remember(key, color, answer);
         }
     }

@@ -3,10 +3,11 @@
 //! decision and its consequences, a claim waiting for the arbiter and its withdrawal, and
 //! an appeal against the arbiter's decision. [`decide_claim`] and [`decide_appeal`] are
 //! the rule functions (the facts in, the decision out, [`check_claim`] deciding the claim
-//! itself); `Game` gathers the facts and applies the decision (`Game::apply_acts`).
+//! itself); `Game` gathers the facts and applies the decision (`Game::apply_acts`, `laws/apply.rs`).
 
 use super::articles::{cite, Topic};
-use super::draws::{check_claim, Act, ClaimCheck, ClaimFacts, Ending, Step};
+use super::decision::{Act, Decision, Ending};
+use super::draws::{check_claim, ClaimCheck, ClaimFacts};
 use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, Incident};
@@ -68,7 +69,7 @@ fn verification_charge(
     waited_ms: u64,
     left_ms: i64,
     correct: bool,
-) -> (Step, i64) {
+) -> (Decision, i64) {
     let five = 5 * MINUTE;
     let (effect, delta, how) = if waited_ms == 0 {
         (
@@ -121,7 +122,7 @@ fn verification_charge(
         (false, false) => "the claim being incorrect, the game continues",
         (false, true) => "the claim being incorrect, the rules on an incorrect claim apply after the charge, and it has taken him over the time limit",
     };
-    let step = Step {
+    let step = Decision {
         citation: cite(e, Topic::ClaimPenalty),
         words: format!(
             "the verification of {}'s claim of repetition is charged as exactly five minutes on his clock, the same for every claimant{}; {}",
@@ -145,7 +146,7 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
         if let Some(left) = c.remaining_ms {
             let (step, d) = verification_charge(e, who, c.waited_ms, left, false);
             delta = d;
-            acts.push(Act::Rule(step));
+            acts.extend(Act::timed(step));
         }
     } else if policy.incorrect_claim_penalised(f.kind) {
         // 1980 Art. 18.2 concerns claims under Art. 12.3 only; 1993 10.13 and 2018 9.5
@@ -172,7 +173,7 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
                 )
             }
         };
-        acts.push(Act::Rule(Step {
+        acts.extend(Act::timed(Decision {
             citation: cite(e, Topic::ClaimPenalty),
             words: format!("for the incorrect claim: {}", what),
             effect: c.remaining_ms.map(|_| effect),
@@ -183,7 +184,7 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
     // of 1977–1993 count no declared move
     let binds = policy.declared_move_binds(f.kind);
     if let Some(m) = f.intended.filter(|_| binds) {
-        acts.push(Act::Rule(Step::says(
+        acts.push(Act::Rule(Decision::says(
             cite(e, Topic::CompulsoryMove),
             format!(
                 "the declared move {} must be played",
@@ -193,7 +194,7 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
         acts.push(Act::Compulsory(m));
     }
     if policy.incorrect_claim_is_offer() {
-        acts.push(Act::Rule(Step::says(
+        acts.push(Act::Rule(Decision::says(
             cite(e, Topic::ClaimAsOffer),
             format!(
                 "{}'s claim is considered an offer of a draw: {} may accept it or decline it",
@@ -215,11 +216,11 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
             } else {
                 (GameResult::Win(who.other()), Termination::TimeForfeit)
             };
-            acts.push(Act::End(Ending {
+            acts.extend(Act::stopped_end(Ending {
                 result,
                 termination,
                 citation: cite(e, Topic::ClaimOverstep),
-                decision: format!(
+                words: format!(
                     "{} has overstepped the time limit after the charge{}",
                     who,
                     spared.words(who.other())
@@ -242,13 +243,13 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
             MovedBeforeClaiming::RightUntilRecurrence => format!("{} made his move {} on the board without having claimed first: he has lost the right to claim a draw (it is restored only if the same position appears again with him to move); the claim is not examined and the game goes on", who, mv),
             MovedBeforeClaiming::RightOnThisMove => format!("{} touched a piece and made his move {} without having claimed first: he has lost the right to claim on this move; the claim is not examined and the game goes on", who, mv),
         };
-        return vec![Act::Rule(Step::refuses(
+        return vec![Act::Rule(Decision::refuses(
             cite(e, Topic::ClaimAfterMove),
             words,
         ))];
     }
     if policy.touch_loses_claim() && c.touched {
-        return vec![Act::Rule(Step::refuses(
+        return vec![Act::Rule(Decision::refuses(
             cite(e, Topic::ClaimRightLost),
             format!(
                 "{} touched a piece with intent: the right to claim a draw on this move is lost",
@@ -261,7 +262,7 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
         ClaimKind::Fifty => Topic::Fifty,
     };
     if let Some(what) = &c.illegal {
-        return vec![Act::Rule(Step::refuses(
+        return vec![Act::Rule(Decision::refuses(
             cite(e, topic),
             format!(
                 "{} declares with his claim a move of {}: the claim cannot be made with it; the game goes on",
@@ -274,7 +275,7 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
     if let (Some(m), ClaimKind::Repetition, true) =
         (f.intended, f.kind, policy.declared_move_examined_unplayed())
     {
-        acts.push(Act::Rule(Step::says(
+        acts.push(Act::Rule(Decision::says(
             cite(e, Topic::DeclaredMoveNotPlayed),
             format!(
                 "{} writes {} and declares it without playing it on the board: the arbiter examines the claim with the move declared; {} will have to make it in any case",
@@ -298,11 +299,11 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
         if let Some(m) = f.intended {
             acts.push(Act::Play(m));
         }
-        acts.push(Act::End(Ending {
+        acts.extend(Act::stopped_end(Ending {
             result: GameResult::Draw,
             termination: termination(f.kind),
             citation: check.citation,
-            decision: format!(
+            words: format!(
                 "claim by {} correct: {}; the game is drawn{}",
                 who,
                 check.explanation,
@@ -314,11 +315,11 @@ pub fn decide_claim(c: &ClaimCase, an: &mut dyn Analyser) -> Vec<Act> {
             ),
         }));
         if let Some((step, _)) = verification {
-            acts.push(Act::Rule(step));
+            acts.extend(Act::timed(step));
         }
         return acts;
     }
-    acts.push(Act::Rule(Step::says(
+    acts.push(Act::Rule(Decision::says(
         check.citation,
         format!("claim by {} incorrect: {}", who, check.explanation),
     )));
@@ -356,22 +357,22 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
     );
     let deferred = Policy::of(e).appeal_decided_later(a.international);
     if deferred {
-        let mut acts = vec![Act::Rule(Step {
+        let mut acts = vec![Act::Rule(Decision {
             citation: body.citation,
             words: if a.granted {
                 format!(
                     "{}; meanwhile the draw the arbiter granted stands",
-                    body.decision
+                    body.words
                 )
             } else {
                 format!(
                     "{}; {} has stopped playing to appeal, so the game is stopped with the clocks until that authority decides",
-                    body.decision, who
+                    body.words, who
                 )
             },
             effect: (!a.granted).then_some(Effect::ClockStopped),
         })];
-        acts.push(Act::Rule(Step::says(
+        acts.push(Act::Rule(Decision::says(
             a.check.citation,
             format!(
                 "{}'s claim, as the game's record shows for the higher authority to weigh: {}",
@@ -379,7 +380,7 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
             ),
         )));
         if a.granted {
-            acts.push(Act::End(Ending {
+            acts.extend(Act::stopped_end(Ending {
                 result: GameResult::Draw,
                 termination: termination(a.kind),
                 citation: cite(
@@ -389,7 +390,7 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
                         ClaimKind::Fifty => Topic::Fifty,
                     },
                 ),
-                decision: format!(
+                words: format!(
                     "the arbiter granted {}'s claim: the game is drawn, as the arbiter decided, unless the higher authority decides otherwise",
                     who
                 ),
@@ -398,27 +399,27 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
         return acts;
     }
     let mut acts = vec![
-        Act::Rule(Step::says(body.citation, body.decision)),
-        Act::Rule(Step::says(a.check.citation, record)),
+        Act::Rule(Decision::says(body.citation, body.words)),
+        Act::Rule(Decision::says(a.check.citation, record)),
     ];
     let d = incident::appeal_decision(e, who, a.granted, a.check.correct);
     match (a.granted, a.check.correct) {
         (true, false) => {
-            acts.push(Act::Rule(Step::says(d.citation, d.decision)));
+            acts.push(Act::Rule(Decision::says(d.citation, d.words)));
             // the game resumes after a claim found incorrect: its consequences
             after_incorrect(case, an, &mut acts);
         }
-        (_, true) => acts.push(Act::End(Ending {
+        (_, true) => acts.extend(Act::stopped_end(Ending {
             result: GameResult::Draw,
             termination: termination(a.kind),
             citation: d.citation,
-            decision: d.decision,
+            words: d.words,
         })),
-        (false, false) => acts.push(Act::End(Ending {
+        (false, false) => acts.extend(Act::stopped_end(Ending {
             result: GameResult::Win(who.other()),
             termination: termination(a.kind),
             citation: d.citation,
-            decision: d.decision,
+            words: d.words,
         })),
     }
     acts
@@ -572,46 +573,6 @@ impl Game {
         true
     }
 
-    /// Applies a decision: its rulings (with their effect on the clock), the declared move,
-    /// the end of the game, a compulsory move, a draw offer standing or withdrawn.
-    pub(super) fn apply_acts(&mut self, i: usize, acts: Vec<Act>) -> Result<(), ScenarioError> {
-        for a in acts {
-            match a {
-                Act::Rule(s) => {
-                    let now = self.now;
-                    if let (Some(clock), Some(effect)) = (self.clock.as_mut(), &s.effect) {
-                        match *effect {
-                            Effect::AddTime { color, ms } => clock.add(color, ms, now),
-                            Effect::ChargeTime { color, ms } => clock.charge(color, ms, now),
-                            _ => Ok(()),
-                        }
-                        .map_err(Game::clock_error(i))?;
-                    }
-                    self.rule(i, s.citation, s.words, s.effect);
-                }
-                Act::Play(m) => {
-                    self.history.san.push(san::to_san(&self.position, m));
-                    self.position.play_unchecked(m);
-                    self.record_position();
-                }
-                Act::End(x) => {
-                    self.stop_clock();
-                    self.end(i, x.result, x.termination, x.citation, x.decision);
-                }
-                Act::Compulsory(m) => {
-                    self.hand.compulsory = Some(m);
-                    self.hand.compulsory_intended = false;
-                }
-                Act::Offer { by, before_move } => {
-                    self.offers.offer = Some((by, self.history.plies));
-                    self.offers.offer_before_move = before_move;
-                }
-                Act::NoOffer => self.offers.offer = None,
-            }
-        }
-        Ok(())
-    }
-
     /// A draw claim withdrawn or appealed (`incident` kinds `withdraw_claim`, `appeal`),
     /// decided on the claim waiting for the arbiter, the game's record and the clock; a
     /// player's reason for an early draw and a captain declaring for his player go to the
@@ -637,9 +598,9 @@ impl Game {
                 let (d, withdrawn) = incident::withdrawal(self.edition, by, stopped);
                 if withdrawn {
                     self.claims.pending_claim = None;
-                    self.rule(i, d.citation, d.decision, None);
+                    self.rule(i, d.citation, d.words, None);
                 } else {
-                    self.rule(i, d.citation, d.decision, Some(Effect::Refused));
+                    self.rule(i, d.citation, d.words, Some(Effect::Refused));
                     self.verify_pending(i, an)?;
                 }
                 Ok(true)

@@ -5,7 +5,9 @@
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
+use crate::laws::decision::{Act, ClockOp, Decision, Ending, Note};
 use crate::laws::incident::kinds::*;
+use crate::laws::verdict::{Effect, GameResult, Termination};
 
 /// The state of the game an incident is ruled in.
 #[derive(Clone, Copy, Debug)]
@@ -24,17 +26,89 @@ pub struct Context {
     /// side (positive: more time than it gives), when the game is followed from its
     /// start with a time control.
     pub start_clock_error: Option<[i64; 2]>,
+    /// A clock is running.
+    pub clock_running: bool,
 }
 
-/// The edition's ruling on an incident.
-pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
-    let d = |p: IncidentPoint, decision: String, effect: Effect| Decision {
-        citation: cite(edition, Topic::Incident(p)),
-        decision,
-        effect,
-    };
+/// The edition's ruling on an incident, as the game's acts: [`decide`]'s decision with
+/// what follows from it (the clocks stopped, charged or corrected, the game annulled, what
+/// the game must remember), the reported effect filled in from the context.
+pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
+    let (mut d, consequence) = decide(edition, incident, ctx);
+    let has_clock = ctx.remaining_ms.is_some();
+    let mut acts = Vec::new();
+    if let Incident::FiftyMovesRegulation {
+        moves,
+        before_game: true,
+    } = incident
+    {
+        if d.citation == cite(edition, Topic::FiftyRegulation) {
+            acts.push(Act::Note(Note::FiftyRegulation(moves.saturating_mul(2))));
+        }
+    }
+    let note = |n| Act::Note(n);
+    match consequence {
+        Consequence::Annul => {
+            acts.push(Act::Clock(ClockOp::Stop));
+            acts.push(Act::End(Ending {
+                result: GameResult::Annulled,
+                termination: Termination::InitialPosition,
+                citation: d.citation,
+                words: d.words,
+            }));
+            return acts;
+        }
+        Consequence::CorrectClocks(off) => {
+            // one ruling per clock corrected, the first with the decision's words
+            let mut first = true;
+            for c in Color::ALL.into_iter().filter(|&c| has_clock && off[c as usize] != 0) {
+                let ms = off[c as usize].unsigned_abs();
+                let (op, effect) = if off[c as usize] > 0 {
+                    (ClockOp::Charge(c, ms), Effect::ChargeTime { color: c, ms })
+                } else {
+                    (ClockOp::Add(c, ms), Effect::AddTime { color: c, ms })
+                };
+                let words = if first {
+                    d.words.clone()
+                } else {
+                    format!("{}'s clock is corrected likewise", c)
+                };
+                first = false;
+                acts.push(Act::Clock(op));
+                acts.push(Act::Rule(Decision::new(d.citation, words, Some(effect))));
+            }
+            if first {
+                acts.push(Act::Rule(d));
+            }
+            acts.push(note(Note::StartClockCorrected));
+            return acts;
+        }
+        Consequence::ExcuseLateness(c) => acts.push(note(Note::ExcusedLate(c))),
+        Consequence::PiecesDown(c) => acts.push(note(Note::PiecesDown(c))),
+        Consequence::MustSeal(c) => acts.push(note(Note::MustSeal(c))),
+        Consequence::FlagRegulations(b) => acts.push(note(Note::FlagRegulations(b))),
+        Consequence::NoDrawBefore(m) => acts.push(note(Note::NoDrawBefore(m))),
+        Consequence::StopClocks => {
+            acts.push(Act::Clock(ClockOp::Stop));
+            d.effect = ctx.clock_running.then_some(Effect::ClockStopped);
+        }
+        Consequence::Refuse => d.effect = Some(Effect::Refused),
+        Consequence::Advance(c, ms) if has_clock => {
+            acts.push(Act::Clock(ClockOp::Charge(c, ms)));
+            d.effect = Some(Effect::ChargeTime { color: c, ms });
+        }
+        Consequence::Advance(..) | Consequence::None => {}
+    }
+    acts.push(Act::Rule(d));
+    acts
+}
+
+/// The edition's decision on an incident and what follows from it, from the incident's
+/// facts and the context alone ([`rule`] makes the game's acts of it).
+pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision, Consequence) {
+    let d = |p: IncidentPoint, decision: String, effect: Consequence| (Decision::says(cite(edition, Topic::Incident(p)), decision), effect);
     use Edition::*;
-    use Effect::{Annul, None as Go, StopClocks};
+    use Consequence::{Annul, None as Go, StopClocks};
     use IncidentPoint::*;
     let old = edition <= Fide1980;
     let by1980 = edition == Fide1980;
@@ -53,7 +127,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             team,
             says,
             declares: Some(consent),
-        } => captain_declares(edition, *team, *says, *consent),
+        } => (captain_declares(edition, *team, *says, *consent), Go),
         Incident::Captain {
             team,
             says,
@@ -102,7 +176,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (Fide1993, false) => d(point, format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. {}", by, what, cite(edition, Topic::Penalty)), Go),
                 (_, true) if *writes == Writing::ClockTimes => d(point, format!("{} writes {}: an objective fact such as the clock times may be added to the moves", by, what), Go),
                 (_, true) => d(point, format!("{} writes {}: part of the game's record, not an aid to memory", by, what), Go),
-                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter, so the note may not be used: the arbiter takes it away, and may penalise under Art. {}", by, what, cite(edition, Topic::Penalty)), Effect::Refuse),
+                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter, so the note may not be used: the arbiter takes it away, and may penalise under Art. {}", by, what, cite(edition, Topic::Penalty)), Consequence::Refuse),
             }
         }
         Incident::Advice { by } => {
@@ -153,11 +227,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         Incident::ClockStops { .. } => d(ClockStops, "a unit of the clock stops and nobody notices yet: the clock's indications are conclusive until an evident defect is claimed or found".into(), Go),
         Incident::ForgetsClock { by } => d(ClockForgotten, format!("{} forgets to stop his clock: the arbiter must not call his attention to it", by), Go),
         Incident::ArbiterSeesFlag { color } => d(FlagWithoutArbiter, format!("the arbiter sees {}'s flag down: the flag has fallen when the arbiter observes it", color), Go),
-        Incident::IrregularityFound { found_move, .. } => Decision {
-            citation: cite(edition, Topic::ProportionalTime),
-            decision: format!("an irregularity is found at move {}: the time each player is allotted up to it is proportional to what the clocks show", found_move),
-            effect: Go,
-        },
+        Incident::IrregularityFound { found_move, .. } => (Decision::says(cite(edition, Topic::ProportionalTime), format!("an irregularity is found at move {}: the time each player is allotted up to it is proportional to what the clocks show", found_move)), Go),
         Incident::AccidentalTouch { square, claimed } => {
             let piece = if *claimed {
                 format!("{} claims that {} must move the piece on {}: rejected, it", ctx.turn.other(), ctx.turn, square)
@@ -190,15 +260,11 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide2018 | Fide1993 => d(BoardMisplacedPiecesWrong, "the board was wrongly placed and the pieces were not set up correctly either: the initial position was incorrect, so the game is annulled and a new game played".into(), Annul),
             _ => d(BoardMisplacedPiecesWrong, format!("the board was wrongly placed and the pieces were not otherwise set up correctly either: this is not merely a turned board but an incorrect initial position, for which Art. {} applies; the game is annulled and a new game played", cite(edition, Topic::ColoursReversed).article_number().unwrap_or_default()), Annul),
         },
-        Incident::ColoursReversed { by_arbiter } => Decision {
-            // the game applies the edition's rule with its state (Game::colours_reversed);
-            // this is the ruling on the fact alone
-            citation: cite(edition, if *by_arbiter { Topic::ColoursReversedByArbiter } else { Topic::ColoursReversed }),
-            decision: "the game began with colours reversed".into(),
-            effect: Go,
-        },
-        Incident::WithdrawClaim { by, .. } => withdrawal(edition, *by, true).0,
-        Incident::DrawReason { by, reason } => draw_reason(edition, *by, *reason),
+        // the game applies the edition's rule with its state (Game::colours_reversed);
+        // this is the ruling on the fact alone
+        Incident::ColoursReversed { by_arbiter } => (Decision::says(cite(edition, if *by_arbiter { Topic::ColoursReversedByArbiter } else { Topic::ColoursReversed }), "the game began with colours reversed"), Go),
+        Incident::WithdrawClaim { by, .. } => (withdrawal(edition, *by, true).0, Go),
+        Incident::DrawReason { by, reason } => (draw_reason(edition, *by, *reason), Go),
         Incident::ScoreBehind {
             by,
             moves,
@@ -219,8 +285,8 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 _ if passed => d(ScoreCompletedOwnTime, format!("the time control is passed and {} alone has not completed his scoresheet ({} behind): he completes it on his own time, before his next move, his clock running", by, crate::laws::words::plural(*moves, "move")), Go),
                 _ if *pressed == Some(true) => d(ScorePressed, format!("the arbiter, whose task it is to judge it case by case from the time, the number of moves and the position, judges {} extremely pressed for time: he need not record the moves now, only indicate how many were made, and completes his scoresheet as soon as his time trouble is over", by), Go),
                 _ if *moves <= 1 => d(ScoreOneMoveBehind, format!("{} records his moves in pairs, one for White and one for Black: technically a breach of Art. {}, but the arbiter intervenes only when the arrears are more than one move for each side; the game goes on", by, cite(edition, Topic::RecordMoves)), Go),
-                _ if *pressed == Some(false) => d(ScoreNotPressed, format!("the arbiter judges that {} is not extremely pressed for time, and his opinion decides: {} behind, he must bring his scoresheet up to date and record the game move after move; should he refuse, Art. {} applies", by, crate::laws::words::plural(*moves, "move"), cite(edition, Topic::RefusalToComply)), Effect::Refuse),
-                _ => d(ScoreBehind, format!("{} is {} behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date and record the game move after move", by, crate::laws::words::plural(*moves, "move"), by), Effect::Refuse),
+                _ if *pressed == Some(false) => d(ScoreNotPressed, format!("the arbiter judges that {} is not extremely pressed for time, and his opinion decides: {} behind, he must bring his scoresheet up to date and record the game move after move; should he refuse, Art. {} applies", by, crate::laws::words::plural(*moves, "move"), cite(edition, Topic::RefusalToComply)), Consequence::Refuse),
+                _ => d(ScoreBehind, format!("{} is {} behind, more than one move for each side: the arbiter intervenes, and {} must bring his scoresheet up to date and record the game move after move", by, crate::laws::words::plural(*moves, "move"), by), Consequence::Refuse),
             }
         }
         Incident::RecordsFirst { by } => match edition {
@@ -228,7 +294,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
             _ if *by == ctx.turn => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
             // not his move: what he writes records no move of the game
-            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: the choice of {} is only for the player who has the move, and what {} writes records no move of the game but is a note that could aid his memory, forbidden: the arbiter takes it away, and the penalty is left to him (Art. {})", by, ctx.turn, cite(edition, Topic::Incident(MoveWrittenFirst)), by, cite(edition, Topic::Penalty)), Effect::Refuse),
+            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: the choice of {} is only for the player who has the move, and what {} writes records no move of the game but is a note that could aid his memory, forbidden: the arbiter takes it away, and the penalty is left to him (Art. {})", by, ctx.turn, cite(edition, Topic::Incident(MoveWrittenFirst)), by, cite(edition, Topic::Penalty)), Consequence::Refuse),
         },
         Incident::OtherHand { by } => match edition {
             Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden, for a player must press his clock with the same hand with which he made his move; the press stands, and the arbiter may penalise him (Art. {})", by, cite(edition, Topic::Penalty)), Go),
@@ -239,7 +305,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (Fide2018, _) => d(PiecesKnockedOver, format!("{} knocked over pieces: he must re-establish the position in his own time", by), Go),
             (Fide1993, _) => d(PiecesKnockedOver, format!("{} knocked over pieces: he must restore them in his own time", by), Go),
             (_, true) if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and puts them back before pressing his clock: right, the position is restored in his own time", by), Go),
-            (_, false) if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and leaves them down: they are his to restore in his own time; should he press his clock first, his opponent may set it running again", by), Effect::PiecesDown(*by)),
+            (_, false) if by1980 => d(PiecesKnockedOver, format!("{} knocked over pieces and leaves them down: they are his to restore in his own time; should he press his clock first, his opponent may set it running again", by), Consequence::PiecesDown(*by)),
             _ => d(PiecesKnockedOver, format!("{} displaced pieces: the position is reinstated", by), Go),
         },
         Incident::MovesUncertain { swiss } => {
@@ -264,15 +330,11 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (_, true, _) => d(EnvelopeLostMoveAgreed, "the envelope has disappeared, but the players agree on the position at the adjournment and the times used: the game continues from that position".into(), Go),
             (_, false, _) => d(EnvelopeLost, "the envelope has disappeared and the position and the times cannot be re-established: the game is annulled and a new game played".into(), Go),
         },
-        Incident::SessionOver => Decision {
-            citation: cite(edition, Topic::SealMove),
-            decision: if edition == Fide2018 {
+        Incident::SessionOver => (Decision::says(cite(edition, Topic::SealMove), if edition == Fide2018 {
                 "the time for play is over, but the 2018 Laws adjourn a game only under their Guidelines, which this event has not adopted: the game goes on".into()
             } else {
                 format!("the time prescribed for play is over and the game is not finished: {}, having the move, must seal it", ctx.turn)
-            },
-            effect: if edition == Fide2018 { Go } else { Effect::MustSeal(ctx.turn) },
-        },
+            }), if edition == Fide2018 { Go } else { Consequence::MustSeal(ctx.turn) }),
         Incident::SealClockRunning { mv } => match (edition, mv.as_deref().unwrap_or("his move")) {
             (Fide2018, _) => d(SealClockRunning, "the 2018 Laws have no adjournment".into(), Go),
             (Fide1993, mv) => d(SealClockRunning, format!("{} is put in the envelope but the clock is not stopped: the sealed move is not completed; the player must stop his clock after sealing", mv), Go),
@@ -286,14 +348,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             (_, true) => d(ClockTimesStand, format!("{} points out wrong times on the clocks late: the arbiter finds the consequences too severe and may correct them", by), Go),
         },
         // with an unnoticed illegal move on record the game decides (laws::unnoticed)
-        Incident::IllegalFound { by, .. } => Decision {
-            citation: cite(edition, Topic::IllegalMove),
-            decision: format!(
+        Incident::IllegalFound { by, .. } => (Decision::says(cite(edition, Topic::IllegalMove), format!(
                 "{} an illegal move was made, but the game's record shows none: nothing is reinstated and the game goes on",
                 by.map_or("it is said that".to_string(), |c| format!("{} says", c))
-            ),
-            effect: Effect::Refuse,
-        },
+            )), Consequence::Refuse),
         Incident::IllegalAtAdjudication { result_registered: false, .. } => match edition {
             Fide2018 => d(IllegalAtAdjudication, "an illegal move found during the game: the position before it is reinstated".into(), Go),
             Fide1993 => d(IllegalAtAdjudication, "an illegal move found while the game awaits adjudication: the game is still in progress; the position before it is reinstated".into(), Go),
@@ -311,9 +369,9 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 (_, true) => (Topic::FiftyRegulation, format!("{}, announced before the game began: valid for this game", what)),
                 (_, false) => (Topic::Fifty, format!("{}, but announced only after the game began: not valid for this game; fifty moves suffice", what)),
             };
-            Decision { citation: cite(edition, topic), decision, effect: Go }
+            (Decision::says(cite(edition, topic), decision), Go)
         }
-        Incident::Appeal { international, .. } => appeal_body(edition, *international),
+        Incident::Appeal { international, .. } => (appeal_body(edition, *international), Go),
         Incident::Unregulated {
             situation: Situation::ClockSetWrong,
             by,
@@ -328,7 +386,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
                 0 => "a warning".to_string(),
                 ms => format!("{} advanced on his clock", crate::clock::format_ms(*ms as i64, 0)),
             };
-            let effect = if *advance_ms > 0 { Effect::Advance(*by, *advance_ms) } else { Go };
+            let effect = if *advance_ms > 0 { Consequence::Advance(*by, *advance_ms) } else { Go };
             match edition {
                 Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the arbiter chooses among the penalties of Art. {}: {}", by, cite(edition, Topic::Penalty), penalty), effect),
                 Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion: {}", by, penalty), effect),
@@ -343,7 +401,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
         Incident::LateNotAtFault { color, difficulties } => match (edition, difficulties) {
             (Fide2018, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
             (Fide1993, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the arbiter may decide otherwise than a loss", color), Go),
-            (_, false) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for: in sportsmanship a concession is granted, since it troubles neither the other players nor the organizers; a delay beyond the hour will not forfeit his game", color), Effect::ExcuseLateness(*color)),
+            (_, false) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for: in sportsmanship a concession is granted, since it troubles neither the other players nor the organizers; a delay beyond the hour will not forfeit his game", color), Consequence::ExcuseLateness(*color)),
             (_, true) => d(LateNotAtFault, format!("{} is delayed by a cause he is not responsible for, but a concession would create difficulties for the other players or the organizers: none is granted, and the hour of Art. {} stands", color, cite(edition, Topic::LateLoss)), Go),
         },
         Incident::MatchWithdrawal { by, regulations } => match (edition, regulations) {
@@ -365,17 +423,17 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             };
             // the rule, where it is valid, governs the game
             let applies = match no_draw_before {
-                Some(m) => (": it applies to this game".to_string(), Effect::NoDrawBefore(*m)),
+                Some(m) => (": it applies to this game".to_string(), Consequence::NoDrawBefore(*m)),
                 None => (String::new(), Go),
             };
             match (edition, title_tournament) {
-                (Fide2018, _) if fide || *conflicts_with_laws => d(point, format!("a game rated by FIDE must be played under the FIDE Laws of Chess: {} does not apply", rule), Effect::Refuse),
+                (Fide2018, _) if fide || *conflicts_with_laws => d(point, format!("a game rated by FIDE must be played under the FIDE Laws of Chess: {} does not apply", rule), Consequence::Refuse),
                 (Fide2018, _) => d(point, format!("{} may govern a game FIDE does not rate{}", rule, applies.0), applies.1),
-                (_, true) if by1980 => d(point, format!("an international title tournament is governed by the FIDE Rules of Play, not national rules: {} does not apply", rule), Effect::Refuse),
-                (_, true) if old => d(point, format!("the federation's own rules are not valid for any FIDE tournament, and an international title tournament is one: {} does not apply", rule), Effect::Refuse),
-                (_, _) if fide && old => d(point, format!("the federation's own rules are not valid for any FIDE tournament played in its territory: {} does not apply", rule), Effect::Refuse),
-                (_, _) if fide => d(point, format!("national rules may not apply to a FIDE title or rating tournament: {} does not apply", rule), Effect::Refuse),
-                (_, _) if *conflicts_with_laws => d(point, format!("{} conflicts with the FIDE Laws: not allowed, even in its own events", rule), Effect::Refuse),
+                (_, true) if by1980 => d(point, format!("an international title tournament is governed by the FIDE Rules of Play, not national rules: {} does not apply", rule), Consequence::Refuse),
+                (_, true) if old => d(point, format!("the federation's own rules are not valid for any FIDE tournament, and an international title tournament is one: {} does not apply", rule), Consequence::Refuse),
+                (_, _) if fide && old => d(point, format!("the federation's own rules are not valid for any FIDE tournament played in its territory: {} does not apply", rule), Consequence::Refuse),
+                (_, _) if fide => d(point, format!("national rules may not apply to a FIDE title or rating tournament: {} does not apply", rule), Consequence::Refuse),
+                (_, _) if *conflicts_with_laws => d(point, format!("{} conflicts with the FIDE Laws: not allowed, even in its own events", rule), Consequence::Refuse),
                 (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed, a federation being free to make such rules provided they do not in any way conflict with the FIDE Laws, and this one being taken not to{}", rule, applies.0), applies.1),
                 (_, _) => d(point, format!("national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws{}", applies.0), applies.1),
             }
@@ -392,9 +450,9 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Decision {
             match (edition, special_regulations, arbiters_sufficient) {
                 (Fide2018, _, _) => d(point, "a flag has fallen when the arbiter observes it or a player validly claims it".into(), Go),
                 (Fide1993, _, _) => d(point, "the flag is considered fallen when the arbiter observes it or either player claims it".into(), Go),
-                (_, true, false) => d(point, "many players and too few arbiters to watch every board: the event's special regulations, a loss on time established only on the opponent's claim, are allowed, since they are required to conduct the tournament; flags will be decided by them".into(), Effect::FlagRegulations(true)),
-                (_, true, true) => d(point, format!("the event has special regulations for flags, but its arbiters can watch every board: such regulations are allowed only insofar as they are required, and here they are not; flags will be established by the procedure of the Laws ({})", cite(edition, Topic::Incident(FlagWithoutArbiter))), Effect::FlagRegulations(false)),
-                (_, false, _) => d(point, "the event has no special regulations: flags will be established by the procedure of the Laws, the arbiter observing the flag or, with no arbiter present, a player claiming it".into(), Effect::FlagRegulations(false)),
+                (_, true, false) => d(point, "many players and too few arbiters to watch every board: the event's special regulations, a loss on time established only on the opponent's claim, are allowed, since they are required to conduct the tournament; flags will be decided by them".into(), Consequence::FlagRegulations(true)),
+                (_, true, true) => d(point, format!("the event has special regulations for flags, but its arbiters can watch every board: such regulations are allowed only insofar as they are required, and here they are not; flags will be established by the procedure of the Laws ({})", cite(edition, Topic::Incident(FlagWithoutArbiter))), Consequence::FlagRegulations(false)),
+                (_, false, _) => d(point, "the event has no special regulations: flags will be established by the procedure of the Laws, the arbiter observing the flag or, with no arbiter present, a player claiming it".into(), Consequence::FlagRegulations(false)),
             }
         }
     }
@@ -420,11 +478,7 @@ pub fn captain_declares(edition: Edition, team: Color, says: Remark, consent: bo
         (true, false) => (IncidentPoint::CaptainForbidden, format!("{}'s captain {} for his player without his knowledge and consent: the captain cannot act on behalf of a player; it is without effect, and the player has the final say over his game", team, what)),
         (false, _) => (IncidentPoint::CaptainForbidden, format!("{}'s captain {}: the captain must abstain from any intervention on the game", team, what)),
     };
-    Decision {
-        citation: cite(edition, Topic::Incident(point)),
-        decision,
-        effect: Effect::None,
-    }
+    Decision::says(cite(edition, Topic::Incident(point)), decision)
 }
 
 /// A player states his own reason for desisting from playing on for a win
@@ -435,11 +489,7 @@ pub fn draw_reason(edition: Edition, by: Color, reason: DrawReason) -> Decision 
     } else {
         format!("{} has a reason of his own to desist from playing on for a win, {}: a draw by agreement is the players' own matter", by, reason.words())
     };
-    Decision {
-        citation: cite(edition, Topic::PrematureDrawReason),
-        decision,
-        effect: Effect::None,
-    }
+    Decision::says(cite(edition, Topic::PrematureDrawReason), decision)
 }
 
 /// Whether a draw claim may still be withdrawn: `clock_stopped`, the arbiter had stopped
@@ -447,11 +497,7 @@ pub fn draw_reason(edition: Edition, by: Color, reason: DrawReason) -> Decision 
 pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision, bool) {
     let d = |decision: String, withdrawn: bool| {
         (
-            Decision {
-                citation: cite(edition, Topic::Incident(IncidentPoint::ClaimWithdrawn)),
-                decision,
-                effect: Effect::None,
-            },
+            Decision::says(cite(edition, Topic::Incident(IncidentPoint::ClaimWithdrawn)), decision),
             withdrawn,
         )
     };
@@ -466,11 +512,7 @@ pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision
 /// Who hears an appeal against the arbiter's decision.
 pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     use IncidentPoint::{AppealCommitteeOnSite, AppealNoCommittee};
-    let d = |p: IncidentPoint, decision: &str| Decision {
-        citation: cite(edition, Topic::Incident(p)),
-        decision: decision.into(),
-        effect: Effect::None,
-    };
+    let d = |p: IncidentPoint, decision: &str| Decision::says(cite(edition, Topic::Incident(p)), decision);
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
         (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),
@@ -501,27 +543,19 @@ pub fn appeal_decision(
         (false, false) => format!("the arbiter refused {}'s claim; {} stopped playing and appealed, and the claim proves incorrect: the game is lost for {}", claimant, claimant, claimant),
         (true, true) => format!("the arbiter rightly granted {}'s claim: the appeal is rejected and the draw stands", claimant),
     };
-    Decision {
-        citation: cite(edition, Topic::Incident(point)),
-        decision,
-        effect: Effect::None,
-    }
+    Decision::says(cite(edition, Topic::Incident(point)), decision)
 }
 
 /// The clocks were set wrong at the start of the game: no Article of 1977, 1980 or 1993
 /// regulates it, so it is decided by analogy with the wrong times at the resumption of an
 /// adjourned game (corrected if pointed out before the player's first move, else they
 /// stand); 2018 Art. 6.10.2 regulates it: the arbiter installs the correct setting.
-fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
+fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> (Decision, Consequence) {
     use IncidentPoint::Unregulated;
     let unregulated = cite(edition, Topic::Incident(Unregulated));
-    let go = |citation, decision: String, effect| Decision {
-        citation,
-        decision,
-        effect,
-    };
+    let go = |citation, decision: String, effect| (Decision::says(citation, decision), effect);
     let Some(off) = ctx.start_clock_error else {
-        return go(unregulated, format!("{} says the clocks were set wrong at the start of the game, but their setting at the start cannot be checked against a time control: nothing is corrected", by), Effect::None);
+        return go(unregulated, format!("{} says the clocks were set wrong at the start of the game, but their setting at the start cannot be checked against a time control: nothing is corrected", by), Consequence::None);
     };
     let wrong: Vec<String> = Color::ALL
         .into_iter()
@@ -542,11 +576,11 @@ fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
         })
         .collect();
     if wrong.is_empty() {
-        return go(unregulated, format!("{} questions the setting of the clocks at the start of the game, but they were set as the time control gives: there is nothing to correct", by), Effect::None);
+        return go(unregulated, format!("{} questions the setting of the clocks at the start of the game, but they were set as the time control gives: there is nothing to correct", by), Consequence::None);
     }
     let describe = wrong.join(" and ");
     if edition == Edition::Fide2018 {
-        return go(cite(edition, Topic::ClockCorrection), format!("{} points out that {}: the setting is incorrect, and the arbiter installs the correct setting", by, describe), Effect::CorrectClocks(off));
+        return go(cite(edition, Topic::ClockCorrection), format!("{} points out that {}: the setting is incorrect, and the arbiter installs the correct setting", by, describe), Consequence::CorrectClocks(off));
     }
     let analogy = cite(edition, Topic::Incident(IncidentPoint::ClockTimesCorrected));
     // the interpretation that says so for the start of the game too, in the 1977 and 1980 books
@@ -563,8 +597,8 @@ fn clock_set_wrong(edition: Edition, by: Color, ctx: Context) -> Decision {
         Color::Black => ctx.moves_made.1,
     } > 0;
     if moved {
-        go(unregulated, format!("{} points out only after his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which stand unless a player points them out before his first move; applied by analogy to the start of the game{}, the game continues without correction, unless the arbiter finds the consequences too severe", by, describe, analogy, confirmed), Effect::None)
+        go(unregulated, format!("{} points out only after his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which stand unless a player points them out before his first move; applied by analogy to the start of the game{}, the game continues without correction, unless the arbiter finds the consequences too severe", by, describe, analogy, confirmed), Consequence::None)
     } else {
-        go(unregulated, format!("{} points out before his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which are corrected if a player points them out before his first move; applied by analogy to the start of the game, the error is corrected", by, describe, analogy), Effect::CorrectClocks(off))
+        go(unregulated, format!("{} points out before his first move that {}: Art. {} speaks only of times shown wrongly at the resumption of an adjourned game, which are corrected if a player points them out before his first move; applied by analogy to the start of the game, the error is corrected", by, describe, analogy), Consequence::CorrectClocks(off))
     }
 }

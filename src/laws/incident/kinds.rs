@@ -2,7 +2,7 @@
 //! edition decides ([`Decision`], [`Effect`]).
 
 use crate::chess::types::{Color, Role, Square};
-use crate::laws::citation::Citation;
+
 use crate::laws::verdict::ClaimKind;
 use crate::laws::verdict::GameResult;
 
@@ -310,9 +310,10 @@ pub const KINDS: &[&str] = &[
     "irregularity_found",
 ];
 
-/// What the engine does after ruling on an incident.
+/// What follows from a ruling on an incident, as the edition's table decides it
+/// ([`decide`](crate::laws::editions::incidents::decide)); [`rule`](crate::laws::editions::incidents::rule) turns it into the game's acts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Effect {
+pub enum Consequence {
     /// Nothing changes; the game continues.
     None,
     /// Both clocks are stopped (the arbiter restarts them).
@@ -339,12 +340,4 @@ pub enum Effect {
     /// The session is over: this player, having the move, must seal it; he may not press
     /// his clock and play on (Interpretation 15.1 (1978)).
     MustSeal(Color),
-}
-
-/// A ruling on an incident.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
-    pub citation: Citation,
-    pub decision: String,
-    pub effect: Effect,
 }

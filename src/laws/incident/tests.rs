@@ -1,7 +1,9 @@
 use super::*;
 use crate::chess::types::Color;
 use crate::edition::Edition;
-use crate::laws::verdict::ClaimKind;
+use crate::laws::citation::Citation;
+use crate::laws::decision::{Act, ClockOp, Note};
+use crate::laws::verdict::{ClaimKind, Effect, GameResult};
 
 fn ctx() -> Context {
     Context {
@@ -11,7 +13,92 @@ fn ctx() -> Context {
         control_passed: (false, false),
         moves_made: (0, 0),
         start_clock_error: None,
+        clock_running: true,
     }
+}
+
+/// The table's decision with what follows from it, as these tests read it.
+#[derive(Debug)]
+struct Ruled {
+    citation: Citation,
+    decision: String,
+    effect: Consequence,
+}
+
+fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Ruled {
+    let (d, effect) = decide(edition, incident, ctx);
+    Ruled {
+        citation: d.citation,
+        decision: d.words,
+        effect,
+    }
+}
+
+#[test]
+fn what_follows_is_made_the_games_acts() {
+    let acts = |e, x: &Incident, c| super::rule(e, x, c);
+    // clocks stopped: the ruling says so only when one was running
+    let behind = Incident::ScoreBehind {
+        by: Color::White,
+        moves: 4,
+        pressed: None,
+        opponent_too: true,
+    };
+    let after = Context {
+        control_passed: (true, true),
+        ..ctx()
+    };
+    let stopped = acts(Edition::Fide1980, &behind, after);
+    assert_eq!(stopped[0], Act::Clock(ClockOp::Stop));
+    assert_eq!(
+        stopped[1].decision().and_then(|d| d.effect.clone()),
+        Some(Effect::ClockStopped)
+    );
+    let idle = acts(
+        Edition::Fide1980,
+        &behind,
+        Context {
+            clock_running: false,
+            ..after
+        },
+    );
+    assert_eq!(idle[1].decision().and_then(|d| d.effect.clone()), None);
+    // an incorrect initial position ends the game, annulled, the clocks stopped first
+    let board = Incident::BoardMisplaced {
+        pieces_correct: false,
+    };
+    match acts(Edition::Fide2018, &board, ctx()).as_slice() {
+        [Act::Clock(ClockOp::Stop), Act::End(x)] => assert_eq!(x.result, GameResult::Annulled),
+        other => panic!("{other:?}"),
+    }
+    // a clock set wrong is corrected clock by clock, then nothing is left to correct
+    let wrong = Incident::Unregulated {
+        situation: Situation::ClockSetWrong,
+        by: Color::White,
+    };
+    let at_start = Context {
+        start_clock_error: Some([-900_000, 60_000]),
+        ..ctx()
+    };
+    let fixed = acts(Edition::Fide2018, &wrong, at_start);
+    assert_eq!(fixed[0], Act::Clock(ClockOp::Add(Color::White, 900_000)));
+    assert_eq!(fixed[2], Act::Clock(ClockOp::Charge(Color::Black, 60_000)));
+    assert_eq!(
+        fixed[3].decision().map(|d| d.words.as_str()),
+        Some("Black's clock is corrected likewise")
+    );
+    assert_eq!(fixed[4], Act::Note(Note::StartClockCorrected));
+    // without a clock there is nothing to correct: the ruling alone
+    let bare = acts(
+        Edition::Fide2018,
+        &wrong,
+        Context {
+            remaining_ms: None,
+            clock_running: false,
+            ..at_start
+        },
+    );
+    assert!(matches!(bare.as_slice(), [Act::Rule(d), Act::Note(Note::StartClockCorrected)] if d.effect.is_none()));
 }
 
 #[test]
@@ -66,7 +153,7 @@ fn scorekeeping_depends_on_the_clock_in_1993_and_2018() {
     // more than one move in arrears: the arbiter intervenes (Interpretation 13.1 (1973))
     let more = rule(Edition::Fide1977, &i, ctx());
     assert_eq!(more.citation.to_string(), "Interpretation 13.1 (1973)");
-    assert_eq!(more.effect, Effect::Refuse);
+    assert_eq!(more.effect, Consequence::Refuse);
 }
 
 #[test]
@@ -93,10 +180,10 @@ fn scorekeeping_under_1977_and_1980_turns_on_the_arrears_the_arbiter_and_the_con
     // the arbiter's judgement decides: not pressed, he must bring it up to date
     let not = rule(Edition::Fide1980, &behind(4, Some(false), false), ctx());
     assert_eq!(not.citation.to_string(), "Interpretation 13.2 (1959)");
-    assert_eq!(not.effect, Effect::Refuse);
+    assert_eq!(not.effect, Consequence::Refuse);
     assert_eq!(
         rule(Edition::Fide1980, &behind(1, None, false), ctx()).effect,
-        Effect::None
+        Consequence::None
     );
     let after = Context {
         control_passed: (true, true),
@@ -104,10 +191,10 @@ fn scorekeeping_under_1977_and_1980_turns_on_the_arrears_the_arbiter_and_the_con
     };
     let both = rule(Edition::Fide1980, &behind(4, None, true), after);
     assert_eq!(both.citation.to_string(), "Interpretation 13.2 (1959)");
-    assert_eq!(both.effect, Effect::StopClocks);
+    assert_eq!(both.effect, Consequence::StopClocks);
     let alone = rule(Edition::Fide1980, &behind(4, None, false), after);
     assert_eq!(alone.citation.to_string(), "Interpretation 13.2 (1959)");
-    assert_eq!(alone.effect, Effect::None);
+    assert_eq!(alone.effect, Consequence::None);
 }
 
 #[test]
@@ -321,6 +408,7 @@ fn citations_come_from_the_editions_table() {
                         control_passed: (false, false),
                         moves_made: (0, 0),
                         start_clock_error: Some([-900_000, 0]),
+                        clock_running: false,
                     },
                 )
                 .citation;
@@ -444,7 +532,7 @@ fn clocks_set_wrong_at_the_start_are_decided_by_analogy_with_the_resumption() {
     };
     let d = rule(Edition::Fide1977, &wrong, at_start);
     assert_eq!(d.citation.to_string(), "Interpretation 1 (1959)");
-    assert_eq!(d.effect, Effect::CorrectClocks([-900_000, 0]));
+    assert_eq!(d.effect, Consequence::CorrectClocks([-900_000, 0]));
     assert!(
         d.decision
             .contains("Art. 16.6 speaks only of times shown wrongly at the resumption"),
@@ -458,7 +546,7 @@ fn clocks_set_wrong_at_the_start_are_decided_by_analogy_with_the_resumption() {
         ..at_start
     };
     let d = rule(Edition::Fide1977, &wrong, later);
-    assert_eq!(d.effect, Effect::None);
+    assert_eq!(d.effect, Consequence::None);
     assert!(d.decision.contains("continues without correction"));
     // Black has not moved yet: he may still have it corrected
     let black = Incident::Unregulated {
@@ -471,19 +559,19 @@ fn clocks_set_wrong_at_the_start_are_decided_by_analogy_with_the_resumption() {
     };
     assert_eq!(
         rule(Edition::Fide1980, &black, after_e4).effect,
-        Effect::CorrectClocks([-900_000, 0])
+        Consequence::CorrectClocks([-900_000, 0])
     );
     // 2018 regulates it: corrected whenever found
     let d = rule(Edition::Fide2018, &wrong, later);
     assert_eq!(d.citation.to_string(), "6.10.2");
-    assert_eq!(d.effect, Effect::CorrectClocks([-900_000, 0]));
+    assert_eq!(d.effect, Consequence::CorrectClocks([-900_000, 0]));
     // nothing wrong, or nothing to measure against
     let right = Context {
         start_clock_error: Some([0, 0]),
         ..ctx()
     };
-    assert_eq!(rule(Edition::Fide1977, &wrong, right).effect, Effect::None);
-    assert_eq!(rule(Edition::Fide1977, &wrong, ctx()).effect, Effect::None);
+    assert_eq!(rule(Edition::Fide1977, &wrong, right).effect, Consequence::None);
+    assert_eq!(rule(Edition::Fide1977, &wrong, ctx()).effect, Consequence::None);
 }
 
 #[test]
@@ -501,21 +589,21 @@ fn a_national_rule_applies_only_where_it_is_valid() {
         )
     };
     let national = rule_in(Edition::Fide1977, false, false);
-    assert_eq!(national.effect, Effect::NoDrawBefore(30));
+    assert_eq!(national.effect, Consequence::NoDrawBefore(30));
     assert_eq!(national.citation.to_string(), "Interpretation 1 (1974)");
     assert!(national
         .decision
         .contains("no draw may be agreed before move 30"));
     assert_eq!(
         rule_in(Edition::Fide1977, true, false).effect,
-        Effect::Refuse
+        Consequence::Refuse
     );
     let title = rule_in(Edition::Fide1980, false, true);
-    assert_eq!(title.effect, Effect::Refuse);
+    assert_eq!(title.effect, Consequence::Refuse);
     assert_eq!(title.citation.to_string(), "Interpretation 21 (1979)");
     assert_eq!(
         rule_in(Edition::Fide1980, false, false).effect,
-        Effect::NoDrawBefore(30)
+        Consequence::NoDrawBefore(30)
     );
 }
 

@@ -3,7 +3,7 @@
 //! 12.4–12.6, 14.1, 16.2; 2018 Art. 6.2.2, 6.10, 6.11): stopping and restarting the clock,
 //! and changing the times or a move counter only on a ground the Laws give.
 
-use super::{no_clock, said, shows, ClockOp, Note, Proportional, Step};
+use super::{no_clock, said, shows, ClockOp, Note, Proportional, Act};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
@@ -44,7 +44,7 @@ pub struct ArbiterFacts {
 }
 
 /// The ruling on an arbiter's clock action.
-pub fn rule(f: &ArbiterFacts) -> Vec<Step> {
+pub fn rule(f: &ArbiterFacts) -> Vec<Act> {
     let e = f.edition;
     let Some(k) = f.clock else {
         let what = match f.action {
@@ -67,7 +67,7 @@ pub fn rule(f: &ArbiterFacts) -> Vec<Step> {
                 None,
             )],
             Some(_) => vec![
-                Step::Clock(ClockOp::Stop),
+                Act::Clock(ClockOp::Stop),
                 said(
                     cite(e, Topic::ClockStop),
                     "the arbiter stops the clocks",
@@ -97,8 +97,8 @@ pub fn rule(f: &ArbiterFacts) -> Vec<Step> {
                     )
                 };
                 vec![
-                    Step::Clock(ClockOp::Start(c)),
-                    Step::Note(Note::Defect(None)),
+                    Act::Clock(ClockOp::Start(c)),
+                    Act::Note(Note::Defect(None)),
                     said(
                         cite(e, topic),
                         words,
@@ -108,7 +108,7 @@ pub fn rule(f: &ArbiterFacts) -> Vec<Step> {
             }
         },
         ArbiterAction::SetMoves { color, moves } => vec![
-            Step::Clock(ClockOp::SetMoves {
+            Act::Clock(ClockOp::SetMoves {
                 color: *color,
                 moves: *moves,
             }),
@@ -152,7 +152,7 @@ fn times(
     k: ClockState,
     target: [Option<u64>; 2],
     effect: Option<Effect>,
-) -> Vec<Step> {
+) -> Vec<Act> {
     let e = f.edition;
     let policy = Policy::of(e);
     let set_effect = effect.clone().unwrap_or(Effect::SetTime {
@@ -161,7 +161,7 @@ fn times(
     });
     let apply = |citation, words: String, effect: Effect| {
         vec![
-            Step::Clock(ClockOp::Set {
+            Act::Clock(ClockOp::Set {
                 white: target[0],
                 black: target[1],
             }),
@@ -225,8 +225,8 @@ fn times(
                 format!("the times set give {}: the formula of Art. {} must be applied to both players, not just to one, and nothing allows it to be ignored; the setting is refused.{}", who.join(" and "), cite(e, Topic::ProportionalTime), punished),
                 Some(Effect::Refused),
             ),
-            Step::Clock(ClockOp::Set { white: Some(formula[0]), black: Some(formula[1]) }),
-            Step::Note(Note::Proportional(None)),
+            Act::Clock(ClockOp::Set { white: Some(formula[0]), black: Some(formula[1]) }),
+            Act::Note(Note::Proportional(None)),
             said(
                 cite(e, Topic::ProportionalTime),
                 format!("the clocks are set by the formula for both players: White {}, Black {}", shows(formula[0]), shows(formula[1])),

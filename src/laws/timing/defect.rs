@@ -4,7 +4,7 @@
 //! Art. 12.9, 2018 Art. 12.6), and the proportional times after an irregularity found later
 //! (1977/1980 Art. 14.7, 1993 Art. 12.6, 2018 Art. 7.1).
 
-use super::{no_clock, said, shows, ClockOp, Defect, Note, Proportional, Step};
+use super::{no_clock, said, shows, ClockOp, Defect, Note, Proportional, Act};
 use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, StoppedUnits};
 use crate::edition::Edition;
@@ -43,7 +43,7 @@ pub struct DefectFacts {
 }
 
 /// The ruling on a clock said to be defective.
-pub fn rule(f: &DefectFacts) -> Vec<Step> {
+pub fn rule(f: &DefectFacts) -> Vec<Act> {
     let e = f.edition;
     let p = Policy::of(e);
     let Some(k) = f.clock else {
@@ -68,14 +68,14 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
             Some(Effect::Refused),
         ));
         if k.running {
-            out.push(Step::Clock(ClockOp::Stop));
+            out.push(Act::Clock(ClockOp::Stop));
             out.push(said(
                 cite(e, Topic::ClockStop),
                 "the arbiter stops the clocks to exchange the defective clock",
                 Some(Effect::ClockStopped),
             ));
         }
-        out.push(Step::Note(Note::Defect(Some(Defect { disastrous: false }))));
+        out.push(Act::Note(Note::Defect(Some(Defect { disastrous: false }))));
         return out;
     }
     if !f.evident {
@@ -102,9 +102,9 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
         None => "it has an evident defect".to_string(),
     };
     if k.running {
-        out.push(Step::Clock(ClockOp::Stop));
+        out.push(Act::Clock(ClockOp::Stop));
     }
-    out.push(Step::Clock(ClockOp::Replace));
+    out.push(Act::Clock(ClockOp::Replace));
     let replaced = format!("{}: {}; the arbiter stops it and replaces it", claim, found);
     let (Some(stopped), Some(session)) = (stopped, f.session_ms) else {
         let how = if stopped.is_some() {
@@ -112,7 +112,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
         } else {
             "the new clock shows the times the old one did"
         };
-        out.push(Step::Note(Note::Defect(Some(Defect { disastrous: false }))));
+        out.push(Act::Note(Note::Defect(Some(Defect { disastrous: false }))));
         out.push(said(
             point(IncidentPoint::ClockDefect),
             format!("{}; {}", replaced, how),
@@ -141,7 +141,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
                 )
             })
             .collect();
-        out.push(Step::Note(Note::Defect(Some(Defect { disastrous: true }))));
+        out.push(Act::Note(Note::Defect(Some(Defect { disastrous: true }))));
         out.push(said(
             point(IncidentPoint::ClockDefect),
             format!("{}; by the formula {}", replaced, formula),
@@ -165,11 +165,11 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
     } else {
         "as accurately as possible"
     };
-    out.push(Step::Clock(ClockOp::Set {
+    out.push(Act::Clock(ClockOp::Set {
         white: Some(remaining[0]),
         black: Some(remaining[1]),
     }));
-    out.push(Step::Note(Note::Defect(Some(Defect { disastrous: false }))));
+    out.push(Act::Note(Note::Defect(Some(Defect { disastrous: false }))));
     out.push(said(
         point(IncidentPoint::ClockDefect),
         format!("{}, and shows on the new clock the time each player used {}: {}: White {} used, {} left; Black {} used, {} left", replaced, how, formula, shows(new.used_ms[0]), shows(remaining[0]), shows(new.used_ms[1]), shows(remaining[1])),
@@ -179,7 +179,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Step> {
 }
 
 /// Units of the clock stop, and nobody notices yet.
-pub fn stops(edition: Edition, has_clock: bool, units: [bool; 2]) -> Vec<Step> {
+pub fn stops(edition: Edition, has_clock: bool, units: [bool; 2]) -> Vec<Act> {
     if !has_clock {
         return no_clock(edition, "there is no clock to stop; the game goes on");
     }
@@ -189,7 +189,7 @@ pub fn stops(edition: Edition, has_clock: bool, units: [bool; 2]) -> Vec<Step> {
         _ => "Black's unit of the clock stops",
     };
     vec![
-        Step::Clock(ClockOp::Stick {
+        Act::Clock(ClockOp::Stick {
             white: units[0],
             black: units[1],
         }),
@@ -203,7 +203,7 @@ pub fn stops(edition: Edition, has_clock: bool, units: [bool; 2]) -> Vec<Step> {
 
 /// A player who made his move forgets to stop his clock: `waiting` is the move on the
 /// board waiting for his press, if it is his, with the count of plies.
-pub fn forgets(edition: Edition, by: Color, waiting: Option<(&str, u32)>) -> Vec<Step> {
+pub fn forgets(edition: Edition, by: Color, waiting: Option<(&str, u32)>) -> Vec<Act> {
     let Some((last, plies)) = waiting else {
         return vec![said(
             cite(edition, Topic::ClockHandling),
@@ -223,7 +223,7 @@ pub fn forgets(edition: Edition, by: Color, waiting: Option<(&str, u32)>) -> Vec
         format!("{} made his move {} and forgets to stop his clock: the arbiter must refrain from calling his attention to it; his clock runs on", by, last)
     };
     vec![
-        Step::Note(Note::Forgot { by, plies }),
+        Act::Note(Note::Forgot { by, plies }),
         said(
             cite(edition, Topic::Incident(IncidentPoint::ClockForgotten)),
             words,
@@ -251,7 +251,7 @@ pub struct IrregularityFacts {
 }
 
 /// The proportional times after an irregularity found later.
-pub fn irregularity(f: &IrregularityFacts) -> Vec<Step> {
+pub fn irregularity(f: &IrregularityFacts) -> Vec<Act> {
     let e = f.edition;
     let what = match f.by {
         Some(c) => format!("{}'s illegal move at move {}", c, f.at_move),
@@ -270,7 +270,7 @@ pub fn irregularity(f: &IrregularityFacts) -> Vec<Step> {
     };
     if !Policy::of(e).irregularity_times_by_proportion() {
         return vec![
-            Step::Note(Note::Defect(Some(Defect { disastrous: false }))),
+            Act::Note(Note::Defect(Some(Defect { disastrous: false }))),
             said(cite(e, Topic::ProportionalTime), format!("{}; the arbiter determines the times on the clock by his best judgement, which includes the right not to change them", found), None),
         ];
     }
@@ -279,9 +279,9 @@ pub fn irregularity(f: &IrregularityFacts) -> Vec<Step> {
         allotted[0].saturating_sub(share[0]),
         allotted[1].saturating_sub(share[1]),
     ];
-    let stop = f.running.then_some(Step::Clock(ClockOp::Stop));
+    let stop = f.running.then_some(Act::Clock(ClockOp::Stop));
     stop.into_iter().chain([
-        Step::Note(Note::Proportional(Some(Proportional {
+        Act::Note(Note::Proportional(Some(Proportional {
             remaining_ms: left,
             offender: f.by,
         }))),

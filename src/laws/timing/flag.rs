@@ -2,7 +2,7 @@
 //! 6.8, 6.9): has it fallen, when did it fall, did the player pass the time control, can
 //! his opponent win.
 
-use super::{no_clock, said, ClockOp, Step};
+use super::{ends, no_clock, said, Act, ClockOp};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
@@ -101,7 +101,7 @@ impl FlagFacts {
 }
 
 /// The ruling on a flag.
-pub fn rule(f: &FlagFacts) -> Vec<Step> {
+pub fn rule(f: &FlagFacts) -> Vec<Act> {
     let e = f.edition;
     let p = Policy::of(e);
     let c = f.flagged;
@@ -122,7 +122,7 @@ pub fn rule(f: &FlagFacts) -> Vec<Step> {
     }
     if p.both_flags_fallen_play_continues() && k.opponent_fallen {
         return vec![
-            Step::Clock(ClockOp::BothFlagsFallen),
+            Act::Clock(ClockOp::BothFlagsFallen),
             said(cite(e, Topic::BothFlags), "both flags have fallen and which fell first cannot be established: the game continues, the next move is the first of the following period", None),
         ];
     }
@@ -145,7 +145,7 @@ pub fn rule(f: &FlagFacts) -> Vec<Step> {
             Some(false) => out.push(said(cite(e, Topic::Incident(IncidentPoint::FlagWithoutArbiter)), format!("{}'s fallen flag is established by the procedure of the Laws: the arbiter observes it or, with no arbiter present, {} claims it", c, winner), None)),
             None => {}
         }
-        out.push(end(
+        out.push(ends(
             GameResult::Win(winner),
             Termination::TimeForfeit,
             forfeit,
@@ -193,27 +193,13 @@ pub fn rule(f: &FlagFacts) -> Vec<Step> {
     } else {
         format!("{}'s flag has fallen: {} loses on time{}", c, c, words)
     };
-    out.push(end(result, termination, cited, decision));
+    out.push(ends(result, termination, cited, decision));
     out
-}
-
-fn end(
-    result: GameResult,
-    termination: Termination,
-    citation: crate::laws::citation::Citation,
-    decision: String,
-) -> Step {
-    Step::End {
-        result,
-        termination,
-        citation,
-        decision,
-    }
 }
 
 /// 1977/1980: a fallen flag where the scoresheets could not show the moves made
 /// (Interpretations 13.2 (1967), 17.1 (1979B)); `None` when the count does not decide.
-fn by_count(f: &FlagFacts) -> Option<Vec<Step>> {
+fn by_count(f: &FlagFacts) -> Option<Vec<Act>> {
     let e = f.edition;
     let c = f.flagged;
     let n = f.first_control?;
@@ -226,12 +212,12 @@ fn by_count(f: &FlagFacts) -> Option<Vec<Step>> {
             ms: f.next_period_ms,
         });
         vec![
-            Step::Clock(ClockOp::PassControl(c)),
+            Act::Clock(ClockOp::PassControl(c)),
             said(cite(e, topic), decision, effect),
         ]
     };
     Some(match f.count? {
-        MoveCount::Reconstructed if f.moves_done < n => vec![end(
+        MoveCount::Reconstructed if f.moves_done < n => vec![ends(
             GameResult::Win(c.other()),
             Termination::TimeForfeit,
             cite(e, Topic::FlagReconstructed),
@@ -245,7 +231,7 @@ fn by_count(f: &FlagFacts) -> Option<Vec<Step>> {
             Topic::FlagMovesUncertain,
             format!("{}'s flag has fallen and the arbiter, having made every effort, cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue", c),
         ),
-        MoveCount::Uncertain { swiss: false } => vec![end(
+        MoveCount::Uncertain { swiss: false } => vec![ends(
             GameResult::Win(c.other()),
             Termination::TimeForfeit,
             cite(e, Topic::FlagMovesUncertain),
@@ -257,7 +243,7 @@ fn by_count(f: &FlagFacts) -> Option<Vec<Step>> {
 /// 1977/1980: why the fallen flag counts, where the moment matters: his move on the board
 /// and his clock not stopped (Interpretations 14.3 (1967), 14.4 (1976)), or a flag that fell
 /// unseen before a later move (Interpretation 14.4 (1974)).
-fn moment(e: Edition, c: Color, m: &Moment) -> Option<Step> {
+fn moment(e: Edition, c: Color, m: &Moment) -> Option<Act> {
     Some(match m {
         Moment::Running => return None,
         Moment::Placed {

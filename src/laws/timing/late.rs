@@ -1,7 +1,7 @@
 //! A late arrival (1977/1980 Art. 17.2, 17.4 and their interpretations; 1993 Art. 10.15,
 //! 10.17; 2018 Art. 6.7).
 
-use super::{said, Step};
+use super::{ends, said, Act};
 use crate::chess::types::Color;
 use crate::clock::rules as clock_rules;
 use crate::edition::Edition;
@@ -24,18 +24,13 @@ pub struct LateFacts {
 }
 
 /// The ruling on a late arrival.
-pub fn rule(f: &LateFacts) -> Vec<Step> {
+pub fn rule(f: &LateFacts) -> Vec<Act> {
     let e = f.edition;
     let p = Policy::of(e);
     let loses = clock_rules::late_arrival(e, f.ms, f.default_ms);
     let minutes = f.ms / 60_000;
     let lose = |c: Color, topic: Topic, decision: String| {
-        vec![Step::End {
-            result: GameResult::Win(c.other()),
-            termination: Termination::Late,
-            citation: cite(e, topic),
-            decision,
-        }]
+        vec![ends(GameResult::Win(c.other()), Termination::Late, cite(e, topic), decision)]
     };
     if let (Some(c), true, true) = (f.color, loses, p.lateness_excuse_stands()) {
         if f.excused {
@@ -44,15 +39,10 @@ pub fn rule(f: &LateFacts) -> Vec<Step> {
         }
     }
     match (f.color, loses) {
-        (None, true) => vec![Step::End {
-            result: GameResult::BothLose,
-            termination: Termination::Late,
-            citation: cite(e, Topic::BothLate),
-            decision: format!(
+        (None, true) => vec![ends(GameResult::BothLose, Termination::Late, cite(e, Topic::BothLate), format!(
                 "both players arrive {} min late: the game is lost by both",
                 minutes
-            ),
-        }],
+            ))],
         (Some(c), true) => lose(
             c,
             Topic::LateLoss,

@@ -13,44 +13,40 @@ const E77: Edition = Edition::Fide1977;
 const E80: Edition = Edition::Fide1980;
 
 /// The citations of the rulings and the ending, in order.
-fn cited(steps: &[Step]) -> Vec<String> {
+fn cited(steps: &[Act]) -> Vec<String> {
     steps
         .iter()
         .filter_map(|s| match s {
-            Step::Rule(r) => Some(r.citation.to_string()),
-            Step::End { citation, .. } => Some(format!("end {}", citation)),
+            Act::Rule(r) => Some(r.citation.to_string()),
+            Act::End(x) => Some(format!("end {}", x.citation)),
             _ => None,
         })
         .collect()
 }
 
-fn effects(steps: &[Step]) -> Vec<Option<Effect>> {
+fn effects(steps: &[Act]) -> Vec<Option<Effect>> {
     steps
         .iter()
         .filter_map(|s| match s {
-            Step::Rule(r) => Some(r.effect.clone()),
+            Act::Rule(r) => Some(r.effect.clone()),
             _ => None,
         })
         .collect()
 }
 
-fn ending(steps: &[Step]) -> Option<(GameResult, Termination)> {
+fn ending(steps: &[Act]) -> Option<(GameResult, Termination)> {
     steps.iter().find_map(|s| match s {
-        Step::End {
-            result,
-            termination,
-            ..
-        } => Some((*result, *termination)),
+        Act::End(x) => Some((x.result, x.termination)),
         _ => None,
     })
 }
 
-fn words(steps: &[Step]) -> String {
+fn words(steps: &[Act]) -> String {
     steps
         .iter()
         .filter_map(|s| match s {
-            Step::Rule(r) => Some(r.decision.clone()),
-            Step::End { decision, .. } => Some(decision.clone()),
+            Act::Rule(r) => Some(r.words.clone()),
+            Act::End(x) => Some(x.words.clone()),
             _ => None,
         })
         .collect::<Vec<_>>()
@@ -162,7 +158,7 @@ fn the_count_of_moves_decides_a_flag_after_a_reconstruction_or_an_uncertain_coun
     assert_eq!(cited(&s), ["end Interpretation 13.2 (1967)"]);
     let s = flag::rule(&f(MoveCount::Reconstructed, 40));
     assert_eq!(cited(&s), ["Interpretation 13.2 (1967)"]);
-    assert!(s.contains(&Step::Clock(ClockOp::PassControl(Color::White))));
+    assert!(s.contains(&Act::Clock(ClockOp::PassControl(Color::White))));
     assert_eq!(
         effects(&s),
         [Some(Effect::AddTime {
@@ -197,7 +193,7 @@ fn both_flags_and_the_material() {
     };
     let s = flag::rule(&both);
     assert_eq!(cited(&s), ["12.8"]);
-    assert!(s.contains(&Step::Clock(ClockOp::BothFlagsFallen)));
+    assert!(s.contains(&Act::Clock(ClockOp::BothFlagsFallen)));
     let bare = FlagFacts {
         edition: Edition::Fide1993,
         material: Some(Material::Spared(Spared::BareKing)),
@@ -296,7 +292,7 @@ const ADD: ArbiterAction = ArbiterAction::AddMs {
 #[test]
 fn the_arbiter_stops_and_restarts_the_clock() {
     let s = arbiter::rule(&facts(ArbiterAction::Stop));
-    assert_eq!(s[0], Step::Clock(ClockOp::Stop));
+    assert_eq!(s[0], Act::Clock(ClockOp::Stop));
     assert_eq!(effects(&s), [Some(Effect::ClockStopped)]);
     let stopped = |reconstructing| ArbiterFacts {
         clock: Some(ClockState {
@@ -327,7 +323,7 @@ fn the_arbiter_does_not_change_the_times_without_a_ground_in_the_laws() {
     let s = arbiter::rule(&facts(ADD));
     assert_eq!(cited(&s), ["14.5"]);
     assert_eq!(effects(&s), [Some(Effect::Refused)]);
-    assert!(!s.iter().any(|x| matches!(x, Step::Clock(_))));
+    assert!(!s.iter().any(|x| matches!(x, Act::Clock(_))));
     assert!(words(&s).contains("10 minutes"), "{}", words(&s));
     let s = arbiter::rule(&ArbiterFacts {
         edition: Edition::Fide1993,
@@ -371,7 +367,7 @@ fn the_arbiter_does_not_change_the_times_without_a_ground_in_the_laws() {
         ..facts(set)
     });
     assert_eq!(cited(&s), ["Interpretation 14.5 (1973)"]);
-    assert!(s.contains(&Step::Clock(ClockOp::Set {
+    assert!(s.contains(&Act::Clock(ClockOp::Set {
         white: Some(39 * MIN),
         black: None
     })));
@@ -432,7 +428,7 @@ fn the_proportional_times_apply_to_both_players_14_7_1975() {
     assert_eq!(cited(&s), ["Interpretation 14.7 (1975)", "14.7"]);
     assert_eq!(effects(&s)[0], Some(Effect::Refused));
     assert!(words(&s).contains("punishment"), "{}", words(&s));
-    assert!(s.contains(&Step::Clock(ClockOp::Set {
+    assert!(s.contains(&Act::Clock(ClockOp::Set {
         white: Some(1_458_000),
         black: Some(1_359_000)
     })));
@@ -464,7 +460,7 @@ fn the_proportional_times_apply_to_both_players_14_7_1975() {
         running: true,
     });
     assert!(
-        s.contains(&Step::Note(Note::Proportional(Some(p)))),
+        s.contains(&Act::Note(Note::Proportional(Some(p)))),
         "{s:?}"
     );
     assert!(words(&s).contains("24:18 left"), "{}", words(&s));
@@ -505,7 +501,7 @@ fn a_defective_clock_is_replaced_by_the_1971_formula() {
             black: Some(80 * MIN)
         })]
     );
-    assert!(s.contains(&Step::Clock(ClockOp::Replace)));
+    assert!(s.contains(&Act::Clock(ClockOp::Replace)));
     // White's unit alone: advanced to the session's time
     let s = defect::rule(&defect_facts(
         clock([true, false], [70 * MIN, 60 * MIN]),
@@ -524,7 +520,7 @@ fn a_defective_clock_is_replaced_by_the_1971_formula() {
         None,
     ));
     assert_eq!(effects(&s), [Some(Effect::ClockStopped)]);
-    assert!(s.contains(&Step::Note(Note::Defect(Some(Defect {
+    assert!(s.contains(&Act::Note(Note::Defect(Some(Defect {
         disastrous: false
     })))));
 }
@@ -543,8 +539,8 @@ fn a_disastrous_correction_is_left_to_the_arbiters_judgement_14_5_1973() {
     assert!(words(&s).contains("2:40:00"), "{}", words(&s));
     assert!(!s
         .iter()
-        .any(|x| matches!(x, Step::Clock(ClockOp::Set { .. }))));
-    assert!(s.contains(&Step::Note(Note::Defect(Some(Defect { disastrous: true })))));
+        .any(|x| matches!(x, Act::Clock(ClockOp::Set { .. }))));
+    assert!(s.contains(&Act::Note(Note::Defect(Some(Defect { disastrous: true })))));
     // 4:20: White 2:20 used, within the limit: the formula is applied
     let s = defect::rule(&defect_facts(
         clock([true, false], [90 * MIN, 120 * MIN]),
@@ -585,7 +581,7 @@ fn a_unit_that_stops_and_a_forgotten_press() {
     let s = defect::stops(E80, true, [false, true]);
     assert_eq!(
         s[0],
-        Step::Clock(ClockOp::Stick {
+        Act::Clock(ClockOp::Stick {
             white: false,
             black: true
         })
@@ -594,7 +590,7 @@ fn a_unit_that_stops_and_a_forgotten_press() {
     let s = defect::forgets(E80, Color::White, Some(("Rd7", 75)));
     assert_eq!(
         s[0],
-        Step::Note(Note::Forgot {
+        Act::Note(Note::Forgot {
             by: Color::White,
             plies: 75
         })
@@ -603,5 +599,5 @@ fn a_unit_that_stops_and_a_forgotten_press() {
     let s = defect::forgets(Edition::Fide2018, Color::White, Some(("Rd7", 75)));
     assert_eq!(cited(&s), ["12.6"]);
     let s = defect::forgets(E80, Color::White, None);
-    assert!(!s.iter().any(|x| matches!(x, Step::Note(_))));
+    assert!(!s.iter().any(|x| matches!(x, Act::Note(_))));
 }

@@ -1,0 +1,101 @@
+//! The one place the game applies a decision: every rule family returns a list of
+//! [`Act`]s and [`Game::apply_acts`] carries them out in order (the rulings recorded, the
+//! board, the offers, the clock and what the game remembers changed).
+
+use super::decision::{Act, ClockOp, Note};
+use super::game::Game;
+use super::scenario::ScenarioError;
+use crate::chess::types::Color;
+use crate::notation::san;
+
+impl Game {
+    /// Applies a decision's acts, in order, for event `i`.
+    ///
+    /// # Errors
+    /// A change the clock refuses (an amount beyond its range), named with the event.
+    pub(super) fn apply_acts(&mut self, i: usize, acts: Vec<Act>) -> Result<(), ScenarioError> {
+        for a in acts {
+            match a {
+                Act::Rule(d) => self.rule(i, d.citation, d.words, d.effect),
+                Act::End(x) => self.end(i, x.result, x.termination, x.citation, x.words),
+                Act::Play(m) => {
+                    self.history.san.push(san::to_san(&self.position, m));
+                    self.position.play_unchecked(m);
+                    self.record_position();
+                }
+                Act::Compulsory(m) => {
+                    self.hand.compulsory = Some(m);
+                    self.hand.compulsory_intended = false;
+                }
+                Act::Offer { by, before_move } => {
+                    self.offers.offer = Some((by, self.history.plies));
+                    self.offers.offer_before_move = before_move;
+                }
+                Act::NoOffer => self.offers.offer = None,
+                Act::Clock(op) => self.clock_op(i, op)?,
+                Act::Note(n) => self.note(n),
+            }
+        }
+        Ok(())
+    }
+
+    /// What a decision remembers, in the family's state that keeps it.
+    fn note(&mut self, n: Note) {
+        match n {
+            Note::Forgot { .. } | Note::Defect(_) | Note::Proportional(_) => {
+                self.time.record.note(n)
+            }
+            Note::ExcusedLate(c) => self.time.excused_late = Some(c),
+            Note::PiecesDown(c) => self.hand.knocked_over = Some(c),
+            Note::MustSeal(c) => self.sealing.must_seal = Some(c),
+            Note::FlagRegulations(b) => self.time.flag_regulations = Some(b),
+            Note::NoDrawBefore(m) => self.offers.no_draw_before = Some(m),
+            Note::FiftyRegulation(plies) => self.claims.fifty_regulation = Some(plies),
+            Note::StartClockCorrected => self.time.start_clock_off = Some([0, 0]),
+        }
+    }
+
+    /// Applies a change to the clock (none without a clock).
+    fn clock_op(&mut self, i: usize, op: ClockOp) -> Result<(), ScenarioError> {
+        let now = self.now;
+        let ce = Game::clock_error(i);
+        let Some(k) = self.clock.as_mut() else {
+            return Ok(());
+        };
+        match op {
+            ClockOp::Stop => {
+                if k.running().is_some() {
+                    k.stop(now).map_err(&ce)?;
+                }
+            }
+            ClockOp::Start(c) => {
+                if k.running().is_none() {
+                    k.start_side(c, now).map_err(&ce)?;
+                }
+            }
+            ClockOp::Add(c, ms) => k.add(c, ms, now).map_err(&ce)?,
+            ClockOp::Charge(c, ms) => k.charge(c, ms, now).map_err(&ce)?,
+            ClockOp::PassControl(c) => {
+                k.pass_control(c, now).map_err(&ce)?;
+            }
+            ClockOp::BothFlagsFallen => k.both_flags_fallen(now).map_err(&ce)?,
+            ClockOp::Set { white, black } => {
+                for (c, ms) in [(Color::White, white), (Color::Black, black)] {
+                    if let Some(ms) = ms {
+                        k.set(c, ms, now).map_err(&ce)?;
+                    }
+                }
+            }
+            ClockOp::SetMoves { color, moves } => k.set_moves(color, moves),
+            ClockOp::Stick { white, black } => {
+                for (c, stops) in [(Color::White, white), (Color::Black, black)] {
+                    if stops {
+                        k.stick(c, now).map_err(&ce)?;
+                    }
+                }
+            }
+            ClockOp::Replace => k.repair(now).map_err(&ce)?,
+        }
+        Ok(())
+    }
+}
