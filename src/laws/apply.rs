@@ -4,6 +4,7 @@
 
 use super::decision::{Act, ClockOp, Note};
 use super::game::Game;
+use super::material::Analyser;
 use super::scenario::ScenarioError;
 use crate::chess::types::Color;
 use crate::notation::san;
@@ -13,7 +14,12 @@ impl Game {
     ///
     /// # Errors
     /// A change the clock refuses (an amount beyond its range), named with the event.
-    pub(super) fn apply_acts(&mut self, i: usize, acts: Vec<Act>) -> Result<(), ScenarioError> {
+    pub(super) fn apply_acts(
+        &mut self,
+        i: usize,
+        acts: Vec<Act>,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
         for a in acts {
             match a {
                 Act::Rule(d) => self.rule(i, d.citation, d.words, d.effect),
@@ -34,6 +40,7 @@ impl Game {
                 Act::NoOffer => self.offers.offer = None,
                 Act::Clock(op) => self.clock_op(i, op)?,
                 Act::Note(n) => self.note(n),
+                Act::Adjourn(op) => self.adjourn_op(i, op, an)?,
             }
         }
         Ok(())

@@ -50,9 +50,14 @@ impl Game {
     }
 
     /// The arbiter acts on the clock.
-    pub(super) fn arbiter(&mut self, i: usize, a: &ArbiterAction) -> Result<(), ScenarioError> {
+    pub(super) fn arbiter(
+        &mut self,
+        i: usize,
+        a: &ArbiterAction,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
         let steps = timing::arbiter::rule(&self.arbiter_facts(a));
-        self.apply_acts(i, steps)
+        self.apply_acts(i, steps, an)
     }
 
     /// The time rules' incidents: the clock itself, a forgotten press, a flag the arbiter
@@ -195,7 +200,7 @@ impl Game {
             return Ok(());
         }
         if let Some(steps) = self.clock_incident(x) {
-            return self.apply_acts(i, steps);
+            return self.apply_acts(i, steps, an);
         }
         if let Incident::ArbiterSeesFlag { color } = x {
             if Policy::of(self.edition).flag_special_regulations_allowed()
@@ -241,7 +246,7 @@ impl Game {
         };
         let acts = incident::rule(self.edition, x, ctx);
         let annulled = acts.iter().any(|a| matches!(a, Act::End(_)));
-        self.apply_acts(i, acts)?;
+        self.apply_acts(i, acts, an)?;
         if annulled {
             return Ok(());
         }

@@ -113,6 +113,8 @@ pub enum Act {
     Clock(ClockOp),
     /// Something the game remembers for later decisions.
     Note(Note),
+    /// A step of the adjournment: a move sealed, the envelope opened and played.
+    Adjourn(AdjournOp),
 }
 
 impl Act {
@@ -166,6 +168,33 @@ pub enum ClockOp {
     Stick { white: bool, black: bool },
     /// The defective clock is replaced by one that works.
     Replace,
+}
+
+/// What a decision of the adjournment does to the game (applied by `Game`, `adjourn/`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AdjournOp {
+    /// A move put in the envelope with the clocks still running: not definitely made,
+    /// the player may still change it (Interpretation 15.1 (1966)).
+    Unsealed { mv: String },
+    /// The move is sealed: the move made on the board (`on_board`) is completed first;
+    /// then the clocks are stopped and the times recorded on the envelope.
+    Seal {
+        mv: String,
+        sealer: Color,
+        on_board: bool,
+    },
+    /// The reply is sealed while the sealer is absent: the replier's clock is stopped and
+    /// the sealer's started (1977/1980 Art. 16.4, 1993 Art. 14.4).
+    SealReply { mv: String, replier: Color },
+    /// This side's clock runs (the other's stopped).
+    RunClock(Color),
+    /// The move in the envelope (in SAN) is made on the board by `mover` with the clock:
+    /// his clock runs for it and his opponent's is started.
+    Play { san: String, mover: Color },
+    /// The game goes on from the position on the board, this side's clock running.
+    Resume(Color),
+    /// The envelope is gone (its game ended by it).
+    ClearEnvelope,
 }
 
 /// What a decision remembers for later decisions.

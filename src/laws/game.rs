@@ -432,7 +432,7 @@ impl Game {
         if self.clock.is_none() {
             match e {
                 Event::Flag(c) => return self.flag(i, *c, an),
-                Event::Arbiter(a) => return self.arbiter(i, a),
+                Event::Arbiter(a) => return self.arbiter(i, a, an),
                 _ => {}
             }
         }
@@ -517,9 +517,9 @@ impl Game {
                 intended,
                 pending,
             } => self.claim(i, *kind, intended.as_deref(), *pending, an),
-            Event::Offer(c) => self.offer(i, *c),
-            Event::Accept(c) => self.accept(i, *c),
-            Event::Decline(c) => self.decline(i, *c),
+            Event::Offer(c) => self.offer(i, *c, an),
+            Event::Accept(c) => self.accept(i, *c, an),
+            Event::Decline(c) => self.decline(i, *c, an),
             Event::Resign(c) => {
                 let a = self.cite(Topic::Resignation);
                 self.end(
@@ -548,7 +548,7 @@ impl Game {
             }
             // the arbiter stops the clock to investigate a claim waiting for him
             Event::Arbiter(ArbiterAction::Stop) if self.stop_for_claim(i) => Ok(()),
-            Event::Arbiter(a) => self.arbiter(i, a),
+            Event::Arbiter(a) => self.arbiter(i, a, an),
             Event::Incident(x) => {
                 // a claim withdrawn or appealed, a captain declaring for his player: draws.rs
                 if !self.claim_incident(i, x, an)? {
@@ -565,7 +565,7 @@ impl Game {
                 if self.arrival(i, *color, *ms, an)? {
                     return Ok(());
                 }
-                self.late(i, *color, *ms, *default_ms)
+                self.late(i, *color, *ms, *default_ms, an)
             }
             Event::ColoursReversed => {
                 self.colours_reversed(i, false);

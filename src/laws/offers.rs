@@ -10,7 +10,7 @@ use super::decision::{Act, Decision, Ending};
 use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, DrawReason, Incident, Remark};
-use super::material;
+use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
 pub use super::state::OfferMoment;
 use super::verdict::{Effect, GameResult, Termination};
@@ -304,7 +304,12 @@ pub fn decline(edition: Edition, by: Color, offer: Option<Color>) -> Vec<Act> {
 
 impl Game {
     /// A draw offer by `c`.
-    pub(super) fn offer(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+    pub(super) fn offer(
+        &mut self,
+        i: usize,
+        c: Color,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
         // whose clock runs: the mover's while his move stands unpressed on the board
         let running = if self.hand.placed {
             self.position.turn().other()
@@ -329,11 +334,16 @@ impl Game {
         });
         self.offers.last_offer = Some((c, moment));
         self.offers.offered[c as usize] = true;
-        self.apply_acts(i, acts)
+        self.apply_acts(i, acts, an)
     }
 
     /// `c` accepts a draw.
-    pub(super) fn accept(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+    pub(super) fn accept(
+        &mut self,
+        i: usize,
+        c: Color,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
         let remaining_ms = self.clock.as_ref().map(|k| {
             let [w, b] = k.times(self.now);
             [w, b]
@@ -351,20 +361,30 @@ impl Game {
             remaining_ms,
             no_draw_before: self.offers.no_draw_before,
         });
-        self.apply_acts(i, acts)
+        self.apply_acts(i, acts, an)
     }
 
     /// `c` declines a draw.
-    pub(super) fn decline(&mut self, i: usize, c: Color) -> Result<(), ScenarioError> {
+    pub(super) fn decline(
+        &mut self,
+        i: usize,
+        c: Color,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
         let acts = decline(self.edition, c, self.offers.offer.map(|(by, _)| by));
-        self.apply_acts(i, acts)
+        self.apply_acts(i, acts, an)
     }
 
     /// A player's own reason for an early draw (`draw_reason`), weighed when the game is
     /// drawn by agreement; a captain declaring an offer, an acceptance, a refusal or a
     /// resignation for his player (`captain` with `declares`), which stands only with the
     /// player's consent. False for any other incident.
-    pub(super) fn offer_incident(&mut self, i: usize, x: &Incident) -> Result<bool, ScenarioError> {
+    pub(super) fn offer_incident(
+        &mut self,
+        i: usize,
+        x: &Incident,
+        an: &mut dyn Analyser,
+    ) -> Result<bool, ScenarioError> {
         match *x {
             Incident::DrawReason { by, reason } => {
                 let d = incident::draw_reason(self.edition, by, reason);
@@ -383,9 +403,9 @@ impl Game {
                 self.rule(i, d.citation, d.words, effect);
                 if consent {
                     match says {
-                        Remark::OfferDraw => self.offer(i, team)?,
-                        Remark::AcceptDraw => self.accept(i, team)?,
-                        Remark::DeclineDraw => self.decline(i, team)?,
+                        Remark::OfferDraw => self.offer(i, team, an)?,
+                        Remark::AcceptDraw => self.accept(i, team, an)?,
+                        Remark::DeclineDraw => self.decline(i, team, an)?,
                         Remark::Resign => {
                             let a = self.cite(Topic::Resignation);
                             self.end(

@@ -112,7 +112,7 @@ impl Game {
     ) -> Result<(), ScenarioError> {
         let facts = self.flag_facts(c, an);
         let steps = timing::flag::rule(&facts);
-        self.apply_acts(i, steps)
+        self.apply_acts(i, steps, an)
     }
 
     /// A player (`None`: both players) arrives `ms` after the start of the session (at the
@@ -123,6 +123,7 @@ impl Game {
         color: Option<Color>,
         ms: u64,
         default_ms: Option<u64>,
+        an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         let facts = LateFacts {
             edition: self.edition,
@@ -132,6 +133,6 @@ impl Game {
             excused: color.is_some() && self.time.excused_late == color,
         };
         let steps = timing::late::rule(&facts);
-        self.apply_acts(i, steps)
+        self.apply_acts(i, steps, an)
     }
 }

@@ -628,7 +628,7 @@ impl Game {
         }
         self.hand.touched = touched;
         let steps = super::timing::defect::irregularity(&facts);
-        self.apply_acts(i, steps)?;
+        self.apply_acts(i, steps, an)?;
         if d.penalised && self.outcome.is_none() {
             self.penalise_illegal(i, u.by, Topic::IllegalPenalty, "illegal move", an)?;
         }

@@ -20,11 +20,12 @@ use super::game::Game;
 use super::incident::Incident;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
-use super::verdict::{Effect, Outcome, Termination};
+use super::verdict::{Outcome, Termination};
 use crate::chess::types::Color;
 pub use record::Adjournment;
 use record::{Resumed, Session};
-use rules::{Act, Decision, Envelope, EnvelopeKind};
+use rules::{Adjourning, Envelope, EnvelopeKind, Ruled};
+use super::decision::AdjournOp;
 
 impl Game {
     /// The clocks are stopped for the adjournment: a move is sealed and the session for
@@ -94,117 +95,87 @@ impl Game {
         self.sealing.adjournment.reply = false;
     }
 
-    /// Applies the decisions of the adjournment rules, in order.
+    /// Applies the decisions of the adjournment rules, in order, until one ends the game
+    /// (what follows an ending is not applied).
     fn apply_adjourn(
         &mut self,
         i: usize,
-        ds: Vec<Decision>,
+        ds: Vec<Ruled>,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        for x in ds {
+        for act in rules::acts(ds) {
             if self.outcome.is_some() {
                 break;
             }
-            let Decision {
-                citation,
-                words,
-                act,
-            } = x;
-            match act {
-                Act::None => self.rule(i, citation, words, None),
-                Act::Refused => self.rule(i, citation, words, Some(Effect::Refused)),
-                Act::Unsealed { mv } => {
-                    let c = self.position.turn();
-                    self.sealing.adjournment.unsealed = Some((mv, c, self.history.plies));
-                    self.rule(i, citation, words, None);
-                }
-                Act::Seal {
-                    mv,
-                    sealer,
-                    on_board,
-                } => {
-                    if on_board {
-                        // the move made on the board counts as made in this session (the
-                        // time control counts it), then the clocks stop
-                        self.hand.placed = false;
-                        self.record_position();
-                        let now = self.now;
-                        if let Some(clock) = self.clock.as_mut() {
-                            let _ = clock.press(sealer, now);
-                        }
-                    }
-                    self.stop_clock();
-                    self.sealing.adjournment = Adjournment {
-                        recorded: self.remaining_now(),
-                        ..Adjournment::default()
-                    };
-                    self.sealing.sealed = Some((mv, sealer));
-                    self.sealing.sealed_on_board = on_board;
-                    // the move is sealed: the session's end has been dealt with
-                    self.sealing.must_seal = None;
-                    // what he touched before sealing binds nothing at the resumption
-                    self.hand.touched.clear();
-                    self.rule(i, citation, words, None);
-                }
-                Act::SealReply { mv, replier } => {
-                    self.run_clock(replier.other());
-                    self.sealing.sealed = Some((mv, replier));
-                    self.sealing.adjournment.reply = true;
-                    self.hand.touched.clear();
-                    self.rule(i, citation, words, None);
-                }
-                Act::StartClock(c) => {
-                    self.run_clock(c);
-                    self.rule(i, citation, words, None);
-                }
-                Act::Play { san, mover } => {
-                    let reply = self.sealing.adjournment.reply;
-                    self.clear_envelope();
-                    self.rule(i, citation, words, None);
-                    // the move is made with the clock: the mover's clock runs for it
-                    self.run_clock(mover);
-                    if self.place(i, &san, true, an)? {
-                        self.press(i, mover, an)?;
-                    }
-                    if !reply {
-                        self.mark_resumed();
+            self.apply_acts(i, vec![act], an)?;
+        }
+        Ok(())
+    }
+
+    /// Applies a step of the adjournment (from `Game::apply_acts`).
+    pub(super) fn adjourn_op(
+        &mut self,
+        i: usize,
+        op: AdjournOp,
+        an: &mut dyn Analyser,
+    ) -> Result<(), ScenarioError> {
+        match op {
+            AdjournOp::Unsealed { mv } => {
+                let c = self.position.turn();
+                self.sealing.adjournment.unsealed = Some((mv, c, self.history.plies));
+            }
+            AdjournOp::Seal {
+                mv,
+                sealer,
+                on_board,
+            } => {
+                if on_board {
+                    // the move made on the board counts as made in this session (the
+                    // time control counts it), then the clocks stop
+                    self.hand.placed = false;
+                    self.record_position();
+                    let now = self.now;
+                    if let Some(clock) = self.clock.as_mut() {
+                        let _ = clock.press(sealer, now);
                     }
                 }
-                Act::Continue(c) => {
-                    self.clear_envelope();
-                    self.rule(i, citation, words, None);
-                    self.run_clock(c);
+                self.stop_clock();
+                self.sealing.adjournment = Adjournment {
+                    recorded: self.remaining_now(),
+                    ..Adjournment::default()
+                };
+                self.sealing.sealed = Some((mv, sealer));
+                self.sealing.sealed_on_board = on_board;
+                // the move is sealed: the session's end has been dealt with
+                self.sealing.must_seal = None;
+                // what he touched before sealing binds nothing at the resumption
+                self.hand.touched.clear();
+            }
+            AdjournOp::SealReply { mv, replier } => {
+                self.run_clock(replier.other());
+                self.sealing.sealed = Some((mv, replier));
+                self.sealing.adjournment.reply = true;
+                self.hand.touched.clear();
+            }
+            AdjournOp::RunClock(c) => self.run_clock(c),
+            AdjournOp::Play { san, mover } => {
+                let reply = self.sealing.adjournment.reply;
+                self.clear_envelope();
+                // the move is made with the clock: the mover's clock runs for it
+                self.run_clock(mover);
+                if self.place(i, &san, true, an)? {
+                    self.press(i, mover, an)?;
+                }
+                if !reply {
                     self.mark_resumed();
                 }
-                Act::End {
-                    result,
-                    termination,
-                } => {
-                    if matches!(
-                        termination,
-                        Termination::SealedMove | Termination::EnvelopeLost
-                    ) {
-                        self.clear_envelope();
-                    }
-                    self.end(i, result, termination, citation, words);
-                }
-                Act::Correct { color, ms } => {
-                    let now = self.now;
-                    let amount = ms.unsigned_abs();
-                    let effect = if ms > 0 {
-                        if let Some(clock) = self.clock.as_mut() {
-                            let _ = clock.add(color, amount, now);
-                        }
-                        Effect::AddTime { color, ms: amount }
-                    } else {
-                        if let Some(clock) = self.clock.as_mut() {
-                            let _ = clock.charge(color, amount, now);
-                        }
-                        Effect::ChargeTime { color, ms: amount }
-                    };
-                    self.rule(i, citation, words, Some(effect));
-                }
             }
+            AdjournOp::Resume(c) => {
+                self.clear_envelope();
+                self.run_clock(c);
+                self.mark_resumed();
+            }
+            AdjournOp::ClearEnvelope => self.clear_envelope(),
         }
         Ok(())
     }
@@ -321,7 +292,7 @@ impl Game {
             }
         }
         let x = rules::clocks_for_resumption(self.edition, [white, black]);
-        self.rule(i, x.citation, x.words, None);
+        self.rule(i, x.0.citation, x.0.words, None);
     }
 
     /// A player (`None`: both) arrives `ms` after the start of the session for the
@@ -416,7 +387,7 @@ impl Game {
             (_, None) => "drawn".to_string(),
         };
         let x = rules::arrive_after_end(self.edition, c, ms, &how);
-        self.rule(i, x.citation, x.words, None);
+        self.rule(i, x.0.citation, x.0.words, None);
         if let Some(s) = self.sealing.adjournment.session.as_mut() {
             s.absent[c as usize] = false;
         }
@@ -434,7 +405,7 @@ impl Game {
         }
         match rules::flag_while_adjourned(self.edition, c, sealer) {
             Some(x) => {
-                self.rule(i, x.citation, x.words, None);
+                self.rule(i, x.0.citation, x.0.words, None);
                 true
             }
             None => false,
@@ -458,7 +429,7 @@ impl Game {
             return false;
         };
         self.clear_envelope();
-        self.rule(i, x.citation, x.words, None);
+        self.rule(i, x.0.citation, x.0.words, None);
         true
     }
 
@@ -510,7 +481,7 @@ impl Game {
                     return Ok(false);
                 };
                 let ds = rules::clock_times(self.edition, *by, off, first, *too_severe);
-                if ds.iter().any(|d| matches!(d.act, Act::Correct { .. })) {
+                if ds.iter().any(|d| matches!(d.1, Adjourning::Correct { .. })) {
                     if let Some(r) = self.sealing.adjournment.resumed.as_mut() {
                         r.off = [0, 0];
                     }

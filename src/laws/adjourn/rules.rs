@@ -1,7 +1,8 @@
 //! The rule functions of the adjournment: plain facts in, decisions out. Each takes what
 //! the Laws turn on (who has the move, who seals, who is present when the session for the
 //! adjourned game begins, what the envelope holds, the times recorded on it and those the
-//! clocks show) and returns the rulings with what the game must do ([`Act`]);
+//! clocks show) and returns the decisions with what the adjournment does ([`Adjourning`]);
+//! [`acts`] makes the game's acts of them;
 //! [`Game`](crate::laws::Game) gathers the facts and applies the acts (`mod.rs`).
 
 use crate::chess::position::Position;
@@ -9,15 +10,15 @@ use crate::chess::types::Color;
 use crate::clock::format_ms;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
-use crate::laws::citation::Citation;
+use crate::laws::decision::{Act, AdjournOp, ClockOp, Decision, Ending};
 use crate::laws::editions::Policy;
-use crate::laws::verdict::{GameResult, Termination};
+use crate::laws::verdict::{Effect, GameResult, Termination};
 use crate::notation::san::{self, SanError};
 use crate::notation::{self};
 
-/// What the game does on a decision.
+/// What the adjournment does with a decision ([`acts`] makes the game's acts of it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Act {
+pub enum Adjourning {
     /// Nothing changes on the board or the clocks.
     None,
     /// The action is refused: the board and the clocks stay as they were.
@@ -52,20 +53,80 @@ pub enum Act {
     Correct { color: Color, ms: i64 },
 }
 
-/// One ruling of the adjournment rules: the citation, the words, and the act.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Decision {
-    pub citation: Citation,
-    pub words: String,
-    pub act: Act,
+/// A decision of the adjournment rules and what the adjournment does with it.
+pub type Ruled = (Decision, Adjourning);
+
+fn d(edition: Edition, topic: Topic, words: String, then: Adjourning) -> Ruled {
+    (Decision::says(cite(edition, topic), words), then)
 }
 
-fn d(edition: Edition, topic: Topic, words: String, act: Act) -> Decision {
-    Decision {
-        citation: cite(edition, topic),
-        words,
-        act,
+/// The game's acts for the adjournment's decisions, in order.
+pub fn acts(ds: Vec<Ruled>) -> Vec<Act> {
+    let mut out = Vec::new();
+    for (d, then) in ds {
+        match then {
+            Adjourning::None => out.push(Act::Rule(d)),
+            Adjourning::Refused => out.push(Act::Rule(Decision::refuses(d.citation, d.words))),
+            Adjourning::Unsealed { mv } => {
+                out.extend([Act::Adjourn(AdjournOp::Unsealed { mv }), Act::Rule(d)])
+            }
+            Adjourning::Seal {
+                mv,
+                sealer,
+                on_board,
+            } => out.extend([
+                Act::Adjourn(AdjournOp::Seal {
+                    mv,
+                    sealer,
+                    on_board,
+                }),
+                Act::Rule(d),
+            ]),
+            Adjourning::SealReply { mv, replier } => out.extend([
+                Act::Adjourn(AdjournOp::SealReply { mv, replier }),
+                Act::Rule(d),
+            ]),
+            Adjourning::StartClock(c) => {
+                out.extend([Act::Adjourn(AdjournOp::RunClock(c)), Act::Rule(d)])
+            }
+            Adjourning::Play { san, mover } => {
+                out.extend([Act::Rule(d), Act::Adjourn(AdjournOp::Play { san, mover })])
+            }
+            Adjourning::Continue(c) => {
+                out.extend([Act::Rule(d), Act::Adjourn(AdjournOp::Resume(c))])
+            }
+            Adjourning::End {
+                result,
+                termination,
+            } => {
+                if matches!(
+                    termination,
+                    Termination::SealedMove | Termination::EnvelopeLost
+                ) {
+                    out.push(Act::Adjourn(AdjournOp::ClearEnvelope));
+                }
+                out.push(Act::End(Ending {
+                    result,
+                    termination,
+                    citation: d.citation,
+                    words: d.words,
+                }));
+            }
+            Adjourning::Correct { color, ms } => {
+                let amount = ms.unsigned_abs();
+                let (op, effect) = if ms > 0 {
+                    (ClockOp::Add(color, amount), Effect::AddTime { color, ms: amount })
+                } else {
+                    (ClockOp::Charge(color, amount), Effect::ChargeTime { color, ms: amount })
+                };
+                out.extend([
+                    Act::Clock(op),
+                    Act::Rule(Decision::new(d.citation, d.words, Some(effect))),
+                ]);
+            }
+        }
     }
+    out
 }
 
 /// An envelope: the move written in it and who wrote it.
@@ -117,8 +178,8 @@ pub struct Sealing<'a> {
 }
 
 /// A seal (1977/1980 Art. 15.1, 16.4; 1993 Art. 13.1, 14.4; 2018: no adjournment).
-pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
-    let refuse = |topic: Topic, words: String| vec![d(edition, topic, words, Act::Refused)];
+pub fn seal(edition: Edition, f: &Sealing) -> Vec<Ruled> {
+    let refuse = |topic: Topic, words: String| vec![d(edition, topic, words, Adjourning::Refused)];
     let p = Policy::of(edition);
     if !p.adjournment_in_laws() {
         return refuse(Topic::SealMove, "the 2018 Laws adjourn a game only under their Guidelines, which this event has not adopted; otherwise writing a move in advance is forbidden: the game goes on with the clock running".into());
@@ -146,13 +207,13 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
                 ),
             );
         }
-        return vec![d(edition, Topic::SealOnBoard, format!("{} made his move {} on the board and seals it: the move stands as the sealed move; the envelope is prepared and sealed", c, m), Act::Seal { mv: f.text.to_string(), sealer: c, on_board: true })];
+        return vec![d(edition, Topic::SealOnBoard, format!("{} made his move {} on the board and seals it: the move stands as the sealed move; the envelope is prepared and sealed", c, m), Adjourning::Seal { mv: f.text.to_string(), sealer: c, on_board: true })];
     }
     if let Some((sealer, absent)) = f.after_opening {
         if !absent {
             return refuse(Topic::SealReply, format!("{} wants to seal his reply, but {}, who sealed the move, is present: {} must reply on the board; only when the sealer is absent may the reply be sealed", c, sealer, c));
         }
-        return vec![d(edition, Topic::SealReply, format!("{} seals his reply instead of making it, {} who sealed the move being absent: {}'s clock is stopped and {}'s started, and the envelope is opened on {}'s arrival", c, sealer, c, sealer, sealer), Act::SealReply { mv: f.text.to_string(), replier: c })];
+        return vec![d(edition, Topic::SealReply, format!("{} seals his reply instead of making it, {} who sealed the move being absent: {}'s clock is stopped and {}'s started, and the envelope is opened on {}'s arrival", c, sealer, c, sealer, sealer), Adjourning::SealReply { mv: f.text.to_string(), replier: c })];
     }
     let mut out = Vec::new();
     if let (Some(m), true) = (f.unsealed, p.unsealed_move_may_change()) {
@@ -167,7 +228,7 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
             edition,
             Topic::Incident(IncidentPoint::SealClockRunning),
             words,
-            Act::None,
+            Adjourning::None,
         ));
     }
     out.push(d(
@@ -181,7 +242,7 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
                 c
             )
         },
-        Act::Seal {
+        Adjourning::Seal {
             mv: f.text.to_string(),
             sealer: c,
             on_board: false,
@@ -192,8 +253,8 @@ pub fn seal(edition: Edition, f: &Sealing) -> Vec<Decision> {
 
 /// 1977/1980: the player to move puts his move in the envelope but leaves the clocks
 /// running (Interpretation 15.1 (1966)).
-pub fn seal_clock_running(edition: Edition, c: Color, mv: &str) -> Decision {
-    d(edition, Topic::Incident(IncidentPoint::SealClockRunning), format!("{} writes {}, puts it in the envelope and seals it, but does not stop the clocks: the adjourning move is not definitely made, and {}'s clock runs on", c, mv, c), Act::Unsealed { mv: mv.to_string() })
+pub fn seal_clock_running(edition: Edition, c: Color, mv: &str) -> Ruled {
+    d(edition, Topic::Incident(IncidentPoint::SealClockRunning), format!("{} writes {}, puts it in the envelope and seals it, but does not stop the clocks: the adjourning move is not definitely made, and {}'s clock runs on", c, mv, c), Adjourning::Unsealed { mv: mv.to_string() })
 }
 
 /// Why a written move is not one legal move, in words: which moves it could be, or none.
@@ -287,19 +348,19 @@ pub fn open_envelope(
     pos: &Position,
     env: Envelope,
     bare_king: [bool; 2],
-) -> Decision {
+) -> Ruled {
     let c = env.by;
     match (env.kind, read_sealed(edition, pos, env.text, c)) {
-        (EnvelopeKind::OnBoard, _) => d(edition, Topic::SealedMove, format!("the envelope holds {}, the move {} made on the board: it stands; {}'s clock is started", env.text, c, c.other()), Act::Continue(c.other())),
-        (EnvelopeKind::Sealed, Reading::Plain(m)) => d(edition, Topic::SealedMove, format!("the sealed move {} is legal and unambiguous: it is played", m), Act::Play { san: m, mover: c }),
-        (EnvelopeKind::Reply, Reading::Plain(m)) => d(edition, Topic::SealReply, format!("{} has arrived: the envelope is opened and {}'s reply {} is made on the board; {}'s clock runs on", c.other(), c, m, c.other()), Act::Play { san: m, mover: c }),
-        (_, Reading::Read { san, topic, words }) => d(edition, topic, words, Act::Play { san, mover: c }),
+        (EnvelopeKind::OnBoard, _) => d(edition, Topic::SealedMove, format!("the envelope holds {}, the move {} made on the board: it stands; {}'s clock is started", env.text, c, c.other()), Adjourning::Continue(c.other())),
+        (EnvelopeKind::Sealed, Reading::Plain(m)) => d(edition, Topic::SealedMove, format!("the sealed move {} is legal and unambiguous: it is played", m), Adjourning::Play { san: m, mover: c }),
+        (EnvelopeKind::Reply, Reading::Plain(m)) => d(edition, Topic::SealReply, format!("{} has arrived: the envelope is opened and {}'s reply {} is made on the board; {}'s clock runs on", c.other(), c, m, c.other()), Adjourning::Play { san: m, mover: c }),
+        (_, Reading::Read { san, topic, words }) => d(edition, topic, words, Adjourning::Play { san, mover: c }),
         (kind, Reading::Lost { topic, words }) => {
             let e = || notation::parse_move(pos, env.text).err().map(|e| unreadable(&e)).unwrap_or_default();
             let winner = c.other();
             if Policy::of(edition).bare_king_spares_loss() && bare_king[winner as usize] {
                 let words = format!("the sealed move {:?} cannot be played ({}), but {} has only his king left and cannot win: draw", env.text, e(), winner);
-                return d(edition, Topic::BareKing, words, Act::End { result: GameResult::Draw, termination: Termination::SealedMove });
+                return d(edition, Topic::BareKing, words, Adjourning::End { result: GameResult::Draw, termination: Termination::SealedMove });
             }
             let (topic, words) = if kind == EnvelopeKind::Reply {
                 // Interpretation 16.4 (1958): such a reply is governed by Art. 17.3
@@ -307,7 +368,7 @@ pub fn open_envelope(
             } else {
                 (topic, words)
             };
-            d(edition, topic, words, Act::End { result: GameResult::Win(winner), termination: Termination::SealedMove })
+            d(edition, topic, words, Adjourning::End { result: GameResult::Win(winner), termination: Termination::SealedMove })
         }
     }
 }
@@ -315,7 +376,7 @@ pub fn open_envelope(
 /// The arbiter sets the clocks for the resumption (1977/1980 Art. 16.1, 1993 Art. 14.1):
 /// `set`, the times he sets, White first. Whether they are those recorded on the envelope
 /// is for the players to check (Art. 16.6): nothing is said of it here.
-pub fn clocks_for_resumption(edition: Edition, set: [Option<u64>; 2]) -> Decision {
+pub fn clocks_for_resumption(edition: Edition, set: [Option<u64>; 2]) -> Ruled {
     let times: Vec<String> = Color::ALL
         .into_iter()
         .filter_map(|c| set[c as usize].map(|ms| format!("{}'s to {}", c, format_ms(ms as i64, 0))))
@@ -327,7 +388,7 @@ pub fn clocks_for_resumption(edition: Edition, set: [Option<u64>; 2]) -> Decisio
             "the arbiter sets the clocks for the resumption, {}",
             times.join(" and ")
         ),
-        Act::None,
+        Adjourning::None,
     )
 }
 
@@ -348,8 +409,8 @@ pub struct Resumption<'a> {
 /// 14.1–14.4): the envelope is opened only when the player who must reply is present, and
 /// the sealed move made ([`open_envelope`]); if he is absent his clock is started and the
 /// envelope stays closed until he arrives.
-pub fn resume(edition: Edition, r: &Resumption) -> Vec<Decision> {
-    let refuse = |topic: Topic, words: String| vec![d(edition, topic, words, Act::Refused)];
+pub fn resume(edition: Edition, r: &Resumption) -> Vec<Ruled> {
+    let refuse = |topic: Topic, words: String| vec![d(edition, topic, words, Adjourning::Refused)];
     let Some(env) = r.envelope else {
         return refuse(
             Topic::SealedMove,
@@ -377,11 +438,11 @@ pub fn resume(edition: Edition, r: &Resumption) -> Vec<Decision> {
         } else {
             String::new()
         };
-        return vec![d(edition, Topic::ResumeAbsent, format!("{}, who must reply to the sealed move, is absent{}: his clock is started, but the envelope is opened only when he arrives", replier, also), Act::StartClock(replier))];
+        return vec![d(edition, Topic::ResumeAbsent, format!("{}, who must reply to the sealed move, is absent{}: his clock is started, but the envelope is opened only when he arrives", replier, also), Adjourning::StartClock(replier))];
     }
     let mut out = Vec::new();
     if r.absent[sealer as usize] && env.kind == EnvelopeKind::Sealed {
-        out.push(d(edition, Topic::EnvelopeOpened, format!("{}, who sealed the move, is absent; {}, who must reply, is present, so the envelope is opened; {} need not reply on the board: he may seal his reply (Art. {})", sealer, replier, replier, cite(edition, Topic::SealReply)), Act::None));
+        out.push(d(edition, Topic::EnvelopeOpened, format!("{}, who sealed the move, is absent; {}, who must reply, is present, so the envelope is opened; {} need not reply on the board: he may seal his reply (Art. {})", sealer, replier, replier, cite(edition, Topic::SealReply)), Adjourning::None));
     }
     out.push(open_envelope(edition, r.pos, env, r.bare_king));
     out
@@ -419,22 +480,22 @@ const HOUR: u64 = 60 * 60_000;
 /// A player (or both) arrives at the resumed game (1977/1980 Art. 16.3, 16.4, 17.1, 17.2
 /// and Interpretations 17.2 (1962), (1966); 1993 Art. 10.15, 14.3, 14.4): he loses, or the
 /// envelope that waited for him is opened ([`open_envelope`]), or the game goes on.
-pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
+pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Ruled> {
     let minutes = a.ms / 60_000;
     let beyond = a.ms > HOUR;
     let clock = |ms: i64| format_ms(ms, 0);
     let Some(c) = a.who else {
         // both players arrive
         if beyond {
-            return vec![d(edition, Topic::BothLate, format!("both players arrive {} min after the start of the session: more than an hour late, the game is lost by both", minutes), Act::End { result: GameResult::BothLose, termination: Termination::Late })];
+            return vec![d(edition, Topic::BothLate, format!("both players arrive {} min after the start of the session: more than an hour late, the game is lost by both", minutes), Adjourning::End { result: GameResult::BothLose, termination: Termination::Late })];
         }
         return match a.envelope {
             Some(env) if env.kind != EnvelopeKind::Reply => vec![
-                d(edition, Topic::ResumeAbsent, format!("both players arrive {} min after the start of the session, within the hour: the envelope is opened now; the time elapsed stays on {}'s clock, started at the resumption", minutes, env.replier()), Act::None),
+                d(edition, Topic::ResumeAbsent, format!("both players arrive {} min after the start of the session, within the hour: the envelope is opened now; the time elapsed stays on {}'s clock, started at the resumption", minutes, env.replier()), Adjourning::None),
                 open_envelope(edition, a.pos, env, a.bare_king),
             ],
             Some(env) => vec![open_envelope(edition, a.pos, env, a.bare_king)],
-            None => vec![d(edition, Topic::LateWithinLimit, format!("both players arrive {} min after the start of the session, within the hour: the game goes on", minutes), Act::None)],
+            None => vec![d(edition, Topic::LateWithinLimit, format!("both players arrive {} min after the start of the session, within the hour: the game goes on", minutes), Adjourning::None)],
         };
     };
     let other = c.other();
@@ -446,7 +507,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
                 "{} was at the board when the game was resumed: his arrival changes nothing",
                 c
             ),
-            Act::Refused,
+            Adjourning::Refused,
         )];
     }
     let ci = c as usize;
@@ -457,7 +518,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
                 edition,
                 Topic::BareKing,
                 format!("{}, but {} has only his king left: draw", words, winner),
-                Act::End {
+                Adjourning::End {
                     result: GameResult::Draw,
                     termination: Termination::TimeForfeitDraw,
                 },
@@ -467,7 +528,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
             edition,
             Topic::TimeForfeit,
             format!("{}: {} loses on time", words, loser),
-            Act::End {
+            Adjourning::End {
                 result: GameResult::Win(winner),
                 termination: Termination::TimeForfeit,
             },
@@ -480,7 +541,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
     if a.flags[other as usize] {
         if beyond && !excused && Policy::of(edition).flag_before_late_arrival_decides() {
             // Interpretation 17.2 (1962)(c): the player present lost on time first
-            return vec![d(edition, Topic::LateOnResumption, format!("{} arrives {} min after the start of the session, more than an hour late, but {}, present at the board, had already exceeded his time limit: the game was decided then, and what happens after its end is without importance; {} loses on time", c, minutes, other, other), Act::End { result: GameResult::Win(c), termination: Termination::TimeForfeit })];
+            return vec![d(edition, Topic::LateOnResumption, format!("{} arrives {} min after the start of the session, more than an hour late, but {}, present at the board, had already exceeded his time limit: the game was decided then, and what happens after its end is without importance; {} loses on time", c, minutes, other, other), Adjourning::End { result: GameResult::Win(c), termination: Termination::TimeForfeit })];
         }
         return vec![lose_on_time(
             other,
@@ -490,7 +551,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
     if beyond && !excused {
         let others_absent = a.absent[other as usize];
         if others_absent {
-            return vec![d(edition, Topic::BothLate, format!("{} arrives {} min after the start of the session and {} has not come at all: both are more than an hour late, and the game is lost by both", c, minutes, other), Act::End { result: GameResult::BothLose, termination: Termination::Late })];
+            return vec![d(edition, Topic::BothLate, format!("{} arrives {} min after the start of the session and {} has not come at all: both are more than an hour late, and the game is lost by both", c, minutes, other), Adjourning::End { result: GameResult::BothLose, termination: Termination::Late })];
         }
         let had = a.recorded.map(|r| r[ci]).unwrap_or(0);
         let shows = a.remaining.map(|r| r[ci]).unwrap_or(had);
@@ -518,7 +579,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
             edition,
             topic,
             words,
-            Act::End {
+            Adjourning::End {
                 result: GameResult::Win(other),
                 termination: Termination::Late,
             },
@@ -526,7 +587,7 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
     }
     let mut out = Vec::new();
     if excused {
-        out.push(d(edition, Topic::LateExcused, format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and goes on", c, minutes), Act::None));
+        out.push(d(edition, Topic::LateExcused, format!("{} arrives {} min late, through no fault of his own: the concession granted stands; the game is not forfeited and goes on", c, minutes), Adjourning::None));
     }
     match a.envelope {
         // the envelope waited for him (16.3): it is opened now
@@ -534,14 +595,14 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
             let shows = a.remaining.map_or(String::new(), |r| {
                 format!(" (it shows {})", clock(r[ci]))
             });
-            out.push(d(edition, Topic::ResumeAbsent, format!("{} arrives {} min after the start of the session: the envelope is opened now, and the time elapsed stays on his clock, started at the resumption{}", c, minutes, shows), Act::None));
+            out.push(d(edition, Topic::ResumeAbsent, format!("{} arrives {} min after the start of the session: the envelope is opened now, and the time elapsed stays on his clock, started at the resumption{}", c, minutes, shows), Adjourning::None));
             out.push(open_envelope(edition, a.pos, env, a.bare_king));
         }
         // the envelope of the reply waited for him
         Some(env) if env.kind == EnvelopeKind::Reply && env.by == other => {
             out.push(open_envelope(edition, a.pos, env, a.bare_king));
         }
-        _ if !excused => out.push(d(edition, Topic::LateWithinLimit, format!("{} arrives {} min after the start of the session, within the hour: the game goes on, the time elapsed stays on the clock", c, minutes), Act::None)),
+        _ if !excused => out.push(d(edition, Topic::LateWithinLimit, format!("{} arrives {} min after the start of the session, within the hour: the game goes on, the time elapsed stays on the clock", c, minutes), Adjourning::None)),
         _ => {}
     }
     out
@@ -550,15 +611,15 @@ pub fn arrive(edition: Edition, a: &Arrival) -> Vec<Decision> {
 /// A player absent at the resumption arrives after the game ended without him
 /// (Interpretation 17.2 (1962): what happens after the termination of a game is without
 /// importance); `how`, how it ended in words.
-pub fn arrive_after_end(edition: Edition, c: Color, ms: u64, how: &str) -> Decision {
-    d(edition, Topic::LateOnResumption, format!("{} arrives {} min after the start of the session, but the game had already ended before his arrival, {}: what happens after the termination of a game is without importance", c, ms / 60_000, how), Act::None)
+pub fn arrive_after_end(edition: Edition, c: Color, ms: u64, how: &str) -> Ruled {
+    d(edition, Topic::LateOnResumption, format!("{} arrives {} min after the start of the session, but the game had already ended before his arrival, {}: what happens after the termination of a game is without importance", c, ms / 60_000, how), Adjourning::None)
 }
 
 /// A flag pointed out while the game is adjourned, the clocks stopped: under 1980, the
 /// sealer's claim that his opponent's flag had fallen comes too late (Interpretation 14.4
 /// (1979B)). `None`: the flag is judged as any other.
-pub fn flag_while_adjourned(edition: Edition, flag: Color, sealer: Color) -> Option<Decision> {
-    (Policy::of(edition).flag_claim_after_seal_too_late() && flag != sealer).then(|| d(edition, Topic::FlagAfterSeal, format!("{}'s flag is pointed out only after {} sealed his move and stopped the clocks: the claim is too late; the game continues", flag, sealer), Act::None))
+pub fn flag_while_adjourned(edition: Edition, flag: Color, sealer: Color) -> Option<Ruled> {
+    (Policy::of(edition).flag_claim_after_seal_too_late() && flag != sealer).then(|| d(edition, Topic::FlagAfterSeal, format!("{}'s flag is pointed out only after {} sealed his move and stopped the clocks: the claim is too late; the game continues", flag, sealer), Adjourning::None))
 }
 
 /// The envelope is opened after the players agreed a draw, or one resigned, during the
@@ -571,7 +632,7 @@ pub fn envelope_after_end(
     env: Envelope,
     termination: Termination,
     winner: Option<Color>,
-) -> Option<Decision> {
+) -> Option<Ruled> {
     if !Policy::of(edition).adjournment_in_laws()
         || !matches!(
             termination,
@@ -586,20 +647,20 @@ pub fn envelope_after_end(
         Some(w) => format!("the envelope is opened: {}'s sealed move {} cannot be played ({}); {}'s resignation, notified during the adjournment, is still valid", c, env.text, unreadable(&e), w.other()),
         None => format!("the envelope is opened: {}'s sealed move {} cannot be played ({}); the draw the players agreed and announced during the adjournment is still valid", c, env.text, unreadable(&e)),
     };
-    Some(d(edition, Topic::EnvelopeAfterEnd, words, Act::None))
+    Some(d(edition, Topic::EnvelopeAfterEnd, words, Adjourning::None))
 }
 
 /// Art. 16.5 and Interpretation 16.5 (1970): the envelope has disappeared; `agreed`, the
 /// players establish by agreement the position at the adjournment and the times used;
 /// `turn`, the player to move on the board.
-pub fn envelope_lost(edition: Edition, env: Envelope, agreed: bool, turn: Color) -> Decision {
+pub fn envelope_lost(edition: Edition, env: Envelope, agreed: bool, turn: Color) -> Ruled {
     let c = env.by;
     match (env.kind, agreed) {
         // the envelope of Art. 16.4: resumed from the position and times of the adjournment
-        (EnvelopeKind::Reply, _) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLost), format!("the envelope with {}'s reply has disappeared: the game is resumed from the position at the adjournment with the times recorded; {} makes his reply on the board and his clock is started", c, c), Act::Continue(c)),
-        (_, false) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLost), format!("the envelope with {}'s sealed move has disappeared and the position at the adjournment and the times used cannot be re-established: the game is annulled, and a new game must be played instead", c), Act::End { result: GameResult::Annulled, termination: Termination::EnvelopeLost }),
-        (EnvelopeKind::OnBoard, true) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLostMoveAgreed), format!("the envelope has disappeared, but the players agree on the position at the adjournment and the times used: the game continues; {}'s move {}, made on the board, stands and {}'s clock is started", c, env.text, turn), Act::Continue(turn)),
-        (EnvelopeKind::Sealed, true) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLostMoveAgreed), format!("the envelope with {}'s sealed move has disappeared, but the players agree on the position at the adjournment and the times used: the game continues from that position with those times; the sealed move is lost with the envelope, so {} is to move and his clock is started", c, c), Act::Continue(turn)),
+        (EnvelopeKind::Reply, _) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLost), format!("the envelope with {}'s reply has disappeared: the game is resumed from the position at the adjournment with the times recorded; {} makes his reply on the board and his clock is started", c, c), Adjourning::Continue(c)),
+        (_, false) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLost), format!("the envelope with {}'s sealed move has disappeared and the position at the adjournment and the times used cannot be re-established: the game is annulled, and a new game must be played instead", c), Adjourning::End { result: GameResult::Annulled, termination: Termination::EnvelopeLost }),
+        (EnvelopeKind::OnBoard, true) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLostMoveAgreed), format!("the envelope has disappeared, but the players agree on the position at the adjournment and the times used: the game continues; {}'s move {}, made on the board, stands and {}'s clock is started", c, env.text, turn), Adjourning::Continue(turn)),
+        (EnvelopeKind::Sealed, true) => d(edition, Topic::Incident(IncidentPoint::EnvelopeLostMoveAgreed), format!("the envelope with {}'s sealed move has disappeared, but the players agree on the position at the adjournment and the times used: the game continues from that position with those times; the sealed move is lost with the envelope, so {} is to move and his clock is started", c, c), Adjourning::Continue(turn)),
     }
 }
 
@@ -612,7 +673,7 @@ pub fn clock_times(
     off: [i64; 2],
     before_first_move: bool,
     too_severe: bool,
-) -> Vec<Decision> {
+) -> Vec<Ruled> {
     let wrong: Vec<(Color, i64)> = Color::ALL
         .into_iter()
         .map(|c| (c, off[c as usize]))
@@ -620,7 +681,7 @@ pub fn clock_times(
         .collect();
     let point = |p: IncidentPoint| Topic::Incident(p);
     if wrong.is_empty() {
-        return vec![d(edition, point(IncidentPoint::ClockTimesCorrected), format!("{} questions the clock times, but they are those recorded at the adjournment: there is nothing to correct", by), Act::None)];
+        return vec![d(edition, point(IncidentPoint::ClockTimesCorrected), format!("{} questions the clock times, but they are those recorded at the adjournment: there is nothing to correct", by), Adjourning::None)];
     }
     let describe = wrong
         .iter()
@@ -650,7 +711,7 @@ pub fn clock_times(
         (IncidentPoint::ClockTimesStand, format!("{} points out only after his first move that {}: checking the clocks at the resumption was the players' responsibility, and the game continues without correction", by, describe), false)
     };
     if !correct {
-        return vec![d(edition, point(p), words, Act::None)];
+        return vec![d(edition, point(p), words, Adjourning::None)];
     }
     wrong
         .iter()
@@ -661,7 +722,7 @@ pub fn clock_times(
             } else {
                 format!("{}'s clock is corrected likewise", c)
             };
-            d(edition, point(p), words, Act::Correct { color: c, ms: -x })
+            d(edition, point(p), words, Adjourning::Correct { color: c, ms: -x })
         })
         .collect()
 }

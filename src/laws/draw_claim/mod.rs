@@ -533,7 +533,7 @@ impl Game {
             },
             an,
         );
-        self.apply_acts(i, acts)
+        self.apply_acts(i, acts, an)
     }
 
     /// The claim waiting for the arbiter, if any, is verified now.
@@ -631,10 +631,10 @@ impl Game {
                     waited_ms: 0,
                 };
                 let acts = decide_appeal(&appeal, &case, an);
-                self.apply_acts(i, acts)?;
+                self.apply_acts(i, acts, an)?;
                 Ok(true)
             }
-            _ => self.offer_incident(i, x),
+            _ => self.offer_incident(i, x, an),
         }
     }
 }
