@@ -905,9 +905,8 @@ fn game_scenarios_never_panic_and_answer_a_verdict_or_an_error() {
     let (texts, incidents) = seed_texts(&seeds);
     // FIDE_FUZZ_DUMP=<file>: each scenario and its answer, a line each, so that two builds'
     // verdicts can be compared after a change meant to keep them (`diff` of the files)
-    let mut dump = std::env::var_os("FIDE_FUZZ_DUMP").map(|p| {
-        std::io::BufWriter::new(std::fs::File::create(p).expect("FIDE_FUZZ_DUMP file"))
-    });
+    let mut dump = std::env::var_os("FIDE_FUZZ_DUMP")
+        .map(|p| std::io::BufWriter::new(std::fs::File::create(p).expect("FIDE_FUZZ_DUMP file")));
     let mut record = |input: &str, answer: &Value| {
         if let Some(w) = dump.as_mut() {
             use std::io::Write;

@@ -214,9 +214,8 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                         err(format!("\"editions\" must be a list of years such as [\"1980\", \"2018\"], found {v}"))
                     })?,
             };
-            let report =
-                crate::laws::claims::report_from_pgn(get_str(req, "pgn")?, &years)
-                    .map_err(|e| err(e.to_string()))?;
+            let report = crate::laws::claims::report_from_pgn(get_str(req, "pgn")?, &years)
+                .map_err(|e| err(e.to_string()))?;
             let text = report.text();
             let mut v = serde_json::to_value(report).map_err(|e| err(e.to_string()))?;
             v["text"] = Value::String(text);

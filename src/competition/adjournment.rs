@@ -2,9 +2,9 @@
 //! and 16.1 (1973A–C) (1977/1980 Laws, Articles 15–16). Each interpretation is asked only
 //! about the facts the schedule gives for it, and answers with its decision.
 
-use super::common::Ruling;
 use crate::laws::articles::{model, ModelPoint as M};
 use crate::laws::Citation;
+use crate::laws::Decision;
 use serde::{Deserialize, Serialize};
 
 /// A day's plan for adjourned games, as the arbiter sets it. Every field is optional:
@@ -60,7 +60,7 @@ pub struct Finding {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Plan {
     pub findings: Vec<Finding>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
     pub ok: bool,
 }
 
@@ -74,7 +74,7 @@ pub fn plan(s: &Schedule) -> Result<Plan, String> {
         ok: findings.iter().all(|f| f.ok),
         rulings: findings
             .iter()
-            .map(|f| Ruling::new(f.source, f.detail.clone()))
+            .map(|f| Decision::says(f.source, f.detail.clone()))
             .collect(),
         findings,
     })

@@ -3,11 +3,11 @@
 //! clock (Interpretations 14.5 (1971) and (1973)). The arithmetic is
 //! [`crate::clock::rules`]'s; times are milliseconds, written in clock format.
 
-use super::common::Ruling;
 use crate::chess::types::Color;
 use crate::clock::{format_ms, rules};
 use crate::laws::articles::{model, ModelPoint as M};
 use crate::laws::Citation;
+use crate::laws::Decision;
 use serde::{Deserialize, Serialize};
 
 fn t(ms: u64) -> String {
@@ -47,7 +47,7 @@ pub struct Proportional {
     pub appeal_committee_ms: Option<[u64; 2]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub appeal_committee_correct: Option<bool>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 /// Art. 14.7's proportional times, and Interpretation 14.7 (1975) on a committee that
@@ -61,7 +61,7 @@ pub fn proportional(input: &ProportionalInput) -> Result<Proportional, String> {
         return Err("\"irregular_move\" cannot come after \"found_move\"".into());
     }
     let allotted = rules::proportional([input.white_used_ms, input.black_used_ms], at, found);
-    let mut rulings = vec![Ruling::new(
+    let mut rulings = vec![Decision::says(
         model(M::ProportionalTimeRule),
         format!("the time each player used up to move {} cannot be determined: each is allotted time in proportion to his clock, White {} and Black {}", at, t(allotted[0]), t(allotted[1])),
     )];
@@ -82,7 +82,7 @@ pub fn proportional(input: &ProportionalInput) -> Result<Proportional, String> {
             [false, false] => format!("the committee gave White {} and Black {}, the formula to neither: wrong; it applies to both players", t(given[0]), t(given[1])),
         };
         correct = Some(ok == [true, true]);
-        rulings.push(Ruling::new(model(M::ProportionalTime), words));
+        rulings.push(Decision::says(model(M::ProportionalTime), words));
     }
     Ok(Proportional {
         article: model(M::ProportionalTimeRule),
@@ -134,7 +134,7 @@ pub struct Replacement {
     pub white_used_ms: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub black_used_ms: Option<u64>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 /// Interpretation 14.5 (1971): the formula for the new clock; 14.5 (1973): not where it
@@ -160,10 +160,10 @@ pub fn replace(input: &DefectiveInput) -> Replacement {
         .collect();
     let mut rulings = Vec::new();
     let result = if input.times_known == Some(false) {
-        rulings.push(Ruling::new(model(M::DefectiveClock), "the time each player used cannot be accurately determined: the arbiter sets the hands of the new clock by his best judgement"));
+        rulings.push(Decision::says(model(M::DefectiveClock), "the time each player used cannot be accurately determined: the arbiter sets the hands of the new clock by his best judgement"));
         None
     } else {
-        rulings.push(Ruling::new(
+        rulings.push(Decision::says(
             model(M::DefectiveClock),
             format!(
                 "{}: the new clock would show White {} and Black {} used",
@@ -174,11 +174,11 @@ pub fn replace(input: &DefectiveInput) -> Replacement {
         ));
         match input.limit_ms {
             Some(l) if !over.is_empty() => {
-                rulings.push(Ruling::new(model(M::DefectiveClockDisaster), format!("so corrected, {} would have exceeded the time limit of {}: a disastrous result the correction must not have; the arbiter sets the hands of the new clock by his own judgement instead", over.join(" and "), t(l))));
+                rulings.push(Decision::says(model(M::DefectiveClockDisaster), format!("so corrected, {} would have exceeded the time limit of {}: a disastrous result the correction must not have; the arbiter sets the hands of the new clock by his own judgement instead", over.join(" and "), t(l))));
                 None
             }
             Some(l) => {
-                rulings.push(Ruling::new(model(M::DefectiveClockDisaster), format!("so corrected, both players stay within the time limit of {}: no disastrous result, and the new clock is set so", t(l))));
+                rulings.push(Decision::says(model(M::DefectiveClockDisaster), format!("so corrected, both players stay within the time limit of {}: no disastrous result, and the new clock is set so", t(l))));
                 Some(set)
             }
             None => Some(set),
@@ -216,9 +216,7 @@ mod tests {
             (Some(5400000), Some(6600000))
         );
         assert_eq!(p.appeal_committee_correct, Some(false));
-        assert!(p.rulings[1]
-            .decision
-            .contains("Black 0:00 instead of 1:50:00"));
+        assert!(p.rulings[1].words.contains("Black 0:00 instead of 1:50:00"));
         assert!(proportional(
             &serde_json::from_value(json!({"white_used_ms": 1, "black_used_ms": 1,
             "irregular_move": 31, "found_move": 30}))

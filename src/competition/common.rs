@@ -1,44 +1,10 @@
-//! What the competition's models share: a model's [`Ruling`], scores in half points
+//! What the competition's models share: a model's decisions are the laws engine's
+//! [`Decision`](crate::laws::Decision) (`{"article", "interprets"?, "decision"}`), scores in half points
 //! ([`Half`], [`GameScore`]) and exact figures in words ([`mixed`], [`percent`],
 //! [`and_list`], [`plural`]). Each model imports these; none imports another model.
 
-use crate::laws::Citation;
 use serde::de::{self, Deserializer, Visitor};
-use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
-
-/// One decision of a model, as a game's: what decided it and the decision in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ruling {
-    pub citation: Citation,
-    pub decision: String,
-}
-
-impl Ruling {
-    pub fn new(citation: Citation, decision: impl Into<String>) -> Ruling {
-        Ruling {
-            citation,
-            decision: decision.into(),
-        }
-    }
-}
-
-/// `{"article", "interprets"?, "decision"}`, as a game's ruling without its event.
-impl Serialize for Ruling {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let interprets = self
-            .citation
-            .interpretation()
-            .and(self.citation.article_number());
-        let mut m = s.serialize_struct("Ruling", 2 + usize::from(interprets.is_some()))?;
-        m.serialize_field("article", &self.citation)?;
-        if let Some(a) = interprets {
-            m.serialize_field("interprets", a)?;
-        }
-        m.serialize_field("decision", &self.decision)?;
-        m.end()
-    }
-}
 
 /// Points counted in half points: read from `"3½"`, `"3.5"`, `"3"` or `3`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]

@@ -3,9 +3,10 @@
 //! the board's material, finish and square size; the clock's flag. Measures are read in
 //! centimetres and kept in whole millimetres: no floating point in the checks.
 
-use super::common::{percent, Ruling};
+use super::common::percent;
 use crate::laws::articles::{model, ModelPoint};
 use crate::laws::Citation;
+use crate::laws::Decision;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 
@@ -95,7 +96,7 @@ pub struct Approval {
     pub findings: Vec<Finding>,
     /// The chief arbiter may approve it: every finding is met.
     pub approved: bool,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 fn one_of(s: &str, list: &[&str]) -> bool {
@@ -214,7 +215,7 @@ pub fn approve(e: &Equipment) -> Approval {
     let mut rulings = Vec::new();
     let refused_pattern = !e.pattern.eq_ignore_ascii_case("staunton") && e.staunton_demanded;
     if !e.pattern.eq_ignore_ascii_case("staunton") {
-        rulings.push(Ruling::new(
+        rulings.push(Decision::says(
             model(ModelPoint::StauntonPattern),
             if e.staunton_demanded {
                 format!("a {} set is offered and a player or team captain demands the Staunton pattern: its use becomes obligatory, and the {} set may not be used", e.pattern, e.pattern)
@@ -229,7 +230,7 @@ pub fn approve(e: &Equipment) -> Approval {
         .filter(|f| !f.ok && f.source == approval)
         .map(|f| f.detail.as_str())
         .collect();
-    rulings.push(Ruling::new(
+    rulings.push(Decision::says(
         approval,
         if failed.is_empty() && refused_pattern {
             "apart from their pattern, the organizers' pieces, board and clock meet the standards of size, material and finish: the set is refused only for its pattern".to_string()

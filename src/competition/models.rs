@@ -9,8 +9,8 @@
 //! `laws/editions/articles.rs`). serde writes the protocol's JSON; the app matches the types.
 //! Scores are counted in half points and fractions are kept exact: no floating point.
 
-use super::common::Ruling;
 use super::{adjournment, clocks, equipment, prizes, swiss, tournament};
+use crate::laws::Decision;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -44,7 +44,7 @@ pub enum Model {
 
 impl Model {
     /// The model's rulings, in order.
-    pub fn rulings(&self) -> &[Ruling] {
+    pub fn rulings(&self) -> &[Decision] {
         match self {
             Model::Crosstable(m) => &m.rulings,
             Model::Swiss(m) => &m.rulings,

@@ -4,10 +4,11 @@
 //!
 //! Exact arithmetic: half points, fractions kept as numerator and denominator.
 
-use super::common::{and_list, mixed, percent, Half, Ruling};
+use super::common::{and_list, mixed, percent, Half};
 use crate::laws::articles::{model, ModelPoint as M};
 pub use crate::laws::incident::MatchRegulations;
 use crate::laws::Citation;
+use crate::laws::Decision;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
@@ -39,7 +40,7 @@ pub struct TeamSb {
     pub boards: u32,
     pub opponent_points: String,
     pub rows: Vec<SbRow>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 /// The Sonnenborn-Berger points a team earns from one match, by Interpretation 21 (1967):
@@ -83,7 +84,7 @@ pub fn team_sb_table(input: &TeamSbInput) -> Result<TeamSb, String> {
             ));
         }
         let r = row(h);
-        rulings.push(Ruling::new(model(M::TeamSonnebornBerger), format!(
+        rulings.push(Decision::says(model(M::TeamSonnebornBerger), format!(
             "{} boards make {} possible match scores; the team scored {} of {} ({}%) against a team with {} game points: that match gives it {} Sonnenborn-Berger points, {}% of the opponent's total",
             boards, 2 * boards + 1, r.score, boards, r.percent, Half(opp).points(), r.sb, r.percent
         )));
@@ -133,7 +134,7 @@ pub struct Prize {
     pub players: Vec<PrizeRow>,
     /// The winner (players tied on the exact best percentage are named together).
     pub prize: Option<String>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 /// Interpretation 21 (1957): in a team event, an individual's percentage counts for a
@@ -242,7 +243,7 @@ pub fn prize(input: &PrizeInput) -> Result<Prize, String> {
             })
             .collect(),
         prize: (!names.is_empty()).then(|| and_list(&names)),
-        rulings: vec![Ruling::new(model(M::PrizeEligibility), decision)],
+        rulings: vec![Decision::says(model(M::PrizeEligibility), decision)],
     })
 }
 
@@ -270,7 +271,7 @@ pub struct MatchWithdrawal {
     pub score: String,
     /// Whether the loser's prize is paid to him: `null` while nothing decides it.
     pub loser_prize_paid: Option<bool>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 /// Interpretation 21 (1971): whether a player who withdraws from a match is still
@@ -327,9 +328,9 @@ pub fn match_withdrawal(input: &MatchInput) -> Result<MatchWithdrawal, String> {
         MatchRegulations::KeepsLoserPrize => (Some(true), format!("{}: {} by FIDE, but the match regulations decide it: a player who withdraws keeps the loser's prize, so {} receives it", situation, undecided, p)),
         MatchRegulations::ForfeitsLoserPrize => (Some(false), format!("{}: {} by FIDE, but the match regulations decide it: a player who withdraws forfeits the loser's prize, so it is not paid to {}", situation, undecided, p)),
     };
-    let mut rulings = vec![Ruling::new(model(M::MatchWithdrawal), decision)];
+    let mut rulings = vec![Decision::says(model(M::MatchWithdrawal), decision)];
     if paid.is_some() {
-        rulings.push(Ruling::new(
+        rulings.push(Decision::says(
             model(M::OrganizationQuestions),
             "the Laws of Chess cannot regulate all questions of organization; our inference: where the Commission gave no answer, the match regulations that do provide for it settle the prize",
         ));
@@ -389,9 +390,7 @@ mod tests {
         assert_eq!(t.rows[1].percent, "91⅔");
         assert_eq!(t.rows[2].sb, "13⅓");
         assert_eq!(t.rows[6].sb, "8");
-        assert!(t.rulings[0]
-            .decision
-            .contains("14⅔ Sonnenborn-Berger points"));
+        assert!(t.rulings[0].words.contains("14⅔ Sonnenborn-Berger points"));
         assert!(team_sb_table(
             &serde_json::from_value(json!({"boards": 4, "opponent_points": "16", "score": "5"}))
                 .unwrap()
@@ -417,9 +416,7 @@ mod tests {
             {"name": "A", "played": 6, "points": "4"},
             {"name": "B", "played": 9, "points": "6"}]}));
         assert_eq!(p.prize.as_deref(), Some("A and B"));
-        assert!(p.rulings[0]
-            .decision
-            .contains("tie for the best percentage"));
+        assert!(p.rulings[0].words.contains("tie for the best percentage"));
     }
 
     #[test]
@@ -432,7 +429,7 @@ mod tests {
         assert_eq!(p.minimum_games, 6);
         assert_eq!(p.prize.as_deref(), Some("Board two"));
         assert!(p.rulings[0]
-            .decision
+            .words
             .starts_with("Reserve (100% in 3 rounds) scored better"));
     }
 
@@ -452,7 +449,7 @@ mod tests {
         let w = withdrawal("silent");
         assert_eq!(w.loser_prize_paid, None);
         assert_eq!(w.score, "3½–4½");
-        assert!(w.rulings[0].decision.contains("stays open"));
+        assert!(w.rulings[0].words.contains("stays open"));
         assert_eq!(w.rulings.len(), 1);
         assert_eq!(
             withdrawal("forfeits_loser_prize").loser_prize_paid,

@@ -8,8 +8,9 @@
 //! twice. The higher-placed player of a pair gets the colour he is due (more blacks than
 //! whites so far, or black last round), else white.
 
-use super::common::{GameScore, Half, Ruling};
+use super::common::{GameScore, Half};
 use crate::laws::articles::{model, ModelPoint as M};
+use crate::laws::Decision;
 use serde::{Deserialize, Serialize};
 
 /// The Swiss model's input.
@@ -73,7 +74,7 @@ pub struct Swiss {
     /// at issue.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pairings_as_reported: Option<Vec<Pairing>>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 struct Event {
@@ -295,7 +296,7 @@ pub fn run(input: &SwissInput) -> Result<Swiss, String> {
             format!("{}–{} in round {} was reported as {}; both players agree that it was {}: the result is corrected, so {} now has {}, not {}, and {} {}, not {}; {}; {}", w, b, c.round, was_words, truth.words(w, b), w, score(wi), was(wi), b, score(bi), was(bi), stand, next)
         };
         let agreed = c.players_agree && was != truth.white_half();
-        rulings.push(Ruling::new(model(M::ResultCorrected), decision));
+        rulings.push(Decision::says(model(M::ResultCorrected), decision));
         as_reported = Some(on_reported);
         if agreed {
             counted = Some((fixed, on_truth));
@@ -386,7 +387,7 @@ mod tests {
         );
         assert_eq!(s.standings[0].player, "Fir");
         assert_eq!(s.standings[0].points, "2");
-        let d = &s.rulings[0].decision;
+        let d = &s.rulings[0].words;
         assert!(
             d.contains("Cedar now has ½, not 1½, and Fir 2, not 1"),
             "{d}"
@@ -413,7 +414,7 @@ mod tests {
             "round 2 as it was paired on the reported result"
         );
         assert!(s.rulings[0]
-            .decision
+            .words
             .contains("no later round has been paired yet"));
     }
 
@@ -426,7 +427,7 @@ mod tests {
             ["Alder-Birch", "Elm-Cedar", "Dogwood-Fir"]
         );
         assert!(s.rulings[0]
-            .decision
+            .words
             .contains("must first establish the true result"));
     }
 

@@ -5,8 +5,9 @@
 //!
 //! Scores are kept in half points (`u32`), so 2½ is 5: no floating point.
 
-use super::common::{and_list, plural, points, GameScore, Ruling};
+use super::common::{and_list, plural, points, GameScore};
 use crate::laws::articles::{model, ModelPoint as M};
+use crate::laws::Decision;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -323,7 +324,7 @@ pub struct Crosstable {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub withdrawn: Option<Withdrawn>,
     pub after: Vec<Row>,
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Decision>,
 }
 
 /// The crosstable: a withdrawal (21 (1970), 21 (1973)) and ties (21 (1976)), each decision
@@ -368,11 +369,11 @@ pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
         } else {
             format!("{} leaves having completed {} of his {} games, at least half: his score counts in the standings; for each of his {} not played his opponent gets 1 and he gets 0", p, played, total, plural(open, "game", "games"))
         };
-        rulings.push(Ruling::new(model(M::Withdrawal), decision));
+        rulings.push(Decision::says(model(M::Withdrawal), decision));
         if !struck && open > 0 {
             let by_default = plural(open, "defeat", "defeats");
             let actual = plural(actual_losses, "defeat", "defeats");
-            rulings.push(Ruling::new(
+            rulings.push(Decision::says(
                 model(M::DeclaredDefaults),
                 match (t.mark_declared, actual_losses) {
                     (true, 0) => format!("the table marks {}'s {} by default as declared (− for him, + for his opponents)", p, by_default),
@@ -396,7 +397,7 @@ pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
         .iter()
         .all(|r| r.cells.iter().all(|c| c.mark != "." && c.mark != "*"));
     if let Some(d) = ties(&after, input.tie_break).filter(|_| complete) {
-        rulings.push(Ruling::new(model(M::Ties), d));
+        rulings.push(Decision::says(model(M::Ties), d));
     }
     Ok(Crosstable {
         before,

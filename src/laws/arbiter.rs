@@ -4,16 +4,16 @@
 
 use super::articles::{IncidentPoint, Topic};
 
+use super::decision::Act;
 use super::editions::Policy;
 use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::Analyser;
 use super::scenario::{ArbiterAction, ScenarioError};
 use super::time::MoveCount;
+use super::timing;
 use super::timing::arbiter::{ArbiterFacts, ClockState};
 use super::timing::defect::{DefectFacts, DefectiveClock, IrregularityFacts};
-use super::decision::Act;
-use super::timing;
 use super::verdict::{GameResult, Termination};
 use crate::chess::types::Color;
 

@@ -3,6 +3,7 @@
 //! returns what the arbiter decides; [`Game`](super::Game) applies it.
 
 use super::articles::{cite, Topic};
+use super::decision::Decision;
 use super::editions::Policy;
 use super::material::{self, Analyser};
 use super::verdict::{Effect, GameResult, Outcome, Ruling, Termination};
@@ -61,20 +62,6 @@ pub struct IllegalDecision {
     pub castling_attempt: bool,
 }
 
-fn ruling(
-    event: usize,
-    citation: super::Citation,
-    words: String,
-    effect: Option<Effect>,
-) -> Ruling {
-    Ruling {
-        event,
-        citation,
-        decision: words,
-        effect,
-    }
-}
-
 /// The pieces that count as touched after an illegal move: those touched before it, in
 /// order, then the one moved, and an opponent's piece on its arrival square.
 fn touched_after(pos: &Position, before: &[Square], raw: RawMove) -> Vec<Square> {
@@ -114,16 +101,11 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
     let mut rulings = Vec::new();
     if policy.illegal_move_completed_by_clock() && !f.completed {
         // 7.5.1: an illegal move is completed only once the clock is pressed
-        rulings.push(ruling(
-            f.event,
-            cite(e, Topic::IllegalNotCompleted),
-            format!(
+        rulings.push(Decision::new(cite(e, Topic::IllegalNotCompleted), format!(
                 "{} (not completed, the clock not pressed): it is taken back and the touched-piece rule applies (Art. {})",
                 what,
                 cite(e, Topic::IllegalMoveTouch)
-            ),
-            reinstated,
-        ));
+            ), reinstated).at(f.event));
         return IllegalDecision {
             rulings,
             correction: Correction::Reinstated {
@@ -138,15 +120,17 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
         // 2018 7.5.2: an unpromoted pawn on the last rank is replaced by a queen
         if policy.unpromoted_pawn_becomes_queen() {
             if let Ok(m) = pos.judge(raw.from, raw.to, Some(Role::Queen)) {
-                rulings.push(ruling(
-                    f.event,
-                    cite(e, Topic::PromotionReplaced),
-                    format!(
-                        "{} left the pawn unpromoted on {}: it is replaced by a queen",
-                        c, raw.to
-                    ),
-                    None,
-                ));
+                rulings.push(
+                    Decision::new(
+                        cite(e, Topic::PromotionReplaced),
+                        format!(
+                            "{} left the pawn unpromoted on {}: it is replaced by a queen",
+                            c, raw.to
+                        ),
+                        None,
+                    )
+                    .at(f.event),
+                );
                 return IllegalDecision {
                     rulings,
                     correction: Correction::QueenInstead(m),
@@ -175,18 +159,13 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
                     format!("{} moved his pawn to {} and pressed his clock without exchanging it for a new piece: {}'s clock is set back to its time before the pawn move, the position before it is reestablished and {}'s clock is started; {} must now make the move correctly, exchanging the pawn on {} for the piece of his choice", c, raw.to, o, c, c, raw.to),
                 ),
             };
-            rulings.push(ruling(f.event, cite(e, topic), words, reinstated));
+            rulings.push(Decision::new(cite(e, topic), words, reinstated).at(f.event));
             let breach = if intended.is_some() {
                 "not exchanging the pawn at once"
             } else {
                 "not asking the arbiter for the piece"
             };
-            rulings.push(ruling(
-                f.event,
-                cite(e, Topic::PromotionPenalty),
-                format!("{} broke the Laws by {}: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c, breach),
-                None,
-            ));
+            rulings.push(Decision::new(cite(e, Topic::PromotionPenalty), format!("{} broke the Laws by {}: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c, breach), None).at(f.event));
             return IllegalDecision {
                 rulings,
                 correction: Correction::Reinstated {
@@ -198,16 +177,11 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
             };
         }
     }
-    rulings.push(ruling(
-        f.event,
-        cite(e, Topic::IllegalMove),
-        format!(
+    rulings.push(Decision::new(cite(e, Topic::IllegalMove), format!(
             "{}; the position before it is reinstated and the move replaced by a legal one under the touched-piece rule (Art. {})",
             what,
             cite(e, Topic::IllegalMoveTouch)
-        ),
-        reinstated,
-    ));
+        ), reinstated).at(f.event));
     let castling = matches!(
         f.reason,
         IllegalReason::CastlingKingMoved
@@ -254,12 +228,7 @@ pub fn castling_attempt(
     } else {
         ""
     };
-    Some(ruling(
-        event,
-        cite(edition, Topic::CastleOtherSide),
-        format!("{} moved his king two squares to castle, which is illegal: he must make any legal move he chooses with his king from {}{}: one of {}", c, raw.from, extra, list.join(", ")),
-        None,
-    ))
+    Some(Decision::new(cite(edition, Topic::CastleOtherSide), format!("{} moved his king two squares to castle, which is illegal: he must make any legal move he chooses with his king from {}{}: one of {}", c, raw.from, extra, list.join(", ")), None).at(event))
 }
 
 /// The facts a 2018 Art. 7.5.5 penalty is decided on.
@@ -299,12 +268,14 @@ pub fn penalty(f: &PenaltyFacts, an: &mut dyn Analyser) -> Penalty {
     let mut rulings = Vec::new();
     if f.topic != Topic::IllegalPenalty {
         // the decision (e.g. 7.5.3), then its penalty (7.5.5)
-        rulings.push(ruling(
-            f.event,
-            cite(e, f.topic),
-            format!("{} by {} counts as an illegal move", f.what, f.offender),
-            None,
-        ));
+        rulings.push(
+            Decision::new(
+                cite(e, f.topic),
+                format!("{} by {} counts as an illegal move", f.what, f.offender),
+                None,
+            )
+            .at(f.event),
+        );
     }
     if f.count >= 2 {
         let winner = f.offender.other();
@@ -329,7 +300,7 @@ pub fn penalty(f: &PenaltyFacts, an: &mut dyn Analyser) -> Penalty {
                 ),
             )
         };
-        rulings.push(ruling(f.event, penalty, decision, None));
+        rulings.push(Decision::new(penalty, decision, None).at(f.event));
         return Penalty {
             rulings,
             bonus: None,
@@ -341,17 +312,19 @@ pub fn penalty(f: &PenaltyFacts, an: &mut dyn Analyser) -> Penalty {
         };
     }
     let bonus = clock_rules::illegal_move_bonus(e, f.offender);
-    rulings.push(ruling(
-        f.event,
-        penalty,
-        format!(
-            "first {} by {}: two minutes are added to {}'s time",
-            f.what,
-            f.offender,
-            f.offender.other()
-        ),
-        None,
-    ));
+    rulings.push(
+        Decision::new(
+            penalty,
+            format!(
+                "first {} by {}: two minutes are added to {}'s time",
+                f.what,
+                f.offender,
+                f.offender.other()
+            ),
+            None,
+        )
+        .at(f.event),
+    );
     Penalty {
         rulings,
         bonus,

@@ -6,9 +6,9 @@ use super::editions::Policy;
 use super::game::Game;
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
+use super::timing;
 use super::timing::flag::{FlagClock, FlagFacts, Material, Moment};
 use super::timing::late::LateFacts;
-use super::timing;
 use crate::chess::types::Color;
 
 pub use super::timing::flag::MoveCount;

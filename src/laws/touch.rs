@@ -3,6 +3,7 @@
 //! 6.1 (1975); 1993 Art. 7.2 and 5.1(c)(d); 2018 Art. 4.3–4.4).
 
 use super::articles::{cite, Topic};
+use super::decision::Decision;
 use super::editions::Policy;
 use super::verdict::{Effect, Ruling};
 use crate::chess::position::Position;
@@ -233,20 +234,6 @@ pub fn more_than_contemplated(pos: &Position, touched: &[Square]) -> bool {
     own >= 1 && theirs >= 1 && own + theirs > 2
 }
 
-fn ruling(
-    event: usize,
-    citation: super::Citation,
-    words: String,
-    effect: Option<Effect>,
-) -> Ruling {
-    Ruling {
-        event,
-        citation,
-        decision: words,
-        effect,
-    }
-}
-
 /// The rulings on a touch of the piece on `sq` by the player to move, `touched` being
 /// every piece he has touched so far, this one included: the moves he must now choose
 /// from, or his freedom; and, 1977/1980, more pieces touched than the Laws contemplate.
@@ -259,12 +246,14 @@ pub fn rule_touch(
 ) -> Vec<Ruling> {
     let mut out = Vec::new();
     if pos.board().piece_at(sq).is_none() {
-        out.push(ruling(
-            event,
-            cite(edition, Topic::TouchFree),
-            format!("{} is empty: touching no piece creates no obligation", sq),
-            None,
-        ));
+        out.push(
+            Decision::new(
+                cite(edition, Topic::TouchFree),
+                format!("{} is empty: touching no piece creates no obligation", sq),
+                None,
+            )
+            .at(event),
+        );
         return out;
     }
     let c = pos.turn();
@@ -301,7 +290,7 @@ pub fn rule_touch(
                     list.join(", ")
                 ),
             };
-            out.push(ruling(event, cite(edition, topic), words, None));
+            out.push(Decision::new(cite(edition, topic), words, None).at(event));
         }
         None => {
             let topic = free_topic(pos, touched);
@@ -310,19 +299,14 @@ pub fn rule_touch(
             } else {
                 format!("touched {}: no touched piece can be moved or captured, the player may make any legal move", sq)
             };
-            out.push(ruling(event, cite(edition, topic), words, None));
+            out.push(Decision::new(cite(edition, topic), words, None).at(event));
         }
     }
     if Policy::of(edition).too_many_touched_penalised()
         && more_than_contemplated(pos, touched)
         && !more_than_contemplated(pos, &touched[..touched.len() - 1])
     {
-        out.push(ruling(
-            event,
-            cite(edition, Topic::TouchTooMany),
-            format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c),
-            None,
-        ));
+        out.push(Decision::new(cite(edition, Topic::TouchTooMany), format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c), None).at(event));
     }
     out
 }
@@ -342,8 +326,7 @@ pub fn rule_move(
         return None;
     }
     let list: Vec<String> = allowed.iter().map(|x| san::to_san(pos, *x)).collect();
-    let mut out = vec![ruling(
-        event,
+    let mut out = vec![Decision::new(
         cite(edition, topic),
         format!(
             "{} is refused and taken back: {} ({})",
@@ -352,17 +335,13 @@ pub fn rule_move(
             list.join(", ")
         ),
         Some(Effect::Refused),
-    )];
+    )
+    .at(event)];
     if Policy::of(edition).arbiter_enforces_touch_move() {
-        out.push(ruling(
-            event,
-            cite(edition, Topic::TouchEnforced),
-            format!(
+        out.push(Decision::new(cite(edition, Topic::TouchEnforced), format!(
                 "the arbiter enforces the touched-piece rule himself, without waiting for a claim by {}",
                 pos.turn().other()
-            ),
-            None,
-        ));
+            ), None).at(event));
     }
     Some(out)
 }
@@ -382,16 +361,11 @@ pub fn rule_castling_rook_first(
         .is_some_and(|&s| pos.board().role_at(s) == Some(Role::Rook));
     let valid = Policy::of(edition).rook_first_castling_valid();
     (valid && m.castling_side().is_some() && rook_first).then(|| {
-        ruling(
-            event,
-            cite(edition, Topic::CastleRookFirst),
-            format!(
+        Decision::new(cite(edition, Topic::CastleRookFirst), format!(
                 "{} began castling with the rook: the arbiter warns him, but the castling {} is valid",
                 pos.turn(),
                 san::to_san(pos, m)
-            ),
-            None,
-        )
+            ), None).at(event)
     })
 }
 

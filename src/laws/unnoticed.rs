@@ -21,6 +21,7 @@
 //! `Game` keeps the record ([`Unnoticed`], [`Snapshot`]) and applies it.
 
 use super::articles::{cite, IncidentPoint, Topic};
+use super::decision::Decision;
 use super::editions::Policy;
 use super::game::Game;
 pub use super::state::{Breach, Snapshot, Unnoticed};
@@ -54,20 +55,6 @@ pub struct FoundDecision {
     pub penalised: bool,
 }
 
-fn ruling(
-    event: usize,
-    citation: super::Citation,
-    words: String,
-    effect: Option<Effect>,
-) -> Ruling {
-    Ruling {
-        event,
-        citation,
-        decision: words,
-        effect,
-    }
-}
-
 /// The move number a ply belongs to (ply 0 is White's first move).
 fn move_number(ply: u32) -> u32 {
     ply / 2 + 1
@@ -97,19 +84,9 @@ pub fn found(f: &Found) -> FoundDecision {
     });
     let touch = cite(e, Topic::IllegalMoveTouch);
     if f.at_adjudication && Policy::of(e).adjudicated_game_in_progress_until_registered() {
-        rulings.push(ruling(
-            f.event,
-            cite(e, Topic::Incident(IncidentPoint::IllegalAtAdjudication)),
-            format!("{}; it is found while the game awaits adjudication, its result not yet registered: the game is still in progress, so the position before it is reinstated and the game continues from there, {} replacing it by a legal move under the touched-piece rule (Art. {})", what, u.by, touch),
-            reinstated,
-        ));
+        rulings.push(Decision::new(cite(e, Topic::Incident(IncidentPoint::IllegalAtAdjudication)), format!("{}; it is found while the game awaits adjudication, its result not yet registered: the game is still in progress, so the position before it is reinstated and the game continues from there, {} replacing it by a legal move under the touched-piece rule (Art. {})", what, u.by, touch), reinstated).at(f.event));
     } else {
-        rulings.push(ruling(
-            f.event,
-            cite(e, Topic::IllegalMove),
-            format!("{} found during the game: the position before it is reinstated and the game continues from there, {} replacing it by a legal move under the touched-piece rule (Art. {})", what, u.by, touch),
-            reinstated,
-        ));
+        rulings.push(Decision::new(cite(e, Topic::IllegalMove), format!("{} found during the game: the position before it is reinstated and the game continues from there, {} replacing it by a legal move under the touched-piece rule (Art. {})", what, u.by, touch), reinstated).at(f.event));
     }
     FoundDecision {
         rulings,
@@ -153,15 +130,10 @@ pub fn claim(c: &Claim) -> ClaimDecision {
     let point = |p| cite(e, Topic::Incident(p));
     if c.claimant_touched {
         return ClaimDecision {
-            ruling: ruling(
-                c.event,
-                cite(e, Topic::TouchClaimLate),
-                format!(
+            ruling: Decision::new(cite(e, Topic::TouchClaimLate), format!(
                     "{} claims that {} broke the touched-piece rule, but he has touched a piece himself since: the claim comes too late and the move stands",
                     c.by, o
-                ),
-                Some(Effect::Refused),
-            ),
+                ), Some(Effect::Refused)).at(c.event),
             upheld: None,
         };
     }
@@ -186,32 +158,22 @@ pub fn claim(c: &Claim) -> ClaimDecision {
         (Some(t), true) => {
             let first = t.first().copied();
             ClaimDecision {
-                ruling: ruling(
-                    c.event,
-                    point(IncidentPoint::TouchClaimWitnessed),
-                    format!(
+                ruling: Decision::new(point(IncidentPoint::TouchClaimWitnessed), format!(
                         "{}'s claim is confirmed by a witness: {} had touched {} and then moved another piece; the move is taken back and {} must move {}",
                         c.by,
                         o,
                         first.map_or("a piece".into(), |s| piece(c.before, s)),
                         o,
                         first.map_or("it".into(), |s| piece(c.before, s))
-                    ),
-                    c.before.map(|p| Effect::Reinstated { fen: fen::write(p) }),
-                ),
+                    ), c.before.map(|p| Effect::Reinstated { fen: fen::write(p) })).at(c.event),
                 upheld: Some(t),
             }
         }
         (_, _) => ClaimDecision {
-            ruling: ruling(
-                c.event,
-                point(IncidentPoint::TouchClaimUnproven),
-                format!(
+            ruling: Decision::new(point(IncidentPoint::TouchClaimUnproven), format!(
                     "{} claims that {} touched a piece and moved another, but nobody else saw it: an unsubstantiated claim is rejected and the move stands",
                     c.by, o
-                ),
-                Some(Effect::Refused),
-            ),
+                ), Some(Effect::Refused)).at(c.event),
             upheld: None,
         },
     }
@@ -406,10 +368,7 @@ impl Game {
                 ),
             ),
         };
-        self.rulings.push(ruling(
-            i,
-            cite(e, topic),
-            format!(
+        self.rulings.push(Decision::new(cite(e, topic), format!(
                 "{} moved his pawn to {} and pressed his clock without exchanging it; {}: {}'s clock is set back to its time at the press ({} given back), the position before the pawn move is reestablished and {}'s clock is started; {}",
                 mover,
                 raw.to,
@@ -418,18 +377,11 @@ impl Game {
                 crate::clock::format_ms(given_back as i64, 0),
                 mover,
                 must
-            ),
-            Some(Effect::AddTime {
+            ), Some(Effect::AddTime {
                 color: o,
                 ms: given_back,
-            }),
-        ));
-        self.rulings.push(ruling(
-            i,
-            cite(e, Topic::PromotionPenalty),
-            format!("{} broke the Laws by pressing his clock without exchanging the pawn: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", mover),
-            None,
-        ));
+            })).at(i));
+        self.rulings.push(Decision::new(cite(e, Topic::PromotionPenalty), format!("{} broke the Laws by pressing his clock without exchanging the pawn: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", mover), None).at(i));
         self.hand.touched = vec![raw.from];
         if let Some((m, _)) = intended {
             self.hand.compulsory = Some(m);
@@ -653,7 +605,7 @@ impl Game {
         );
         self.hand.unnoticed = None;
         let c = cite(self.edition, Topic::TouchClaimLate);
-        self.rulings.push(ruling(i, c, words, None));
+        self.rulings.push(Decision::new(c, words, None).at(i));
     }
 
     /// The player who left his pawn unexchanged on the last rank presses his clock: the

@@ -15,6 +15,7 @@ pub mod rules;
 #[cfg(test)]
 mod tests;
 
+use super::decision::AdjournOp;
 use super::editions::Policy;
 use super::game::Game;
 use super::incident::Incident;
@@ -25,7 +26,6 @@ use crate::chess::types::Color;
 pub use record::Adjournment;
 use record::{Resumed, Session};
 use rules::{Adjourning, Envelope, EnvelopeKind, Ruled};
-use super::decision::AdjournOp;
 
 impl Game {
     /// The clocks are stopped for the adjournment: a move is sealed and the session for

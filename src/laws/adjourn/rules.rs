@@ -115,9 +115,15 @@ pub fn acts(ds: Vec<Ruled>) -> Vec<Act> {
             Adjourning::Correct { color, ms } => {
                 let amount = ms.unsigned_abs();
                 let (op, effect) = if ms > 0 {
-                    (ClockOp::Add(color, amount), Effect::AddTime { color, ms: amount })
+                    (
+                        ClockOp::Add(color, amount),
+                        Effect::AddTime { color, ms: amount },
+                    )
                 } else {
-                    (ClockOp::Charge(color, amount), Effect::ChargeTime { color, ms: amount })
+                    (
+                        ClockOp::Charge(color, amount),
+                        Effect::ChargeTime { color, ms: amount },
+                    )
                 };
                 out.extend([
                     Act::Clock(op),
@@ -722,7 +728,12 @@ pub fn clock_times(
             } else {
                 format!("{}'s clock is corrected likewise", c)
             };
-            d(edition, point(p), words, Adjourning::Correct { color: c, ms: -x })
+            d(
+                edition,
+                point(p),
+                words,
+                Adjourning::Correct { color: c, ms: -x },
+            )
         })
         .collect()
 }

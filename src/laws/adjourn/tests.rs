@@ -90,7 +90,10 @@ fn a_move_put_in_the_envelope_with_the_clocks_running_may_be_changed() {
     let ds = seal(Fide1980, &f);
     assert_eq!(
         (labels(&ds), ds[0].1.clone()),
-        (vec!["Interpretation 15.1 (1966)".to_string()], Adjourning::Refused)
+        (
+            vec!["Interpretation 15.1 (1966)".to_string()],
+            Adjourning::Refused
+        )
     );
 }
 
@@ -101,7 +104,10 @@ fn the_reply_is_sealed_only_when_the_sealer_is_absent() {
     for (e, art) in [(Fide1980, "16.4"), (Fide1993, "14.4")] {
         let ds = seal(e, &f);
         assert_eq!(labels(&ds), [art]);
-        assert!(matches!(ds[0].1, Adjourning::SealReply { replier: White, .. }));
+        assert!(matches!(
+            ds[0].1,
+            Adjourning::SealReply { replier: White, .. }
+        ));
     }
     f.after_opening = Some((Black, false));
     let ds = seal(Fide1980, &f);
@@ -237,7 +243,11 @@ fn the_absent_sealer_loses_after_an_hour_unless_the_game_was_decided() {
     // the sealer: 17.2 (1962), though he had more than an hour
     assert_eq!(labels(&ds), ["Interpretation 17.2 (1962)"]);
     assert_eq!(ends(&ds), Some((GameResult::Win(White), Termination::Late)));
-    assert!(ds[0].0.words.contains("still shows 34:00"), "{}", ds[0].0.words);
+    assert!(
+        ds[0].0.words.contains("still shows 34:00"),
+        "{}",
+        ds[0].0.words
+    );
     // (c): the player present had exceeded his time limit
     a.flags = [true, false];
     let ds = arrive(Fide1980, &a);
@@ -357,7 +367,10 @@ fn wrong_clock_times_are_corrected_before_the_first_move_or_if_too_severe() {
     let ds = clock_times(Fide1977, White, off, false, false);
     assert_eq!(
         (labels(&ds), ds[0].1.clone()),
-        (vec!["Interpretation 16.6 (1976)".to_string()], Adjourning::None)
+        (
+            vec!["Interpretation 16.6 (1976)".to_string()],
+            Adjourning::None
+        )
     );
     let ds = clock_times(Fide1977, White, off, false, true);
     assert_eq!(labels(&ds), ["Interpretation 16.6 (1976)"]);
@@ -385,7 +398,8 @@ fn the_envelope_opened_after_an_agreed_draw_leaves_the_result() {
     assert_eq!(
         envelope_after_end(Fide1993, &pos, env, Termination::Resignation, Some(Black))
             .expect("14.2")
-            .0.citation
+            .0
+            .citation
             .label(),
         "14.2"
     );

@@ -61,7 +61,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
         Consequence::CorrectClocks(off) => {
             // one ruling per clock corrected, the first with the decision's words
             let mut first = true;
-            for c in Color::ALL.into_iter().filter(|&c| has_clock && off[c as usize] != 0) {
+            for c in Color::ALL
+                .into_iter()
+                .filter(|&c| has_clock && off[c as usize] != 0)
+            {
                 let ms = off[c as usize].unsigned_abs();
                 let (op, effect) = if off[c as usize] > 0 {
                     (ClockOp::Charge(c, ms), Effect::ChargeTime { color: c, ms })
@@ -106,9 +109,14 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
 /// The edition's decision on an incident and what follows from it, from the incident's
 /// facts and the context alone ([`rule`] makes the game's acts of it).
 pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision, Consequence) {
-    let d = |p: IncidentPoint, decision: String, effect: Consequence| (Decision::says(cite(edition, Topic::Incident(p)), decision), effect);
-    use Edition::*;
+    let d = |p: IncidentPoint, decision: String, effect: Consequence| {
+        (
+            Decision::says(cite(edition, Topic::Incident(p)), decision),
+            effect,
+        )
+    };
     use Consequence::{Annul, None as Go, StopClocks};
+    use Edition::*;
     use IncidentPoint::*;
     let old = edition <= Fide1980;
     let by1980 = edition == Fide1980;
@@ -497,7 +505,10 @@ pub fn draw_reason(edition: Edition, by: Color, reason: DrawReason) -> Decision 
 pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision, bool) {
     let d = |decision: String, withdrawn: bool| {
         (
-            Decision::says(cite(edition, Topic::Incident(IncidentPoint::ClaimWithdrawn)), decision),
+            Decision::says(
+                cite(edition, Topic::Incident(IncidentPoint::ClaimWithdrawn)),
+                decision,
+            ),
             withdrawn,
         )
     };
@@ -512,7 +523,9 @@ pub fn withdrawal(edition: Edition, by: Color, clock_stopped: bool) -> (Decision
 /// Who hears an appeal against the arbiter's decision.
 pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     use IncidentPoint::{AppealCommitteeOnSite, AppealNoCommittee};
-    let d = |p: IncidentPoint, decision: &str| Decision::says(cite(edition, Topic::Incident(p)), decision);
+    let d = |p: IncidentPoint, decision: &str| {
+        Decision::says(cite(edition, Topic::Incident(p)), decision)
+    };
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
         (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),

@@ -98,7 +98,9 @@ fn what_follows_is_made_the_games_acts() {
             ..at_start
         },
     );
-    assert!(matches!(bare.as_slice(), [Act::Rule(d), Act::Note(Note::StartClockCorrected)] if d.effect.is_none()));
+    assert!(
+        matches!(bare.as_slice(), [Act::Rule(d), Act::Note(Note::StartClockCorrected)] if d.effect.is_none())
+    );
 }
 
 #[test]
@@ -570,8 +572,14 @@ fn clocks_set_wrong_at_the_start_are_decided_by_analogy_with_the_resumption() {
         start_clock_error: Some([0, 0]),
         ..ctx()
     };
-    assert_eq!(rule(Edition::Fide1977, &wrong, right).effect, Consequence::None);
-    assert_eq!(rule(Edition::Fide1977, &wrong, ctx()).effect, Consequence::None);
+    assert_eq!(
+        rule(Edition::Fide1977, &wrong, right).effect,
+        Consequence::None
+    );
+    assert_eq!(
+        rule(Edition::Fide1977, &wrong, ctx()).effect,
+        Consequence::None
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! 12.4–12.6, 14.1, 16.2; 2018 Art. 6.2.2, 6.10, 6.11): stopping and restarting the clock,
 //! and changing the times or a move counter only on a ground the Laws give.
 
-use super::{no_clock, said, shows, ClockOp, Note, Proportional, Act};
+use super::{no_clock, said, shows, Act, ClockOp, Note, Proportional};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};

@@ -4,7 +4,7 @@
 //! Art. 12.9, 2018 Art. 12.6), and the proportional times after an irregularity found later
 //! (1977/1980 Art. 14.7, 1993 Art. 12.6, 2018 Art. 7.1).
 
-use super::{no_clock, said, shows, ClockOp, Defect, Note, Proportional, Act};
+use super::{no_clock, said, shows, Act, ClockOp, Defect, Note, Proportional};
 use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, StoppedUnits};
 use crate::edition::Edition;

@@ -30,7 +30,12 @@ pub fn rule(f: &LateFacts) -> Vec<Act> {
     let loses = clock_rules::late_arrival(e, f.ms, f.default_ms);
     let minutes = f.ms / 60_000;
     let lose = |c: Color, topic: Topic, decision: String| {
-        vec![ends(GameResult::Win(c.other()), Termination::Late, cite(e, topic), decision)]
+        vec![ends(
+            GameResult::Win(c.other()),
+            Termination::Late,
+            cite(e, topic),
+            decision,
+        )]
     };
     if let (Some(c), true, true) = (f.color, loses, p.lateness_excuse_stands()) {
         if f.excused {

@@ -459,10 +459,7 @@ fn the_proportional_times_apply_to_both_players_14_7_1975() {
         clock: Some(([116 * MIN, 118 * MIN], [120 * MIN, 120 * MIN])),
         running: true,
     });
-    assert!(
-        s.contains(&Act::Note(Note::Proportional(Some(p)))),
-        "{s:?}"
-    );
+    assert!(s.contains(&Act::Note(Note::Proportional(Some(p)))), "{s:?}");
     assert!(words(&s).contains("24:18 left"), "{}", words(&s));
 }
 
@@ -520,9 +517,7 @@ fn a_defective_clock_is_replaced_by_the_1971_formula() {
         None,
     ));
     assert_eq!(effects(&s), [Some(Effect::ClockStopped)]);
-    assert!(s.contains(&Act::Note(Note::Defect(Some(Defect {
-        disastrous: false
-    })))));
+    assert!(s.contains(&Act::Note(Note::Defect(Some(Defect { disastrous: false })))));
 }
 
 #[test]
