@@ -87,27 +87,3 @@ impl fmt::Display for Edition {
     }
 }
 
-/// An article of one edition, the citation every verdict carries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Article {
-    pub edition: Edition,
-    /// The article number as the edition writes it, e.g. `"6.9"`, or an
-    /// interpretation, e.g. `"Interpretation 14.7 (1975)"`.
-    pub number: &'static str,
-}
-
-impl Article {
-    pub const fn new(edition: Edition, number: &'static str) -> Article {
-        Article { edition, number }
-    }
-}
-
-impl fmt::Display for Article {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.number.starts_with("Interpretation") {
-            write!(f, "FIDE {} ({} Laws)", self.number, self.edition.year())
-        } else {
-            write!(f, "Art. {} ({} Laws)", self.number, self.edition.year())
-        }
-    }
-}

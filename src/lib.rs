@@ -39,7 +39,7 @@ pub mod app;
 
 pub use board::{Board, CastlingRights, Setup};
 pub use chess::perft::perft;
-pub use edition::{Article, Edition};
+pub use edition::Edition;
 pub use notation::fen;
 pub use position::{IllegalReason, MoveList, Position, PositionError};
 pub use types::{CastlingSide, Color, Move, Piece, Role, Square};

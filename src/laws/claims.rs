@@ -11,7 +11,7 @@ use super::verdict::ClaimKind;
 use super::verdict::Termination;
 use crate::chess::types::Move;
 use crate::edition::Edition;
-use crate::notation::{fen, pgn::Game, san};
+use crate::notation::{fen, pgn::PgnGame, san};
 use serde::{Deserialize, Serialize};
 
 /// What the player to move could claim at one ply.
@@ -67,7 +67,7 @@ pub struct Automatic {
 /// each legal move in turn.
 ///
 /// `an` answers the dead-position questions (2018 Art. 5.2.2), as in the engine.
-pub fn claims(edition: Edition, game: &Game, an: &mut dyn Analyser) -> Vec<PlyClaims> {
+pub fn claims(edition: Edition, game: &PgnGame, an: &mut dyn Analyser) -> Vec<PlyClaims> {
     let mut pos = game.start.clone();
     let mut keys = vec![pos.repetition_key()];
     let mut placements = vec![placement_of(&pos)];
@@ -226,7 +226,7 @@ fn moves_words(moves: &[String]) -> String {
 impl Report {
     /// Analyses `game` under each of `editions` ([`claims`], with `an` for the dead
     /// positions of 2018), oldest first whatever the order given.
-    pub fn new(editions: &[Edition], game: &Game, an: &mut dyn Analyser) -> Report {
+    pub fn new(editions: &[Edition], game: &PgnGame, an: &mut dyn Analyser) -> Report {
         let editions: Vec<Edition> = Edition::ALL
             .into_iter()
             .filter(|e| editions.contains(e))
@@ -564,7 +564,7 @@ mod tests {
 
     /// The fixture of the analysis view's e2e test: a missed threefold claim, fifty-move
     /// claims, then a rook exchange leaving king and bishop against king.
-    fn fixture() -> Game {
+    fn fixture() -> PgnGame {
         let text = include_str!("../../tests/data/claims.pgn");
         read_games(text).expect("pgn").remove(0)
     }

@@ -120,11 +120,12 @@ pub enum Act {
 impl Act {
     /// A ruling whose effect adds or charges time: the clock changed, then the ruling.
     pub fn timed(d: Decision) -> Vec<Act> {
-        d.clock_op()
-            .map(Act::Clock)
-            .into_iter()
-            .chain([Act::Rule(d)])
-            .collect()
+        let mut acts = Vec::with_capacity(2);
+        if let Some(op) = d.clock_op() {
+            acts.push(Act::Clock(op));
+        }
+        acts.push(Act::Rule(d));
+        acts
     }
 
     /// An ending reached with the clocks stopped first (a claim upheld, a draw agreed).

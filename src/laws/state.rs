@@ -85,7 +85,7 @@ pub struct Offers {
 #[derive(Clone, Debug, Default)]
 pub struct Claims {
     /// A draw claim waiting for the arbiter to verify it.
-    pub pending_claim: Option<Pending>,
+    pub pending_claim: Option<PendingClaim>,
     /// Half-moves the tournament's regulations set for a fifty-move claim in the
     /// positions they name (1977/1980 Art. 12.4, Interpretation 12.4 (1958B)).
     pub fifty_regulation: Option<u32>,
@@ -136,7 +136,7 @@ pub enum OfferMoment {
 
 /// A claim made and not yet verified: the player waits for the arbiter.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pending {
+pub struct PendingClaim {
     pub by: Color,
     pub kind: ClaimKind,
     /// The move he wrote and declared, as written.

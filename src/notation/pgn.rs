@@ -25,7 +25,7 @@ pub struct GameMove {
 
 /// A game record.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct PgnGame {
     /// Tag pairs in the order read.
     pub tags: Vec<(String, String)>,
     /// The starting position (the `FEN` tag, or the initial position).
@@ -37,10 +37,10 @@ pub struct Game {
     pub result: String,
 }
 
-impl Game {
+impl PgnGame {
     /// A new game from the initial position.
-    pub fn new() -> Game {
-        Game {
+    pub fn new() -> PgnGame {
+        PgnGame {
             tags: Vec::new(),
             start: Position::new(),
             intro: Vec::new(),
@@ -65,9 +65,9 @@ impl Game {
     }
 }
 
-impl Default for Game {
+impl Default for PgnGame {
     fn default() -> Self {
-        Game::new()
+        PgnGame::new()
     }
 }
 
@@ -290,10 +290,10 @@ fn is_move_number(w: &str) -> bool {
 ///
 /// # Errors
 /// [`PgnError`] with the line and column of the first problem.
-pub fn read_games(text: &str) -> Result<Vec<Game>, PgnError> {
+pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     let mut lx = Lexer::new(text);
     let mut games = Vec::new();
-    let mut game = Game::new();
+    let mut game = PgnGame::new();
     let mut started = false;
     // stack of (position before the line's last move, moves of the line)
     let mut stack: Vec<(Position, Vec<GameMove>, Position)> = Vec::new();
@@ -450,7 +450,7 @@ fn write_line(out: &mut Vec<String>, start: &Position, moves: &[GameMove], numbe
 }
 
 /// Writes a game as PGN (the seven-tag roster first, lines up to 80 characters).
-pub fn write_game(game: &Game) -> String {
+pub fn write_game(game: &PgnGame) -> String {
     let mut s = String::new();
     const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
     for name in ROSTER {

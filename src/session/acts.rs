@@ -3,7 +3,7 @@
 //! draw offered with the move, a move written for a claim and not played, an illegal move
 //! left on the arbiter's board until the clock is pressed; and a flag that has fallen.
 
-use super::mode::{Intent, Mode, Pending};
+use super::mode::{Intent, Mode, PendingMove};
 use super::state::PlayState;
 use crate::laws::{Event, Game};
 use crate::notation::{self, san};
@@ -130,7 +130,7 @@ impl PlayState {
         if self.mode == Mode::Board && legal.is_none() {
             // made on the board; the clock is the player's to press, and an illegal move is
             // judged when he does (2018 Art. 7.5.1: only then is it completed)
-            self.pending = Some(Pending {
+            self.pending = Some(PendingMove {
                 text,
                 squares: Some((from, to)),
             });
@@ -153,7 +153,7 @@ impl PlayState {
                     .ok()
                     .map(|r| (r.from, r.to));
                 match squares {
-                    Some(_) => self.pending = Some(Pending { text, squares }),
+                    Some(_) => self.pending = Some(PendingMove { text, squares }),
                     // not a move at all: the engine names what is wrong
                     None => {
                         self.push(Event::Place(text), now);

@@ -1,13 +1,13 @@
 //! What a click does in the play view ([`Mode`]), what the player to move has said he will
 //! do with his next move ([`Intent`]), and a move left on the arbiter's board not yet
-//! judged ([`Pending`]).
+//! judged ([`PendingMove`]).
 
 use crate::Square;
 
 /// A move left on the arbiter's board and not yet judged: an illegal one, judged when the
 /// clock is pressed (as completed) or before another act (as not completed).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pending {
+pub struct PendingMove {
     /// The move as the engine gets it (the squares, or the notation typed).
     pub text: String,
     /// Where the piece was taken from and put down, when the record says.

@@ -3,7 +3,7 @@
 
 use super::acts::offer_mark;
 use super::build::{build, build_now, rejudge, restart, scenario};
-use super::mode::{Intent, Mode, Pending};
+use super::mode::{Intent, Mode, PendingMove};
 use super::saved::{Saved, Setup};
 use super::state::{new_probe, Action, Analysing, Answer, PlayState};
 use crate::clock::TimeControl;
@@ -93,7 +93,7 @@ impl PlayState {
                     let squares = crate::notation::physical::read_physical(game.position(), &text)
                         .ok()
                         .map(|r| (r.from, r.to));
-                    Pending { text, squares }
+                    PendingMove { text, squares }
                 }),
                 game,
                 error: None,

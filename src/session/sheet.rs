@@ -79,7 +79,7 @@ impl PlayState {
 
     /// The game as PGN, the offers marked as comments `(=)` as 2018 Art. 8.1.5 writes them.
     pub fn pgn(&self) -> String {
-        let mut g = pgn::Game::new();
+        let mut g = pgn::PgnGame::new();
         if let Ok(start) = fen::parse(&self.setup.fen) {
             if self.setup.fen != "startpos" {
                 g.tags.push(("SetUp".into(), "1".into()));

@@ -2,7 +2,7 @@
 //! reducer is in `reduce.rs`; the acts at the board in `acts.rs`; the game rebuilt from
 //! its events in `build.rs`; the scoresheet in `sheet.rs`.
 
-use super::mode::{Intent, Mode, Pending};
+use super::mode::{Intent, Mode, PendingMove};
 use super::saved::{Saved, Setup};
 use crate::laws::material::{AnalysisRequest, MatingChance};
 use crate::laws::{Event, Game, Probe};
@@ -48,7 +48,7 @@ pub struct PlayState {
     /// The arbiter's board: an illegal move made on the board, not yet judged (it is when
     /// the clock is pressed: the engine then gets it as a completed move; a legal one goes
     /// to the engine at once, as made and not yet completed).
-    pub pending: Option<Pending>,
+    pub pending: Option<PendingMove>,
     /// The half-move each draw offer is written with (1 = the game's first), for the
     /// scoresheet's `(=)`: the offerer's move, the one he made before offering or, offered
     /// before he moved, the one he makes next.

@@ -13,7 +13,7 @@ use super::game::Game;
 use super::incident::{self, Incident};
 use super::material::{self, Analyser};
 use super::scenario::ScenarioError;
-pub use super::state::Pending;
+pub use super::state::PendingClaim;
 use super::verdict::ClaimKind;
 use super::verdict::{Effect, GameResult, Termination};
 use super::words::duration;
@@ -480,7 +480,7 @@ impl Game {
         let c = self.cite(Topic::ClaimVerification);
         self.rule(i, c, words, None);
         let remaining_at_claim = self.clock.as_ref().map(|k| k.remaining(by, self.now));
-        self.claims.pending_claim = Some(Pending {
+        self.claims.pending_claim = Some(PendingClaim {
             by,
             kind,
             intended: intended.map(str::to_string),
