@@ -86,4 +86,3 @@ impl fmt::Display for Edition {
         write!(f, "FIDE Laws {}", self.year())
     }
 }
-

@@ -149,7 +149,7 @@ fn search_folds_case_and_keeps_byte_offsets() {
 /// engine's verdict.
 #[wasm_bindgen_test]
 fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
-    use fide_laws::app::play::{Action, PlayState, Setup};
+    use fide_laws::app::play::{Action, GameSetup, PlayState};
     use fide_laws::laws::material;
     use std::rc::Rc;
     use yew::Reducible;
@@ -165,7 +165,7 @@ fn analysis_answers_after_a_new_game_decide_nothing_but_are_kept() {
             })
             .collect()
     };
-    let setup = Setup {
+    let setup = GameSetup {
         edition: "2018".into(),
         fen: "2B1B1B1/pBpBpBpB/P1P1P1P1/4k3/8/3n4/4K3/8 w - - 0 1".into(),
         control: None,

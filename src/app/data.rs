@@ -16,7 +16,7 @@
 //! (or the lessons) is ready (a status line while loading, the error and a retry button
 //! when it failed).
 
-use crate::corpus::{Corpus, Note, Ruling, FILE_NAMES};
+use crate::corpus::{Corpus, Interpretation, Note, FILE_NAMES};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -165,14 +165,14 @@ const MODELS: &str = "models.json";
 
 /// The ruling a note in `dist/` names (`"ruling": {"id", "label", "article", "year",
 /// "letter"}`, see `scripts/minify-data.mjs`), as far as a lesson needs it: without its text.
-fn named(note: &serde_json::Value) -> Option<Ruling> {
+fn named(note: &serde_json::Value) -> Option<Interpretation> {
     let r = note.get("ruling")?;
     let text = |k: &str| {
         r.get(k)
             .and_then(serde_json::Value::as_str)
             .map(str::to_string)
     };
-    Some(Ruling {
+    Some(Interpretation {
         id: text("id")?,
         label: text("label")?,
         article: text("article")?,

@@ -3,7 +3,7 @@
 //! answers kept in localStorage for the next page load.
 
 use super::analysis;
-pub use crate::session::{Action, Analysing, Answer, PlayState, Saved, Setup};
+pub use crate::session::{Action, Analysing, Answer, GameSetup, PlayState, Saved};
 use std::rc::Rc;
 use yew::Reducible;
 

@@ -50,7 +50,7 @@ pub struct Schedule {
 
 /// One finding: the interpretation, whether the plan meets it, and the decision in words.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Finding {
+pub struct ScheduleCheck {
     pub source: Citation,
     pub ok: bool,
     pub detail: String,
@@ -59,7 +59,7 @@ pub struct Finding {
 /// The schedule's findings, each also a ruling, and whether the plan meets them all.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Plan {
-    pub findings: Vec<Finding>,
+    pub findings: Vec<ScheduleCheck>,
     pub rulings: Vec<Decision>,
     pub ok: bool,
 }
@@ -93,10 +93,10 @@ fn hours(minutes: u32) -> String {
 /// # Errors
 /// A `timed_by` other than `wall clock` or `chess clock`; a prolongation without the
 /// day's minutes of play.
-pub fn check(s: &Schedule) -> Result<Vec<Finding>, String> {
+pub fn check(s: &Schedule) -> Result<Vec<ScheduleCheck>, String> {
     let mut out = Vec::new();
     let mut find = |point: M, ok: bool, detail: String| {
-        out.push(Finding {
+        out.push(ScheduleCheck {
             source: model(point),
             ok,
             detail,

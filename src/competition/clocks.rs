@@ -33,7 +33,7 @@ pub struct ProportionalInput {
 
 /// The times allotted by the formula, and the committee's, judged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Proportional {
+pub struct ProportionalTimes {
     /// The article whose formula it is.
     pub article: Citation,
     /// The times each player is taken to have used up to the irregular move.
@@ -55,7 +55,7 @@ pub struct Proportional {
 ///
 /// # Errors
 /// The irregular move after the move it was found at.
-pub fn proportional(input: &ProportionalInput) -> Result<Proportional, String> {
+pub fn proportional(input: &ProportionalInput) -> Result<ProportionalTimes, String> {
     let (at, found) = (input.irregular_move, input.found_move);
     if at > found {
         return Err("\"irregular_move\" cannot come after \"found_move\"".into());
@@ -84,7 +84,7 @@ pub fn proportional(input: &ProportionalInput) -> Result<Proportional, String> {
         correct = Some(ok == [true, true]);
         rulings.push(Decision::says(model(M::ProportionalTime), words));
     }
-    Ok(Proportional {
+    Ok(ProportionalTimes {
         article: model(M::ProportionalTimeRule),
         white_ms: allotted[0],
         black_ms: allotted[1],

@@ -83,7 +83,7 @@ pub struct Equipment {
 
 /// One finding: the standard, whether it is met, and the figures.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Finding {
+pub struct EquipmentCheck {
     pub rule: &'static str,
     pub source: Citation,
     pub ok: bool,
@@ -93,7 +93,7 @@ pub struct Finding {
 /// The equipment's findings and the rulings on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Approval {
-    pub findings: Vec<Finding>,
+    pub findings: Vec<EquipmentCheck>,
     /// The chief arbiter may approve it: every finding is met.
     pub approved: bool,
     pub rulings: Vec<Decision>,
@@ -105,10 +105,10 @@ fn one_of(s: &str, list: &[&str]) -> bool {
 
 /// Checks equipment against the standards; the chief arbiter approves it only if every
 /// finding is met (21 (1975) (b)).
-pub fn check(e: &Equipment) -> Vec<Finding> {
+pub fn check(e: &Equipment) -> Vec<EquipmentCheck> {
     let s57 = model(ModelPoint::StauntonPattern);
     let s75 = model(ModelPoint::EquipmentApproved);
-    let find = |rule, source, ok, detail| Finding {
+    let find = |rule, source, ok, detail| EquipmentCheck {
         rule,
         source,
         ok,

@@ -37,7 +37,7 @@ pub enum Model {
     PrizeEligibility(prizes::Prize),
     MatchWithdrawal(prizes::MatchWithdrawal),
     Equipment(equipment::Approval),
-    ProportionalTime(clocks::Proportional),
+    ProportionalTime(clocks::ProportionalTimes),
     DefectiveClock(clocks::Replacement),
     AdjournmentSchedule(adjournment::Plan),
 }

@@ -23,13 +23,13 @@ pub struct SwissInput {
     pub rounds: Vec<Vec<(String, String, GameScore)>>,
     /// A result found to have been reported wrongly, before the next round is paired.
     #[serde(default)]
-    pub correction: Option<Correction>,
+    pub correction: Option<ResultCorrection>,
 }
 
 /// A game whose true result differs from the one reported.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Correction {
+pub struct ResultCorrection {
     /// The round (from 1) the game was played in.
     pub round: usize,
     /// `[white, black, the true result]`.

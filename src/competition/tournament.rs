@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 /// A game's outcome in a crosstable, for the first player of the pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum CrossEntry {
     /// Played: the first player's half points (2 win, 1 draw, 0 loss).
     Played(u32),
     /// Adjourned, not finished.
@@ -69,7 +69,7 @@ fn quarters(q: u32) -> String {
 pub struct RoundRobin {
     pub players: Vec<String>,
     /// (a, b) with a < b → a's outcome against b.
-    games: BTreeMap<(usize, usize), Outcome>,
+    games: BTreeMap<(usize, usize), CrossEntry>,
     /// Players whose results are not counted in the standings (21 (1970)).
     struck: Vec<bool>,
     /// Games lost by default are printed as declared (`+` / `-`) rather than as an
@@ -110,7 +110,7 @@ impl RoundRobin {
         })
     }
 
-    fn put(&mut self, white: &str, black: &str, o: Outcome) -> Result<(), String> {
+    fn put(&mut self, white: &str, black: &str, o: CrossEntry) -> Result<(), String> {
         let (a, b) = (self.index(white)?, self.index(black)?);
         if a == b {
             return Err(format!("{} cannot play himself", white));
@@ -120,7 +120,7 @@ impl RoundRobin {
             return Err(format!("{} and {} have already played", white, black));
         }
         let first = match o {
-            Outcome::Played(h) if a > b => Outcome::Played(2 - h),
+            CrossEntry::Played(h) if a > b => CrossEntry::Played(2 - h),
             o => o,
         };
         self.games.insert(key, first);
@@ -132,7 +132,7 @@ impl RoundRobin {
     /// # Errors
     /// Unknown players, a player against himself, a pair already played.
     pub fn record(&mut self, white: &str, black: &str, result: GameScore) -> Result<(), String> {
-        self.put(white, black, Outcome::Played(result.white_half()))
+        self.put(white, black, CrossEntry::Played(result.white_half()))
     }
 
     /// Records a game adjourned and not yet finished.
@@ -140,18 +140,18 @@ impl RoundRobin {
     /// # Errors
     /// As [`RoundRobin::record`].
     pub fn adjourned(&mut self, white: &str, black: &str) -> Result<(), String> {
-        self.put(white, black, Outcome::Unfinished)
+        self.put(white, black, CrossEntry::Unfinished)
     }
 
-    fn outcome(&self, a: usize, b: usize) -> Option<Outcome> {
+    fn outcome(&self, a: usize, b: usize) -> Option<CrossEntry> {
         let o = *self.games.get(&(a.min(b), a.max(b)))?;
         Some(if a < b {
             o
         } else {
             match o {
-                Outcome::Played(h) => Outcome::Played(2 - h),
-                Outcome::DefaultWin => Outcome::DefaultLoss,
-                Outcome::DefaultLoss => Outcome::DefaultWin,
+                CrossEntry::Played(h) => CrossEntry::Played(2 - h),
+                CrossEntry::DefaultWin => CrossEntry::DefaultLoss,
+                CrossEntry::DefaultLoss => CrossEntry::DefaultWin,
                 o => o,
             }
         })
@@ -163,14 +163,14 @@ impl RoundRobin {
     /// An unknown player.
     pub fn completed(&self, name: &str) -> Result<(usize, usize, usize), String> {
         let p = self.index(name)?;
-        let count = |f: fn(Option<Outcome>) -> bool| {
+        let count = |f: fn(Option<CrossEntry>) -> bool| {
             (0..self.players.len())
                 .filter(|&o| o != p && f(self.outcome(p, o)))
                 .count()
         };
         Ok((
-            count(|o| matches!(o, Some(Outcome::Played(_)))),
-            count(|o| o == Some(Outcome::Unfinished)),
+            count(|o| matches!(o, Some(CrossEntry::Played(_)))),
+            count(|o| o == Some(CrossEntry::Unfinished)),
             self.players.len() - 1,
         ))
     }
@@ -193,11 +193,11 @@ impl RoundRobin {
             let key = (p.min(o), p.max(o));
             let now = self.games.get(&key).copied();
             let new = match (struck, now) {
-                (_, Some(Outcome::Played(h))) => Outcome::Played(h),
-                (true, _) => Outcome::NotCounted,
+                (_, Some(CrossEntry::Played(h))) => CrossEntry::Played(h),
+                (true, _) => CrossEntry::NotCounted,
                 // a game not played (or not finished) is lost by the player by default
-                (false, _) if p < o => Outcome::DefaultLoss,
-                (false, _) => Outcome::DefaultWin,
+                (false, _) if p < o => CrossEntry::DefaultLoss,
+                (false, _) => CrossEntry::DefaultWin,
             };
             self.games.insert(key, new);
         }
@@ -214,8 +214,8 @@ impl RoundRobin {
             (0..n)
                 .filter(|&o| o != p && (!only_counted || counted(p, o)))
                 .map(|o| match self.outcome(p, o) {
-                    Some(Outcome::Played(h)) => h,
-                    Some(Outcome::DefaultWin) => 2,
+                    Some(CrossEntry::Played(h)) => h,
+                    Some(CrossEntry::DefaultWin) => 2,
                     _ => 0,
                 })
                 .sum()
@@ -226,7 +226,7 @@ impl RoundRobin {
                 let sb: u32 = (0..n)
                     .filter(|&o| o != p && counted(p, o))
                     .map(|o| match self.outcome(p, o) {
-                        Some(Outcome::Played(h)) => h * totals[o],
+                        Some(CrossEntry::Played(h)) => h * totals[o],
                         _ => 0,
                     })
                     .sum();
@@ -235,14 +235,14 @@ impl RoundRobin {
                     .map(|o| Cell {
                         opponent: self.players[o].clone(),
                         mark: match self.outcome(p, o) {
-                            Some(Outcome::Played(h)) if counted(p, o) => points(h),
-                            Some(Outcome::Played(h)) => format!("({})", points(h)),
-                            Some(Outcome::DefaultWin) if self.mark_declared => "+".into(),
-                            Some(Outcome::DefaultLoss) if self.mark_declared => "-".into(),
-                            Some(Outcome::DefaultWin) => "1".into(),
-                            Some(Outcome::DefaultLoss) => "0".into(),
-                            Some(Outcome::NotCounted) => "—".into(),
-                            Some(Outcome::Unfinished) => "*".into(),
+                            Some(CrossEntry::Played(h)) if counted(p, o) => points(h),
+                            Some(CrossEntry::Played(h)) => format!("({})", points(h)),
+                            Some(CrossEntry::DefaultWin) if self.mark_declared => "+".into(),
+                            Some(CrossEntry::DefaultLoss) if self.mark_declared => "-".into(),
+                            Some(CrossEntry::DefaultWin) => "1".into(),
+                            Some(CrossEntry::DefaultLoss) => "0".into(),
+                            Some(CrossEntry::NotCounted) => "—".into(),
+                            Some(CrossEntry::Unfinished) => "*".into(),
                             None => ".".into(),
                         },
                     })

@@ -16,7 +16,7 @@
 //! [`Corpus::lesson_problems`] says what keeps a ruling from teaching: the tests ask it of
 //! all 94, and `fide lessons` prints it.
 
-use super::{Corpus, Demo, Ruling};
+use super::{Corpus, Demo, Interpretation};
 use crate::edition::Edition;
 use crate::laws::{self, Scenario};
 use serde_json::{json, Value};
@@ -81,7 +81,7 @@ impl CaseRun {
 }
 
 /// `"12.3 (1964)"` for `Art. 12.3 (1964)`: the id the engine cites an interpretation by.
-pub fn interpretation_id(r: &Ruling) -> String {
+pub fn interpretation_id(r: &Interpretation) -> String {
     r.label
         .strip_prefix("Art. ")
         .unwrap_or(&r.label)
@@ -91,7 +91,7 @@ pub fn interpretation_id(r: &Ruling) -> String {
 /// The edition a ruling's lessons run under: 1977 for rulings dated up to 1976 that the
 /// 1977/78 book or the 1975–79 typescript prints; 1980 otherwise (the 1980 book is then
 /// the first that prints it, or it is dated 1977–1979 and in force from 1980).
-pub fn lesson_edition(r: &Ruling) -> Edition {
+pub fn lesson_edition(r: &Interpretation) -> Edition {
     let in_1977_sources = r
         .sources
         .iter()
@@ -155,7 +155,7 @@ impl Corpus {
     }
 
     /// The demo or the contrast of a ruling, as stored.
-    pub fn case(&self, id: &str, case: Case) -> Result<(&Ruling, &Demo), String> {
+    pub fn case(&self, id: &str, case: Case) -> Result<(&Interpretation, &Demo), String> {
         let r = self.ruling(id).ok_or_else(|| self.unknown(id))?;
         let note = self.note(&r.id);
         let d = match case {

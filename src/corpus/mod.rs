@@ -35,7 +35,7 @@ pub struct Source {
 
 /// A FIDE interpretation, as printed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ruling {
+pub struct Interpretation {
     /// URL-safe id: `12.3-1964`, `6.6c-1971b`, `21-1957-equipment`.
     pub id: String,
     /// How the sources cite it: `Art. 12.3 (1964)`.
@@ -199,7 +199,7 @@ pub type EditionVerdict = (Edition, Result<Verdict, String>);
 /// Everything: the rulings, our notes on them and the four editions' articles.
 #[derive(Clone, Debug, Default)]
 pub struct Corpus {
-    pub rulings: Vec<Ruling>,
+    pub rulings: Vec<Interpretation>,
     pub notes: BTreeMap<String, Note>,
     pub laws: Vec<Laws>,
     /// 1980 article → its successors in 1993 and 2018.
@@ -214,7 +214,7 @@ pub struct Corpus {
 
 #[derive(Deserialize)]
 struct RulingsFile {
-    rulings: Vec<Ruling>,
+    rulings: Vec<Interpretation>,
 }
 
 /// The data files' names, in the order of [`Corpus::from_json`]'s arguments.
@@ -286,7 +286,7 @@ impl Corpus {
     }
 
     /// A ruling by id (case-insensitive).
-    pub fn ruling(&self, id: &str) -> Option<&Ruling> {
+    pub fn ruling(&self, id: &str) -> Option<&Interpretation> {
         let id = id.trim().to_ascii_lowercase();
         self.rulings.iter().find(|r| r.id == id)
     }
@@ -356,7 +356,7 @@ impl Corpus {
     /// (or the article it belongs to) when that edition's text has it and the ruling is in
     /// force there (1977: dated up to 1976); in 1993 and 2018 the successors the
     /// concordance names.
-    pub fn interprets(&self, r: &Ruling) -> BTreeMap<&'static str, Vec<String>> {
+    pub fn interprets(&self, r: &Interpretation) -> BTreeMap<&'static str, Vec<String>> {
         let base = base_article(&r.article);
         let mut out = BTreeMap::new();
         for e in [Edition::Fide1977, Edition::Fide1980] {

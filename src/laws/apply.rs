@@ -2,7 +2,7 @@
 //! [`Act`]s and [`Game::apply_acts`] carries them out in order (the rulings recorded, the
 //! board, the offers, the clock and what the game remembers changed).
 
-use super::decision::{Act, ClockOp, Note};
+use super::decision::{Act, ClockOp, Memo};
 use super::game::Game;
 use super::material::Analyser;
 use super::scenario::ScenarioError;
@@ -39,7 +39,7 @@ impl Game {
                 }
                 Act::NoOffer => self.offers.offer = None,
                 Act::Clock(op) => self.clock_op(i, op)?,
-                Act::Note(n) => self.note(n),
+                Act::Memo(n) => self.note(n),
                 Act::Adjourn(op) => self.adjourn_op(i, op, an)?,
             }
         }
@@ -47,18 +47,18 @@ impl Game {
     }
 
     /// What a decision remembers, in the family's state that keeps it.
-    fn note(&mut self, n: Note) {
+    fn note(&mut self, n: Memo) {
         match n {
-            Note::Forgot { .. } | Note::Defect(_) | Note::Proportional(_) => {
+            Memo::Forgot { .. } | Memo::Defect(_) | Memo::Proportional(_) => {
                 self.time.record.note(n)
             }
-            Note::ExcusedLate(c) => self.time.excused_late = Some(c),
-            Note::PiecesDown(c) => self.hand.knocked_over = Some(c),
-            Note::MustSeal(c) => self.sealing.must_seal = Some(c),
-            Note::FlagRegulations(b) => self.time.flag_regulations = Some(b),
-            Note::NoDrawBefore(m) => self.offers.no_draw_before = Some(m),
-            Note::FiftyRegulation(plies) => self.claims.fifty_regulation = Some(plies),
-            Note::StartClockCorrected => self.time.start_clock_off = Some([0, 0]),
+            Memo::ExcusedLate(c) => self.time.excused_late = Some(c),
+            Memo::PiecesDown(c) => self.hand.knocked_over = Some(c),
+            Memo::MustSeal(c) => self.sealing.must_seal = Some(c),
+            Memo::FlagRegulations(b) => self.time.flag_regulations = Some(b),
+            Memo::NoDrawBefore(m) => self.offers.no_draw_before = Some(m),
+            Memo::FiftyRegulation(plies) => self.claims.fifty_regulation = Some(plies),
+            Memo::StartClockCorrected => self.time.start_clock_off = Some([0, 0]),
         }
     }
 

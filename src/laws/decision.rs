@@ -112,7 +112,7 @@ pub enum Act {
     /// A change to the clock (none without a clock).
     Clock(ClockOp),
     /// Something the game remembers for later decisions.
-    Note(Note),
+    Memo(Memo),
     /// A step of the adjournment: a move sealed, the envelope opened and played.
     Adjourn(AdjournOp),
 }
@@ -200,7 +200,7 @@ pub enum AdjournOp {
 
 /// What a decision remembers for later decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Note {
+pub enum Memo {
     /// The player made his move and forgot to stop his clock (at this count of plies).
     Forgot { by: Color, plies: u32 },
     /// A defective clock is in the arbiter's hands (or no longer: `None`).

@@ -3,7 +3,7 @@
 //! game judged again under another edition or time control.
 
 use super::acts::offer_mark;
-use super::saved::Setup;
+use super::saved::GameSetup;
 use super::state::PlayState;
 use crate::clock::TimeControl;
 use crate::laws::material;
@@ -15,7 +15,7 @@ use std::cell::RefCell;
 ///
 /// # Errors
 /// A bad edition or time control, named as the scenario reader names them.
-pub fn scenario(setup: &Setup, events: &[Event]) -> Result<Scenario, String> {
+pub fn scenario(setup: &GameSetup, events: &[Event]) -> Result<Scenario, String> {
     let edition = Edition::from_year(&setup.edition).ok_or_else(|| {
         format!(
             "unknown edition {:?} (1977, 1980, 1993, 2018)",
@@ -40,7 +40,7 @@ pub fn scenario(setup: &Setup, events: &[Event]) -> Result<Scenario, String> {
 /// Replays a scenario with the analysis `an` (through [`replay`], as `laws::run` and the
 /// demo player do): the game, and after how many moves each draw offer was made.
 pub(super) fn build(
-    setup: &Setup,
+    setup: &GameSetup,
     events: &[Event],
     an: &mut dyn Analyser,
 ) -> Result<(Game, Vec<usize>), String> {
@@ -60,7 +60,7 @@ pub(super) fn build(
 /// [`build`] with every analysis the probe cannot finish run in full here: the engine's
 /// verdict at once, for a caller that cannot wait.
 pub(super) fn build_now(
-    setup: &Setup,
+    setup: &GameSetup,
     events: &[Event],
     probe: &RefCell<Probe>,
 ) -> Result<(Game, Vec<usize>), String> {
@@ -79,7 +79,7 @@ pub(super) fn build_now(
 
 /// A new game with `setup` at `now`, keeping the view's settings; an invalid setup keeps
 /// the old game and says why.
-pub(super) fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
+pub(super) fn restart(old: &PlayState, setup: GameSetup, now: f64) -> PlayState {
     match PlayState::new_in(setup, old.last_ts.max(now), old.probe.clone()) {
         Ok(s) => PlayState {
             mode: old.mode,
@@ -97,7 +97,7 @@ pub(super) fn restart(old: &PlayState, setup: Setup, now: f64) -> PlayState {
 
 /// The same game, its events judged again under `setup` (another edition or time control);
 /// when they cannot be, the game is kept as it was and the reason shown.
-pub(super) fn rejudge(old: &PlayState, setup: Setup) -> PlayState {
+pub(super) fn rejudge(old: &PlayState, setup: GameSetup) -> PlayState {
     match build(&setup, &old.events, &mut *old.probe.borrow_mut()) {
         Ok((game, offers)) => PlayState {
             setup,

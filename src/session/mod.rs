@@ -25,6 +25,6 @@ mod tests;
 pub use acts::offer_mark;
 pub use build::scenario;
 pub use mode::{Intent, Mode, PendingMove};
-pub use saved::{Saved, Setup};
+pub use saved::{GameSetup, Saved};
 pub use sheet::{last_move, sheet_rows};
 pub use state::{Action, Analysing, Answer, PlayState, PROBE_NODES};

@@ -4,7 +4,7 @@
 use super::acts::offer_mark;
 use super::build::{build, build_now, rejudge, restart, scenario};
 use super::mode::{Intent, Mode, PendingMove};
-use super::saved::{Saved, Setup};
+use super::saved::{GameSetup, Saved};
 use super::state::{new_probe, Action, Analysing, Answer, PlayState};
 use crate::clock::TimeControl;
 use crate::laws::{ArbiterAction, Event, Game, Probe};
@@ -18,7 +18,7 @@ impl PlayState {
     ///
     /// # Errors
     /// A bad edition, FEN or time control, named.
-    pub fn new(setup: Setup, now: f64) -> Result<PlayState, String> {
+    pub fn new(setup: GameSetup, now: f64) -> Result<PlayState, String> {
         let probe = new_probe();
         let (game, offers) = build_now(&setup, &[], &probe)?;
         Ok(PlayState::with_game(setup, now, game, offers, probe))
@@ -27,7 +27,7 @@ impl PlayState {
     /// [`PlayState::new`] with the play view's probe: the analyses it cannot finish are
     /// left in it, for [`PlayState::attempt`] to wait for.
     pub(super) fn new_in(
-        setup: Setup,
+        setup: GameSetup,
         now: f64,
         probe: Rc<RefCell<Probe>>,
     ) -> Result<PlayState, String> {
@@ -36,7 +36,7 @@ impl PlayState {
     }
 
     fn with_game(
-        setup: Setup,
+        setup: GameSetup,
         now: f64,
         game: Game,
         offers: Vec<usize>,
@@ -144,12 +144,12 @@ impl PlayState {
 
     /// A new 2018 game from the initial position.
     pub fn default_at(now: f64) -> PlayState {
-        PlayState::new(Setup::default(), now).expect("the default setup is valid")
+        PlayState::new(GameSetup::default(), now).expect("the default setup is valid")
     }
 
     /// [`PlayState::default_at`] with the play view's probe.
     fn default_in(now: f64, probe: Rc<RefCell<Probe>>) -> PlayState {
-        PlayState::new_in(Setup::default(), now, probe).expect("the default setup is valid")
+        PlayState::new_in(GameSetup::default(), now, probe).expect("the default setup is valid")
     }
 
     /// The game as a scenario in its JSON format (what a shared link carries), `None` when
@@ -432,7 +432,7 @@ impl PlayState {
                         .filter(|c| presets.iter().any(|(p, _)| p == c))
                         .or_else(|| presets.first().map(|(p, _)| p.to_string()))
                 };
-                let setup = Setup {
+                let setup = GameSetup {
                     edition: edition.year().into(),
                     control,
                     ..next.setup.clone()
@@ -442,7 +442,7 @@ impl PlayState {
                 } else {
                     restart(
                         &next,
-                        Setup {
+                        GameSetup {
                             clock: None,
                             ..setup
                         },
@@ -461,7 +461,7 @@ impl PlayState {
                     }
                     Some(c)
                 };
-                let setup = Setup {
+                let setup = GameSetup {
                     control,
                     // the clock starts from the control
                     clock: None,
@@ -483,7 +483,7 @@ impl PlayState {
             Action::SetNotation(n) => next.notation = n,
             Action::ImportFen { text, now } => match fen::parse(text.trim()) {
                 Ok(p) => {
-                    let setup = Setup {
+                    let setup = GameSetup {
                         fen: fen::write(&p),
                         // a new start: the clock starts from the control
                         clock: None,
@@ -498,7 +498,7 @@ impl PlayState {
                     Some(g) => {
                         // the imported moves are played under the chosen time control, with
                         // no time passing between them
-                        let setup = Setup {
+                        let setup = GameSetup {
                             fen: fen::write(&g.start),
                             // a new start: the clock starts from the control
                             clock: None,

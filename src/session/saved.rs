@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// What a game starts from, as the user gave it (the saved format keeps these texts).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Setup {
+pub struct GameSetup {
     /// A year, as [`crate::Edition::from_year`] reads it.
     pub edition: String,
     pub fen: String,
@@ -17,9 +17,9 @@ pub struct Setup {
     pub clock: Option<(u64, u64)>,
 }
 
-impl Default for Setup {
-    fn default() -> Setup {
-        Setup {
+impl Default for GameSetup {
+    fn default() -> GameSetup {
+        GameSetup {
             edition: "2018".into(),
             fen: "startpos".into(),
             control: Some("5400+30".into()),
@@ -32,7 +32,7 @@ impl Default for Setup {
 /// ([`Event`]'s serde), so a saved game is read back as the laws engine reads a scenario.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
-    pub setup: Setup,
+    pub setup: GameSetup,
     pub events: Vec<Event>,
     /// Wall-clock time (ms since 1970) of the last event: the clock runs on from it.
     pub last_ts: f64,
@@ -56,7 +56,7 @@ pub struct Saved {
 
 impl Saved {
     /// A new game from `setup`, its clock starting at `now`.
-    pub fn new(setup: Setup, now: f64) -> Saved {
+    pub fn new(setup: GameSetup, now: f64) -> Saved {
         Saved {
             setup,
             events: Vec::new(),
@@ -81,7 +81,7 @@ impl Saved {
             // a scenario with events has begun
             started: Some(n > 0),
             ..Saved::new(
-                Setup {
+                GameSetup {
                     edition: scenario.edition.year().into(),
                     fen: scenario.fen.clone(),
                     control: scenario.control.as_ref().map(ToString::to_string),

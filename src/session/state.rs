@@ -3,7 +3,7 @@
 //! its events in `build.rs`; the scoresheet in `sheet.rs`.
 
 use super::mode::{Intent, Mode, PendingMove};
-use super::saved::{Saved, Setup};
+use super::saved::{GameSetup, Saved};
 use crate::laws::material::{AnalysisRequest, MatingChance};
 use crate::laws::{Event, Game, Probe};
 use crate::notation::Notation;
@@ -24,7 +24,7 @@ pub type Answer = (String, Color, MatingChance);
 /// The play view's state.
 #[derive(Clone, Debug)]
 pub struct PlayState {
-    pub setup: Setup,
+    pub setup: GameSetup,
     /// The scenario's events so far (what the laws engine replays and what is saved).
     pub events: Vec<Event>,
     /// The engine's game after the events.

@@ -11,8 +11,8 @@ use crate::notation::{fen, Notation};
 use crate::{Color, Edition, Square};
 use std::rc::Rc;
 
-fn setup(edition: &str, fen: &str, control: Option<&str>) -> Setup {
-    Setup {
+fn setup(edition: &str, fen: &str, control: Option<&str>) -> GameSetup {
+    GameSetup {
         edition: edition.into(),
         fen: fen.into(),
         control: control.map(Into::into),

@@ -5,7 +5,7 @@
 //! [`crate::session::editor`]; this view only draws them.
 
 use super::board::{board, piece_src, BoardProps, Pressed};
-use crate::app::play::{Saved, Setup as GameSetup};
+use crate::app::play::{GameSetup, Saved};
 use crate::app::route::Route;
 use crate::app::storage::replace_saved;
 use crate::clock::TimeControl;

@@ -11,7 +11,7 @@ use super::not_found::not_found;
 use super::play::PlayView;
 use crate::app::data::lessons;
 use crate::app::js::{from_js, to_js};
-use crate::app::play::{Action, PlayState, Saved, Setup};
+use crate::app::play::{Action, GameSetup, PlayState, Saved};
 use crate::corpus::lesson::Case;
 use crate::laws::Event as LawEvent;
 use crate::laws::{Ruling, Verdict};
@@ -196,7 +196,7 @@ pub fn EmbedPlay() -> Html {
         .as_ref()
         .and_then(|l| l.query::<PlayQuery>().ok())
         .unwrap_or_default();
-    let setup = Setup {
+    let setup = GameSetup {
         edition: q.edition.clone().unwrap_or_else(|| "2018".into()),
         fen: q.fen.clone().unwrap_or_else(|| "startpos".into()),
         control: q.control.clone(),

@@ -6,7 +6,7 @@ use super::ruling_view::paragraphs;
 use super::rulings_view::{fold, highlight, on_text};
 use crate::app::data::corpus;
 use crate::app::route::Route;
-use crate::corpus::Ruling;
+use crate::corpus::Interpretation;
 use crate::Edition;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -19,7 +19,7 @@ pub struct LawsProps {
 }
 
 /// The rulings that interpret an article of an edition (or one of its paragraphs).
-fn interpreting(edition: &str, number: &str) -> Vec<&'static Ruling> {
+fn interpreting(edition: &str, number: &str) -> Vec<&'static Interpretation> {
     let c = corpus();
     c.rulings
         .iter()

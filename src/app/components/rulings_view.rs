@@ -3,7 +3,7 @@
 
 use crate::app::data::corpus;
 use crate::app::route::Route;
-use crate::corpus::{Ruling, TOPICS};
+use crate::corpus::{Interpretation, TOPICS};
 use std::collections::BTreeSet;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -56,7 +56,7 @@ pub fn on_text(state: &UseStateHandle<String>) -> Callback<InputEvent> {
     })
 }
 
-fn matches(r: &Ruling, q: &str) -> bool {
+fn matches(r: &Interpretation, q: &str) -> bool {
     let q = fold(q.trim());
     if q.is_empty() {
         return true;
@@ -101,7 +101,7 @@ pub fn RulingsView() -> Html {
             .collect::<Vec<_>>()
     });
     let years: BTreeSet<u16> = c.rulings.iter().map(|r| r.year).collect();
-    let shown: Vec<&Ruling> = c
+    let shown: Vec<&Interpretation> = c
         .rulings
         .iter()
         .filter(|r| article.is_empty() || r.article == *article)

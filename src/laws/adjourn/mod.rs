@@ -232,7 +232,7 @@ impl Game {
             _ => None,
         };
         let sealed = self.sealing.sealed.clone();
-        let facts = rules::Sealing {
+        let facts = rules::SealFacts {
             text,
             by: by.unwrap_or(to_move),
             to_move,

@@ -164,7 +164,7 @@ impl Envelope<'_> {
 
 /// The facts of a seal.
 #[derive(Clone, Copy, Debug)]
-pub struct Sealing<'a> {
+pub struct SealFacts<'a> {
     /// What is written.
     pub text: &'a str,
     /// Who seals it.
@@ -184,7 +184,7 @@ pub struct Sealing<'a> {
 }
 
 /// A seal (1977/1980 Art. 15.1, 16.4; 1993 Art. 13.1, 14.4; 2018: no adjournment).
-pub fn seal(edition: Edition, f: &Sealing) -> Vec<Ruled> {
+pub fn seal(edition: Edition, f: &SealFacts) -> Vec<Ruled> {
     let refuse = |topic: Topic, words: String| vec![d(edition, topic, words, Adjourning::Refused)];
     let p = Policy::of(edition);
     if !p.adjournment_in_laws() {

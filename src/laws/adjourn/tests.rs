@@ -16,8 +16,8 @@ fn labels(ds: &[Ruled]) -> Vec<String> {
     ds.iter().map(|d| d.0.citation.label()).collect()
 }
 
-fn sealing(text: &str, by: Color, to_move: Color) -> Sealing<'_> {
-    Sealing {
+fn sealing(text: &str, by: Color, to_move: Color) -> SealFacts<'_> {
+    SealFacts {
         text,
         by,
         to_move,

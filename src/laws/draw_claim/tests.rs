@@ -68,7 +68,7 @@ fn labels(acts: &[Act]) -> Vec<String> {
             Act::Compulsory(_) => Some("compulsory".into()),
             Act::Offer { .. } => Some("offer".into()),
             Act::NoOffer => Some("no offer".into()),
-            Act::Clock(_) | Act::Note(_) | Act::Adjourn(_) => None,
+            Act::Clock(_) | Act::Memo(_) | Act::Adjourn(_) => None,
         })
         .collect()
 }

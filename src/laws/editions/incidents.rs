@@ -5,7 +5,7 @@
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
-use crate::laws::decision::{Act, ClockOp, Decision, Ending, Note};
+use crate::laws::decision::{Act, ClockOp, Decision, Ending, Memo};
 use crate::laws::incident::kinds::*;
 use crate::laws::verdict::{Effect, GameResult, Termination};
 
@@ -43,10 +43,10 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
     } = incident
     {
         if d.citation == cite(edition, Topic::FiftyRegulation) {
-            acts.push(Act::Note(Note::FiftyRegulation(moves.saturating_mul(2))));
+            acts.push(Act::Memo(Memo::FiftyRegulation(moves.saturating_mul(2))));
         }
     }
-    let note = |n| Act::Note(n);
+    let note = |n| Act::Memo(n);
     match consequence {
         Consequence::Annul => {
             acts.push(Act::Clock(ClockOp::Stop));
@@ -83,14 +83,14 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
             if first {
                 acts.push(Act::Rule(d));
             }
-            acts.push(note(Note::StartClockCorrected));
+            acts.push(note(Memo::StartClockCorrected));
             return acts;
         }
-        Consequence::ExcuseLateness(c) => acts.push(note(Note::ExcusedLate(c))),
-        Consequence::PiecesDown(c) => acts.push(note(Note::PiecesDown(c))),
-        Consequence::MustSeal(c) => acts.push(note(Note::MustSeal(c))),
-        Consequence::FlagRegulations(b) => acts.push(note(Note::FlagRegulations(b))),
-        Consequence::NoDrawBefore(m) => acts.push(note(Note::NoDrawBefore(m))),
+        Consequence::ExcuseLateness(c) => acts.push(note(Memo::ExcusedLate(c))),
+        Consequence::PiecesDown(c) => acts.push(note(Memo::PiecesDown(c))),
+        Consequence::MustSeal(c) => acts.push(note(Memo::MustSeal(c))),
+        Consequence::FlagRegulations(b) => acts.push(note(Memo::FlagRegulations(b))),
+        Consequence::NoDrawBefore(m) => acts.push(note(Memo::NoDrawBefore(m))),
         Consequence::StopClocks => {
             acts.push(Act::Clock(ClockOp::Stop));
             d.effect = ctx.clock_running.then_some(Effect::ClockStopped);

@@ -2,7 +2,7 @@ use super::*;
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::citation::Citation;
-use crate::laws::decision::{Act, ClockOp, Note};
+use crate::laws::decision::{Act, ClockOp, Memo};
 use crate::laws::verdict::{ClaimKind, Effect, GameResult};
 
 fn ctx() -> Context {
@@ -87,7 +87,7 @@ fn what_follows_is_made_the_games_acts() {
         fixed[3].decision().map(|d| d.words.as_str()),
         Some("Black's clock is corrected likewise")
     );
-    assert_eq!(fixed[4], Act::Note(Note::StartClockCorrected));
+    assert_eq!(fixed[4], Act::Memo(Memo::StartClockCorrected));
     // without a clock there is nothing to correct: the ruling alone
     let bare = acts(
         Edition::Fide2018,
@@ -99,7 +99,7 @@ fn what_follows_is_made_the_games_acts() {
         },
     );
     assert!(
-        matches!(bare.as_slice(), [Act::Rule(d), Act::Note(Note::StartClockCorrected)] if d.effect.is_none())
+        matches!(bare.as_slice(), [Act::Rule(d), Act::Memo(Memo::StartClockCorrected)] if d.effect.is_none())
     );
 }
 

@@ -3,7 +3,7 @@
 //! 12.4–12.6, 14.1, 16.2; 2018 Art. 6.2.2, 6.10, 6.11): stopping and restarting the clock,
 //! and changing the times or a move counter only on a ground the Laws give.
 
-use super::{no_clock, said, shows, Act, ClockOp, Note, Proportional};
+use super::{no_clock, said, shows, Act, ClockOp, Memo, Proportional};
 use crate::chess::types::Color;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
@@ -98,7 +98,7 @@ pub fn rule(f: &ArbiterFacts) -> Vec<Act> {
                 };
                 vec![
                     Act::Clock(ClockOp::Start(c)),
-                    Act::Note(Note::Defect(None)),
+                    Act::Memo(Memo::Defect(None)),
                     said(
                         cite(e, topic),
                         words,
@@ -226,7 +226,7 @@ fn times(
                 Some(Effect::Refused),
             ),
             Act::Clock(ClockOp::Set { white: Some(formula[0]), black: Some(formula[1]) }),
-            Act::Note(Note::Proportional(None)),
+            Act::Memo(Memo::Proportional(None)),
             said(
                 cite(e, Topic::ProportionalTime),
                 format!("the clocks are set by the formula for both players: White {}, Black {}", shows(formula[0]), shows(formula[1])),

@@ -4,7 +4,7 @@
 //! Art. 12.9, 2018 Art. 12.6), and the proportional times after an irregularity found later
 //! (1977/1980 Art. 14.7, 1993 Art. 12.6, 2018 Art. 7.1).
 
-use super::{no_clock, said, shows, Act, ClockOp, Defect, Note, Proportional};
+use super::{no_clock, said, shows, Act, ClockOp, Defect, Memo, Proportional};
 use crate::chess::types::Color;
 use crate::clock::rules::{self as clock_rules, StoppedUnits};
 use crate::edition::Edition;
@@ -75,7 +75,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Act> {
                 Some(Effect::ClockStopped),
             ));
         }
-        out.push(Act::Note(Note::Defect(Some(Defect { disastrous: false }))));
+        out.push(Act::Memo(Memo::Defect(Some(Defect { disastrous: false }))));
         return out;
     }
     if !f.evident {
@@ -112,7 +112,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Act> {
         } else {
             "the new clock shows the times the old one did"
         };
-        out.push(Act::Note(Note::Defect(Some(Defect { disastrous: false }))));
+        out.push(Act::Memo(Memo::Defect(Some(Defect { disastrous: false }))));
         out.push(said(
             point(IncidentPoint::ClockDefect),
             format!("{}; {}", replaced, how),
@@ -141,7 +141,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Act> {
                 )
             })
             .collect();
-        out.push(Act::Note(Note::Defect(Some(Defect { disastrous: true }))));
+        out.push(Act::Memo(Memo::Defect(Some(Defect { disastrous: true }))));
         out.push(said(
             point(IncidentPoint::ClockDefect),
             format!("{}; by the formula {}", replaced, formula),
@@ -169,7 +169,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Act> {
         white: Some(remaining[0]),
         black: Some(remaining[1]),
     }));
-    out.push(Act::Note(Note::Defect(Some(Defect { disastrous: false }))));
+    out.push(Act::Memo(Memo::Defect(Some(Defect { disastrous: false }))));
     out.push(said(
         point(IncidentPoint::ClockDefect),
         format!("{}, and shows on the new clock the time each player used {}: {}: White {} used, {} left; Black {} used, {} left", replaced, how, formula, shows(new.used_ms[0]), shows(remaining[0]), shows(new.used_ms[1]), shows(remaining[1])),
@@ -223,7 +223,7 @@ pub fn forgets(edition: Edition, by: Color, waiting: Option<(&str, u32)>) -> Vec
         format!("{} made his move {} and forgets to stop his clock: the arbiter must refrain from calling his attention to it; his clock runs on", by, last)
     };
     vec![
-        Act::Note(Note::Forgot { by, plies }),
+        Act::Memo(Memo::Forgot { by, plies }),
         said(
             cite(edition, Topic::Incident(IncidentPoint::ClockForgotten)),
             words,
@@ -270,7 +270,7 @@ pub fn irregularity(f: &IrregularityFacts) -> Vec<Act> {
     };
     if !Policy::of(e).irregularity_times_by_proportion() {
         return vec![
-            Act::Note(Note::Defect(Some(Defect { disastrous: false }))),
+            Act::Memo(Memo::Defect(Some(Defect { disastrous: false }))),
             said(cite(e, Topic::ProportionalTime), format!("{}; the arbiter determines the times on the clock by his best judgement, which includes the right not to change them", found), None),
         ];
     }
@@ -281,7 +281,7 @@ pub fn irregularity(f: &IrregularityFacts) -> Vec<Act> {
     ];
     let stop = f.running.then_some(Act::Clock(ClockOp::Stop));
     stop.into_iter().chain([
-        Act::Note(Note::Proportional(Some(Proportional {
+        Act::Memo(Memo::Proportional(Some(Proportional {
             remaining_ms: left,
             offender: f.by,
         }))),

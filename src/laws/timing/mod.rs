@@ -11,7 +11,7 @@ pub mod late;
 
 use super::articles::{cite, Topic};
 use super::citation::Citation;
-pub use super::decision::{Act, ClockOp, Defect, Note, Proportional};
+pub use super::decision::{Act, ClockOp, Defect, Memo, Proportional};
 use super::decision::{Decision, Ending};
 use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::types::Color;
@@ -30,11 +30,11 @@ pub struct Record {
 
 impl Record {
     /// The record after `note` (the notes of the time rules; others are not theirs).
-    pub fn note(&mut self, note: Note) {
+    pub fn note(&mut self, note: Memo) {
         match note {
-            Note::Forgot { by, plies } => self.forgot = Some((by, plies)),
-            Note::Defect(d) => self.defect = d,
-            Note::Proportional(p) => self.proportional = p,
+            Memo::Forgot { by, plies } => self.forgot = Some((by, plies)),
+            Memo::Defect(d) => self.defect = d,
+            Memo::Proportional(p) => self.proportional = p,
             _ => {}
         }
     }

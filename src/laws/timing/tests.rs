@@ -459,7 +459,7 @@ fn the_proportional_times_apply_to_both_players_14_7_1975() {
         clock: Some(([116 * MIN, 118 * MIN], [120 * MIN, 120 * MIN])),
         running: true,
     });
-    assert!(s.contains(&Act::Note(Note::Proportional(Some(p)))), "{s:?}");
+    assert!(s.contains(&Act::Memo(Memo::Proportional(Some(p)))), "{s:?}");
     assert!(words(&s).contains("24:18 left"), "{}", words(&s));
 }
 
@@ -517,7 +517,7 @@ fn a_defective_clock_is_replaced_by_the_1971_formula() {
         None,
     ));
     assert_eq!(effects(&s), [Some(Effect::ClockStopped)]);
-    assert!(s.contains(&Act::Note(Note::Defect(Some(Defect { disastrous: false })))));
+    assert!(s.contains(&Act::Memo(Memo::Defect(Some(Defect { disastrous: false })))));
 }
 
 #[test]
@@ -535,7 +535,7 @@ fn a_disastrous_correction_is_left_to_the_arbiters_judgement_14_5_1973() {
     assert!(!s
         .iter()
         .any(|x| matches!(x, Act::Clock(ClockOp::Set { .. }))));
-    assert!(s.contains(&Act::Note(Note::Defect(Some(Defect { disastrous: true })))));
+    assert!(s.contains(&Act::Memo(Memo::Defect(Some(Defect { disastrous: true })))));
     // 4:20: White 2:20 used, within the limit: the formula is applied
     let s = defect::rule(&defect_facts(
         clock([true, false], [90 * MIN, 120 * MIN]),
@@ -585,7 +585,7 @@ fn a_unit_that_stops_and_a_forgotten_press() {
     let s = defect::forgets(E80, Color::White, Some(("Rd7", 75)));
     assert_eq!(
         s[0],
-        Act::Note(Note::Forgot {
+        Act::Memo(Memo::Forgot {
             by: Color::White,
             plies: 75
         })
@@ -594,5 +594,5 @@ fn a_unit_that_stops_and_a_forgotten_press() {
     let s = defect::forgets(Edition::Fide2018, Color::White, Some(("Rd7", 75)));
     assert_eq!(cited(&s), ["12.6"]);
     let s = defect::forgets(E80, Color::White, None);
-    assert!(!s.iter().any(|x| matches!(x, Act::Note(_))));
+    assert!(!s.iter().any(|x| matches!(x, Act::Memo(_))));
 }

@@ -15,7 +15,7 @@ fn event(event: Event, now: f64) -> Action {
 }
 
 fn game(edition: &str, control: Option<&str>, mode: Mode) -> Rc<PlayState> {
-    let setup = Setup {
+    let setup = GameSetup {
         edition: edition.into(),
         fen: "startpos".into(),
         control: control.map(Into::into),
