@@ -302,3 +302,30 @@ fn quiz_and_models() {
     let models: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(models.as_object().map(|o| o.len()), Some(28));
 }
+
+#[test]
+fn a_scenario_error_names_its_kind_and_event() {
+    let answers = json_lines(&[
+        r#"{"cmd":"game","edition":"2018","events":[{"move":"e4"},{"jump":"e5"}]}"#,
+        r#"{"cmd":"game","edition":"1999","events":[]}"#,
+        r#"{"cmd":"game","edition":"2018","fen":"8/8/8/8/8/8/8/8 w - - 0 1","events":[]}"#,
+        r#"{"cmd":"game","edition":"2018","events":[{"move":"e4"},{"move":"Nf9"}]}"#,
+        r#"{"cmd":"game","edition":"2018","control":"40/7200","events":[{"wait_ms":864000000},{"move":"e4"},{"wait_ms":18446744073709551615}]}"#,
+    ]);
+    let kinds: Vec<(Option<&str>, Option<u64>)> = answers
+        .iter()
+        .map(|a| (a["kind"].as_str(), a["event"].as_u64()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (Some("event"), Some(1)),
+            (Some("field"), None),
+            (Some("position"), None),
+            (Some("move"), Some(1)),
+            (Some("event"), Some(2)),
+        ],
+        "{answers:?}"
+    );
+    assert!(answers.iter().all(|a| a["error"].is_string()), "{answers:?}");
+}

@@ -826,6 +826,20 @@ fn check_game_answer(case: usize, input: &str, answer: &Value) {
         }
         (None, Some(Value::String(msg))) => {
             assert!(!msg.is_empty(), "case {case}: empty error for {input:?}");
+            let kind = o.get("kind").and_then(Value::as_str);
+            assert!(
+                kind.is_some_and(|k| {
+                    ["json", "field", "event", "position", "move", "clock"].contains(&k)
+                }),
+                "case {case}: error {answer} has no kind, for {input:?}"
+            );
+            // an error in an event is of an event or a move in it; in none, of the rest
+            if o.contains_key("event") {
+                assert!(
+                    matches!(kind, Some("event" | "move" | "clock")),
+                    "case {case}: error {answer} in an event, of kind {kind:?}, for {input:?}"
+                );
+            }
             match o.get("event") {
                 Some(i) => assert!(
                     i.as_u64()

@@ -73,8 +73,8 @@ fn get_moves(req: &Map<String, Value>) -> Result<Vec<String>, Value> {
 
 fn scenario_err(e: &crate::laws::ScenarioError) -> Value {
     match e.event {
-        Some(i) => json!({ "error": e.message, "event": i }),
-        None => json!({ "error": e.message }),
+        Some(i) => json!({ "error": e.message, "kind": e.kind.code(), "event": i }),
+        None => json!({ "error": e.message, "kind": e.kind.code() }),
     }
 }
 

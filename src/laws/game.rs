@@ -9,7 +9,7 @@ use super::citation::Citation;
 use super::editions::Policy;
 use super::incident::Incident;
 use super::material::{Analyser, FullAnalysis};
-use super::scenario::{ArbiterAction, Event, Scenario, ScenarioError};
+use super::scenario::{ArbiterAction, Event, Scenario, ScenarioError, ScenarioErrorKind};
 use super::state::{placement, rights, Claims, Hand, History, Offers, Sealing, Timing};
 use super::verdict::{ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict};
 use super::{draws, touch};
@@ -36,11 +36,9 @@ pub struct Game {
     pub(super) rulings: Vec<Ruling>,
 }
 
-pub(super) fn err(i: usize, m: impl Into<String>) -> ScenarioError {
-    ScenarioError {
-        event: Some(i),
-        message: m.into(),
-    }
+/// A move in event `i` that is in no notation, or from an empty square.
+pub(super) fn move_err(i: usize, m: impl Into<String>) -> ScenarioError {
+    ScenarioError::at(ScenarioErrorKind::Move, i, m)
 }
 
 /// The ruling on an event after the game ended `o` (1977/1980: Interpretation 11.1 (1976);
@@ -134,6 +132,7 @@ impl Game {
     /// [`ScenarioError`] for a bad FEN or clock.
     pub fn new_with(s: &Scenario, an: &mut dyn Analyser) -> Result<Game, ScenarioError> {
         let position = fen::parse(&s.fen).map_err(|e| ScenarioError {
+            kind: ScenarioErrorKind::Position,
             event: None,
             message: format!("\"fen\": {}", e),
         })?;
@@ -163,6 +162,7 @@ impl Game {
                 c.set_moves(Color::Black, before);
                 c.start_side(position.turn(), 0)
                     .map_err(|e| ScenarioError {
+                        kind: ScenarioErrorKind::Clock,
                         event: None,
                         message: format!("clock: {}", e),
                     })?;
@@ -424,7 +424,13 @@ impl Game {
             self.now = self
                 .now
                 .checked_add(*ms)
-                .ok_or_else(|| err(i, "wait_ms: the time elapsed overflows"))?;
+                .ok_or_else(|| {
+                    ScenarioError::at(
+                        ScenarioErrorKind::Clock,
+                        i,
+                        "wait_ms: the time elapsed overflows",
+                    )
+                })?;
             return Ok(());
         }
         // a flag or a clock action in a game without a clock: the same ruling before and
@@ -598,6 +604,6 @@ impl Game {
     }
 
     pub(super) fn clock_error(i: usize) -> impl Fn(ClockError) -> ScenarioError {
-        move |e| err(i, format!("clock: {}", e))
+        move |e| ScenarioError::at(ScenarioErrorKind::Clock, i, format!("clock: {}", e))
     }
 }

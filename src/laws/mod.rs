@@ -51,7 +51,7 @@ pub use draws::fifty_limit;
 pub use editions::articles;
 pub use game::Game;
 pub use material::{Analyser, FullAnalysis, Probe};
-pub use scenario::{parse_event, ArbiterAction, Event, Scenario, ScenarioError};
+pub use scenario::{parse_event, ArbiterAction, Event, Scenario, ScenarioError, ScenarioErrorKind};
 pub use verdict::{
     ClaimKind, ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict,
 };

@@ -5,7 +5,7 @@
 
 use super::articles::Topic;
 use super::editions::Policy;
-use super::game::{err, Game};
+use super::game::{move_err, Game};
 use super::illegal;
 use super::material::Analyser;
 use super::scenario::ScenarioError;
@@ -69,10 +69,10 @@ impl Game {
                 (notation::SanError::Syntax(_), Some(l)) => l,
                 _ => e,
             };
-            err(i, format!("move {}: {}", text, e))
+            move_err(i, format!("move {}: {}", text, e))
         })?;
         if self.position.board().piece_at(raw.from).is_none() {
-            return Err(err(i, format!("move {}: no piece on {}", text, raw.from)));
+            return Err(move_err(i, format!("move {}: no piece on {}", text, raw.from)));
         }
         Ok(match uci::parse_uci(&self.position, &raw.uci()) {
             Ok(m) if m.promotion() == raw.promotion => Ok(m),

@@ -107,12 +107,55 @@ pub struct Scenario {
     pub events: Vec<Event>,
 }
 
-/// What is wrong with a scenario; `event` is the 0-based index of the bad
-/// event, if the problem is in one.
+/// What is wrong with a scenario: what kind of input is wrong, the 0-based index of the
+/// bad event if the problem is in one, and the message naming it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError {
+    pub kind: ScenarioErrorKind,
     pub event: Option<usize>,
     pub message: String,
+}
+
+/// The kinds of input that are not a scenario.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScenarioErrorKind {
+    /// Not JSON, or not a JSON object.
+    Json,
+    /// A field of the scenario itself (edition, FEN's type, time control, clock, events).
+    Field,
+    /// An event that is not one: an unknown key, a value of the wrong type.
+    Event,
+    /// The start position is not a legal position.
+    Position,
+    /// A move in no notation, or from an empty square.
+    Move,
+    /// A time the clock cannot take (beyond ten days, or elapsed time overflowing).
+    Clock,
+}
+
+impl ScenarioErrorKind {
+    /// The protocol's code: `json`, `field`, `event`, `position`, `move`, `clock`.
+    pub fn code(self) -> &'static str {
+        match self {
+            ScenarioErrorKind::Json => "json",
+            ScenarioErrorKind::Field => "field",
+            ScenarioErrorKind::Event => "event",
+            ScenarioErrorKind::Position => "position",
+            ScenarioErrorKind::Move => "move",
+            ScenarioErrorKind::Clock => "clock",
+        }
+    }
+}
+
+impl ScenarioError {
+    /// An error of `kind` in event `i` (0-based).
+    pub fn at(kind: ScenarioErrorKind, i: usize, message: impl Into<String>) -> ScenarioError {
+        ScenarioError {
+            kind,
+            event: Some(i),
+            message: message.into(),
+        }
+    }
 }
 
 impl fmt::Display for ScenarioError {
@@ -128,6 +171,7 @@ impl std::error::Error for ScenarioError {}
 
 fn top(message: impl Into<String>) -> ScenarioError {
     ScenarioError {
+        kind: ScenarioErrorKind::Field,
         event: None,
         message: message.into(),
     }
@@ -137,6 +181,7 @@ fn color_of(v: &Value, key: &str, i: usize) -> Result<Color, ScenarioError> {
     v.as_str()
         .and_then(Color::from_name)
         .ok_or_else(|| ScenarioError {
+            kind: ScenarioErrorKind::Event,
             event: Some(i),
             message: format!("\"{}\" must be \"white\" or \"black\", found {}", key, v),
         })
@@ -144,6 +189,7 @@ fn color_of(v: &Value, key: &str, i: usize) -> Result<Color, ScenarioError> {
 
 fn string_of(v: &Value, key: &str, i: usize) -> Result<String, ScenarioError> {
     v.as_str().map(str::to_string).ok_or_else(|| ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: format!("\"{}\" must be a string, found {}", key, v),
     })
@@ -152,6 +198,7 @@ fn string_of(v: &Value, key: &str, i: usize) -> Result<String, ScenarioError> {
 fn square_of(v: &Value, key: &str, i: usize) -> Result<Square, ScenarioError> {
     let s = string_of(v, key, i)?;
     Square::parse(&s).ok_or_else(|| ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: format!("bad square {:?} for \"{}\" (expected a1 … h8)", s, key),
     })
@@ -161,6 +208,11 @@ fn ms_of(v: &Value, key: &str, i: Option<usize>) -> Result<u64, ScenarioError> {
     v.as_u64()
         .filter(|&n| n <= 864_000_000)
         .ok_or_else(|| ScenarioError {
+            kind: if i.is_some() {
+                ScenarioErrorKind::Event
+            } else {
+                ScenarioErrorKind::Field
+            },
             event: i,
             message: format!(
                 "\"{}\" must be a whole number of milliseconds from 0 to 864000000, found {}",
@@ -197,6 +249,7 @@ pub const EVENT_KEYS: [&str; 18] = [
 /// What is wrong with the event, naming it.
 pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
     let obj = v.as_object().ok_or_else(|| ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: "an event must be a JSON object".into(),
     })?;
@@ -209,6 +262,7 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
         .filter(|k| !EVENT_KEYS.contains(&k.as_str()))
         .collect();
     let err = |m: String| ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: m,
     };
@@ -381,6 +435,7 @@ pub fn parse_event(i: usize, v: &Value) -> Result<Event, ScenarioError> {
 fn parse_absent(i: usize, v: &Value) -> Result<[bool; 2], ScenarioError> {
     let bad = || {
         ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: format!(
             "\"resume\" must be true or an object like {{\"absent\": \"white\"}} (\"white\", \"black\" or \"both\"), found {}",
@@ -406,6 +461,7 @@ fn parse_absent(i: usize, v: &Value) -> Result<[bool; 2], ScenarioError> {
 
 fn by_color(i: usize, v: &Value, what: &str) -> Result<(Option<u64>, Option<u64>), ScenarioError> {
     let o = v.as_object().ok_or_else(|| ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: format!("\"{}\" must be an object like {{\"white\": 120000}}", what),
     })?;
@@ -417,6 +473,7 @@ fn by_color(i: usize, v: &Value, what: &str) -> Result<(Option<u64>, Option<u64>
             "black" => b = Some(ms_of(val, what, Some(i))?),
             other => {
                 return Err(ScenarioError {
+                    kind: ScenarioErrorKind::Event,
                     event: Some(i),
                     message: format!("\"{}\": unknown side \"{}\"", what, other),
                 })
@@ -428,6 +485,7 @@ fn by_color(i: usize, v: &Value, what: &str) -> Result<(Option<u64>, Option<u64>
 
 fn parse_arbiter(i: usize, v: &Value) -> Result<ArbiterAction, ScenarioError> {
     let err = |m: String| ScenarioError {
+        kind: ScenarioErrorKind::Event,
         event: Some(i),
         message: m,
     };
@@ -554,8 +612,14 @@ impl Scenario {
     pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
         match serde_json::from_str::<Value>(text) {
             Ok(Value::Object(o)) => Scenario::from_json(&o),
-            Ok(_) => Err(top("a scenario is a JSON object")),
-            Err(e) => Err(top(format!("invalid json: {}", e))),
+            Ok(_) => Err(ScenarioError {
+                kind: ScenarioErrorKind::Json,
+                ..top("a scenario is a JSON object")
+            }),
+            Err(e) => Err(ScenarioError {
+                kind: ScenarioErrorKind::Json,
+                ..top(format!("invalid json: {}", e))
+            }),
         }
     }
 }
