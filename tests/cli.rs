@@ -327,5 +327,8 @@ fn a_scenario_error_names_its_kind_and_event() {
         ],
         "{answers:?}"
     );
-    assert!(answers.iter().all(|a| a["error"].is_string()), "{answers:?}");
+    assert!(
+        answers.iter().all(|a| a["error"].is_string()),
+        "{answers:?}"
+    );
 }

@@ -558,3 +558,45 @@ fn rule_code_asks_the_editions_policy() {
         named.join("\n")
     );
 }
+
+// ---------------------------------------------------------------------------
+// One name per concept: no two public types of `src/` share a name (`Ruling`, `Decision`,
+// `Setup` once meant two or three things each).
+
+#[test]
+fn no_two_public_types_share_a_name() {
+    use std::collections::BTreeMap;
+    let mut seen: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (rel, text) in sources() {
+        for line in code(&text).lines() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if let [first, kind, name, ..] = words.as_slice() {
+                if first.starts_with("pub")
+                    && !first.contains("super")
+                    && !first.contains("crate")
+                    && ["struct", "enum", "type", "trait"].contains(kind)
+                {
+                    let name: String = name
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    seen.entry(name).or_default().push(rel.clone());
+                }
+            }
+        }
+    }
+    assert!(
+        seen.contains_key("Decision") && seen.contains_key("Ruling"),
+        "{seen:?}"
+    );
+    let shared: Vec<String> = seen
+        .iter()
+        .filter(|(_, files)| files.len() > 1)
+        .map(|(name, files)| format!("{name}: {}", files.join(", ")))
+        .collect();
+    assert!(
+        shared.is_empty(),
+        "public types sharing a name:\n{}",
+        shared.join("\n")
+    );
+}

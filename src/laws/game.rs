@@ -421,16 +421,13 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         if let Event::Wait(ms) = e {
-            self.now = self
-                .now
-                .checked_add(*ms)
-                .ok_or_else(|| {
-                    ScenarioError::at(
-                        ScenarioErrorKind::Clock,
-                        i,
-                        "wait_ms: the time elapsed overflows",
-                    )
-                })?;
+            self.now = self.now.checked_add(*ms).ok_or_else(|| {
+                ScenarioError::at(
+                    ScenarioErrorKind::Clock,
+                    i,
+                    "wait_ms: the time elapsed overflows",
+                )
+            })?;
             return Ok(());
         }
         // a flag or a clock action in a game without a clock: the same ruling before and

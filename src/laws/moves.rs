@@ -72,7 +72,10 @@ impl Game {
             move_err(i, format!("move {}: {}", text, e))
         })?;
         if self.position.board().piece_at(raw.from).is_none() {
-            return Err(move_err(i, format!("move {}: no piece on {}", text, raw.from)));
+            return Err(move_err(
+                i,
+                format!("move {}: no piece on {}", text, raw.from),
+            ));
         }
         Ok(match uci::parse_uci(&self.position, &raw.uci()) {
             Ok(m) if m.promotion() == raw.promotion => Ok(m),
