@@ -332,3 +332,22 @@ fn a_scenario_error_names_its_kind_and_event() {
         "{answers:?}"
     );
 }
+
+#[test]
+fn a_request_is_read_by_its_command_and_refuses_what_it_does_not_take() {
+    let answers = json_lines(&[
+        r#"{"cmd":"nope"}"#,
+        r#"{"cmd":"perft","fen":"startpos","depth":1,"deep":true}"#,
+        r#"{"cmd":"perft","fen":"startpos"}"#,
+        r#"{"cmd":"perft","depth":1}"#,
+    ]);
+    let error = |i: usize| answers[i]["error"].as_str().unwrap_or_default().to_string();
+    assert!(
+        error(0).starts_with("unknown cmd \"nope\"") && error(0).contains("\"winnable\""),
+        "{}",
+        error(0)
+    );
+    assert!(error(1).contains("unknown field \"deep\""), "{}", error(1));
+    assert_eq!(error(2), "missing field \"depth\"");
+    assert_eq!(answers[3]["nodes"], 20, "the start position when no FEN is given");
+}

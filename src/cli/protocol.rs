@@ -1,5 +1,6 @@
 //! The `fide` JSON-lines protocol: one JSON request in, one JSON answer out.
-//! It never panics on bad input: a bad request gets `{"error": "…"}`.
+//! It never panics on bad input: a bad request gets `{"error": "…"}`. A request is read
+//! into [`Request`] by its `cmd`; a field a command does not take is an error naming it.
 //!
 //! | request | answer |
 //! |---|---|
@@ -39,25 +40,13 @@ fn err(msg: impl Into<String>) -> Value {
     json!({ "error": msg.into() })
 }
 
-fn get_str<'a>(req: &'a Map<String, Value>, key: &str) -> Result<&'a str, Value> {
-    match req.get(key) {
-        Some(Value::String(s)) => Ok(s),
-        Some(_) => Err(err(format!("field \"{}\" must be a string", key))),
-        None => Err(err(format!("missing field \"{}\"", key))),
-    }
+/// The request's position: its FEN, `"startpos"` when it gives none.
+fn position(f: Option<&str>) -> Result<Position, Value> {
+    fen::parse(f.unwrap_or("startpos")).map_err(|e| err(e.to_string()))
 }
 
-fn get_position(req: &Map<String, Value>) -> Result<Position, Value> {
-    let f = match req.get("fen") {
-        None => "startpos",
-        Some(Value::String(s)) => s.as_str(),
-        Some(_) => return Err(err("field \"fen\" must be a string")),
-    };
-    fen::parse(f).map_err(|e| err(e.to_string()))
-}
-
-fn get_moves(req: &Map<String, Value>) -> Result<Vec<String>, Value> {
-    match req.get("moves") {
+fn get_moves(moves: Option<&Value>) -> Result<Vec<String>, Value> {
+    match moves {
         None => Ok(Vec::new()),
         Some(Value::Array(a)) => a
             .iter()
@@ -98,24 +87,79 @@ pub fn handle_line(line: &str) -> Value {
     }
 }
 
+/// A request, by its `cmd`: the fields each command takes, read by serde (an unknown
+/// field or command is an error naming it). A game's scenario is read by the scenario
+/// reader, which names the event an error is in.
+#[derive(serde::Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
+enum Request {
+    Version {},
+    Fen {
+        fen: Option<String>,
+    },
+    Perft {
+        fen: Option<String>,
+        depth: u64,
+    },
+    Moves {
+        fen: Option<String>,
+    },
+    Status {
+        fen: Option<String>,
+    },
+    Play {
+        fen: Option<String>,
+        moves: Option<Value>,
+    },
+    Key {
+        fen: Option<String>,
+        moves: Option<Value>,
+    },
+    Convert {
+        fen: Option<String>,
+        #[serde(rename = "move")]
+        mv: String,
+        to: String,
+    },
+    Pgn {
+        pgn: String,
+    },
+    Game(Map<String, Value>),
+    Claims {
+        pgn: String,
+        edition: Option<String>,
+        editions: Option<Value>,
+    },
+    Winnable {
+        fen: Option<String>,
+        budget: Option<Value>,
+    },
+    Rulings {},
+    Ruling {
+        id: String,
+    },
+    Corpus {},
+    Lessons {},
+}
+
 /// Answers one parsed request.
 ///
 /// # Errors
 /// The `{"error": …}` answer.
 pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
-    let cmd = get_str(req, "cmd")?;
-    match cmd {
-        "version" => Ok(json!({ "version": crate::VERSION })),
-        "fen" => {
-            let pos = get_position(req)?;
+    let request: Request = serde_json::from_value(Value::Object(req.clone()))
+        .map_err(|e| {
+            let words = e.to_string().replace('`', "\"");
+            err(words.replace("unknown variant", "unknown cmd"))
+        })?;
+    match request {
+        Request::Version {} => Ok(json!({ "version": crate::VERSION })),
+        Request::Fen { fen } => {
+            let pos = position(fen.as_deref())?;
             Ok(json!({ "fen": fen::write(&pos) }))
         }
-        "perft" => {
-            let pos = get_position(req)?;
-            let depth = req
-                .get("depth")
-                .and_then(Value::as_u64)
-                .ok_or_else(|| err("field \"depth\" must be a non-negative integer"))?;
+        Request::Perft { fen, depth } => {
+            let pos = position(fen.as_deref())?;
             if depth > MAX_PERFT_DEPTH {
                 return Err(err(format!(
                     "depth {} exceeds the limit of {}",
@@ -124,13 +168,13 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             }
             Ok(json!({ "nodes": crate::perft(&pos, depth as u32) }))
         }
-        "moves" => {
-            let pos = get_position(req)?;
+        Request::Moves { fen } => {
+            let pos = position(fen.as_deref())?;
             let (uci, san) = sorted_moves(&pos);
             Ok(json!({ "uci": uci, "san": san }))
         }
-        "status" => {
-            let pos = get_position(req)?;
+        Request::Status { fen } => {
+            let pos = position(fen.as_deref())?;
             let (uci, san) = sorted_moves(&pos);
             Ok(json!({
                 "fen": fen::write(&pos), "uci": uci, "san": san,
@@ -138,43 +182,18 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 "key": format!("{:016x}", pos.repetition_key()),
             }))
         }
-        "play" | "key" => {
-            let mut pos = get_position(req)?;
-            let moves = get_moves(req)?;
-            let mut san = Vec::new();
-            let mut uci = Vec::new();
-            let mut keys = vec![format!("{:016x}", pos.repetition_key())];
-            for (i, text) in moves.iter().enumerate() {
-                let m = notation::parse_move(&pos, text)
-                    .map_err(|e| json!({ "error": e.to_string(), "index": i }))?;
-                san.push(notation::san::to_san(&pos, m));
-                uci.push(notation::uci::to_uci(m));
-                pos.play_unchecked(m);
-                keys.push(format!("{:016x}", pos.repetition_key()));
-            }
-            if cmd == "key" {
-                return Ok(json!({ "keys": keys }));
-            }
-            let checkmate = pos.is_checkmate();
-            let stalemate = pos.is_stalemate();
-            Ok(json!({
-                "fen": fen::write(&pos), "san": san, "uci": uci,
-                "check": pos.is_check(), "checkmate": checkmate, "stalemate": stalemate,
-            }))
-        }
-        "convert" => {
-            let pos = get_position(req)?;
-            let text = get_str(req, "move")?;
-            let to = get_str(req, "to")?;
-            let notation = Notation::from_name(to).ok_or_else(|| {
+        Request::Play { fen, moves } => play(fen.as_deref(), moves.as_ref(), false),
+        Request::Key { fen, moves } => play(fen.as_deref(), moves.as_ref(), true),
+        Request::Convert { fen, mv, to } => {
+            let pos = position(fen.as_deref())?;
+            let notation = Notation::from_name(&to).ok_or_else(|| {
                 err(format!("unknown notation \"{}\" (san, lan, uci, figurine, descriptive, correspondence, telecom)", to))
             })?;
-            let m = notation::parse_move(&pos, text).map_err(|e| err(e.to_string()))?;
+            let m = notation::parse_move(&pos, &mv).map_err(|e| err(e.to_string()))?;
             Ok(json!({ "move": notation::write_move(&pos, m, notation) }))
         }
-        "pgn" => {
-            let text = get_str(req, "pgn")?;
-            let games = notation::pgn::read_games(text).map_err(|e| err(e.to_string()))?;
+        Request::Pgn { pgn } => {
+            let games = notation::pgn::read_games(&pgn).map_err(|e| err(e.to_string()))?;
             let games: Vec<Value> = games
                 .iter()
                 .map(|g| {
@@ -185,26 +204,32 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 .collect();
             Ok(json!({ "games": games }))
         }
-        "game" => {
-            let scenario = crate::laws::Scenario::from_json(req).map_err(|e| scenario_err(&e))?;
+        Request::Game(scenario) => {
+            let scenario =
+                crate::laws::Scenario::from_json(&scenario).map_err(|e| scenario_err(&e))?;
             let verdict = crate::laws::run(&scenario).map_err(|e| scenario_err(&e))?;
             serde_json::to_value(verdict).map_err(|e| err(e.to_string()))
         }
-        "claims" => {
-            // one edition: its claims ply by ply; several: the report comparing them
-            if req.contains_key("edition") {
-                let year = get_str(req, "edition")?;
-                let edition = crate::Edition::from_year(year).ok_or_else(|| {
-                    err(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)"))
-                })?;
-                let games = notation::pgn::read_games(get_str(req, "pgn")?)
-                    .map_err(|e| err(e.to_string()))?;
-                let game = games.first().ok_or_else(|| err("the PGN holds no game"))?;
-                let plies =
-                    crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis);
-                return Ok(json!({ "edition": edition.year(), "plies": plies }));
-            }
-            let years: Vec<String> = match req.get("editions") {
+        Request::Claims {
+            pgn,
+            edition: Some(year),
+            editions: _,
+        } => {
+            // one edition: its claims ply by ply
+            let edition = crate::Edition::from_year(&year)
+                .ok_or_else(|| err(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)")))?;
+            let games = notation::pgn::read_games(&pgn).map_err(|e| err(e.to_string()))?;
+            let game = games.first().ok_or_else(|| err("the PGN holds no game"))?;
+            let plies = crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis);
+            Ok(json!({ "edition": edition.year(), "plies": plies }))
+        }
+        Request::Claims {
+            pgn,
+            edition: None,
+            editions,
+        } => {
+            // several: the report comparing them
+            let years: Vec<String> = match editions {
                 None => Vec::new(),
                 Some(v) => v
                     .as_array()
@@ -214,47 +239,15 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                         err(format!("\"editions\" must be a list of years such as [\"1980\", \"2018\"], found {v}"))
                     })?,
             };
-            let report = crate::laws::claims::report_from_pgn(get_str(req, "pgn")?, &years)
+            let report = crate::laws::claims::report_from_pgn(&pgn, &years)
                 .map_err(|e| err(e.to_string()))?;
             let text = report.text();
             let mut v = serde_json::to_value(report).map_err(|e| err(e.to_string()))?;
             v["text"] = Value::String(text);
             Ok(v)
         }
-        "winnable" => {
-            use crate::unwinnable::{analyse, Winnable, DEFAULT_BUDGET};
-            let pos = get_position(req)?;
-            let budget = match req.get("budget") {
-                None => DEFAULT_BUDGET,
-                Some(v) => v
-                    .as_u64()
-                    .filter(|&b| (1..=MAX_WINNABLE_BUDGET).contains(&b))
-                    .ok_or_else(|| {
-                        err(format!(
-                            "field \"budget\" must be an integer from 1 to {}",
-                            MAX_WINNABLE_BUDGET
-                        ))
-                    })?,
-            };
-            let mut out = Map::new();
-            let mut total = 0;
-            for (side, name) in [(Color::White, "white"), (Color::Black, "black")] {
-                let (answer, nodes) = analyse(&pos, side, budget);
-                total += nodes;
-                let (verdict, line, reason) = match answer {
-                    Winnable::Yes(line) => ("yes", san_line(&pos, &line), Value::Null),
-                    Winnable::No(reason) => ("no", Vec::new(), json!(reason)),
-                    Winnable::Unknown(_) => ("unknown", Vec::new(), Value::Null),
-                };
-                out.insert(name.into(), json!(verdict));
-                out.insert(format!("{}_line", name), json!(line));
-                out.insert(format!("{}_reason", name), reason);
-            }
-            out.insert("nodes".into(), json!(total));
-            out.insert("budget".into(), json!(budget));
-            Ok(Value::Object(out))
-        }
-        "rulings" => {
+        Request::Winnable { fen, budget } => winnable(fen.as_deref(), budget.as_ref()),
+        Request::Rulings {} => {
             let c = corpus();
             let list: Vec<Value> = c
                 .rulings
@@ -271,51 +264,9 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 .collect();
             Ok(json!({ "count": list.len(), "rulings": list }))
         }
-        "ruling" => {
-            let c = corpus();
-            let id = get_str(req, "id")?;
-            let r = c.ruling(id).ok_or_else(|| err(c.unknown(id)))?;
-            let mut out = match serde_json::to_value(r) {
-                Ok(Value::Object(o)) => o,
-                _ => return Err(err("internal: a ruling did not serialise")),
-            };
-            out.insert("interprets".into(), json!(c.interprets(r)));
-            out.insert("cited_by".into(), json!(c.cited_by(&r.id)));
-            if let Some(n) = c.note(&r.id) {
-                out.insert("summary".into(), json!(n.summary));
-                out.insert("topics".into(), json!(n.topics));
-                // the engine's answers, computed now; never a stored expectation
-                for case in [Case::Demo, Case::Contrast] {
-                    match c.run_case(&r.id, case) {
-                        Ok(run) => {
-                            if case == Case::Demo {
-                                out.insert("verdict".into(), run.verdict.clone());
-                            }
-                            out.insert(case.name().into(), run.to_json());
-                        }
-                        Err(e) => {
-                            let stored = match case {
-                                Case::Demo => n.demo.as_ref(),
-                                Case::Contrast => n.contrast.as_ref(),
-                            };
-                            if let Some(d) = stored {
-                                out.insert(
-                                    case.name().into(),
-                                    json!({ "caption": d.caption, "kind": d.kind,
-                                            "scenario": d.scenario, "verdict": { "error": e } }),
-                                );
-                                if case == Case::Demo {
-                                    out.insert("verdict".into(), json!({ "error": e }));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            Ok(Value::Object(out))
-        }
-        "corpus" => Ok(corpus().counts()),
-        "lessons" => {
+        Request::Ruling { id } => ruling(&id),
+        Request::Corpus {} => Ok(corpus().counts()),
+        Request::Lessons {} => {
             let c = corpus();
             let list: Vec<Value> = c
                 .rulings
@@ -328,8 +279,113 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 .count();
             Ok(json!({ "taught": taught, "count": list.len(), "rulings": list }))
         }
-        other => Err(err(format!("unknown cmd \"{}\"", other))),
     }
+}
+
+/// `play` and `key`: the moves played from the position, with the SAN, UCI and the
+/// position reached (`play`) or the repetition key after each prefix (`key`).
+fn play(fen: Option<&str>, moves: Option<&Value>, keys_only: bool) -> Result<Value, Value> {
+    let mut pos = position(fen)?;
+    let moves = get_moves(moves)?;
+    let mut san = Vec::new();
+    let mut uci = Vec::new();
+    let mut keys = vec![format!("{:016x}", pos.repetition_key())];
+    for (i, text) in moves.iter().enumerate() {
+        let m = notation::parse_move(&pos, text)
+            .map_err(|e| json!({ "error": e.to_string(), "index": i }))?;
+        san.push(notation::san::to_san(&pos, m));
+        uci.push(notation::uci::to_uci(m));
+        pos.play_unchecked(m);
+        keys.push(format!("{:016x}", pos.repetition_key()));
+    }
+    if keys_only {
+        return Ok(json!({ "keys": keys }));
+    }
+    let checkmate = pos.is_checkmate();
+    let stalemate = pos.is_stalemate();
+    Ok(json!({
+        "fen": fen::write(&pos), "san": san, "uci": uci,
+        "check": pos.is_check(), "checkmate": checkmate, "stalemate": stalemate,
+    }))
+}
+
+/// `winnable`: can each side checkmate by some series of legal moves.
+fn winnable(fen: Option<&str>, budget: Option<&Value>) -> Result<Value, Value> {
+    use crate::unwinnable::{analyse, Winnable, DEFAULT_BUDGET};
+    let pos = position(fen)?;
+    let budget = match budget {
+        None => DEFAULT_BUDGET,
+        Some(v) => v
+            .as_u64()
+            .filter(|&b| (1..=MAX_WINNABLE_BUDGET).contains(&b))
+            .ok_or_else(|| {
+                err(format!(
+                    "field \"budget\" must be an integer from 1 to {}",
+                    MAX_WINNABLE_BUDGET
+                ))
+            })?,
+    };
+    let mut out = Map::new();
+    let mut total = 0;
+    for (side, name) in [(Color::White, "white"), (Color::Black, "black")] {
+        let (answer, nodes) = analyse(&pos, side, budget);
+        total += nodes;
+        let (verdict, line, reason) = match answer {
+            Winnable::Yes(line) => ("yes", san_line(&pos, &line), Value::Null),
+            Winnable::No(reason) => ("no", Vec::new(), json!(reason)),
+            Winnable::Unknown(_) => ("unknown", Vec::new(), Value::Null),
+        };
+        out.insert(name.into(), json!(verdict));
+        out.insert(format!("{}_line", name), json!(line));
+        out.insert(format!("{}_reason", name), reason);
+    }
+    out.insert("nodes".into(), json!(total));
+    out.insert("budget".into(), json!(budget));
+    Ok(Value::Object(out))
+}
+
+/// `ruling`: a ruling's record with its demo and contrast run now.
+fn ruling(id: &str) -> Result<Value, Value> {
+    let c = corpus();
+    let r = c.ruling(id).ok_or_else(|| err(c.unknown(id)))?;
+    let mut out = match serde_json::to_value(r) {
+        Ok(Value::Object(o)) => o,
+        _ => return Err(err("internal: a ruling did not serialise")),
+    };
+    out.insert("interprets".into(), json!(c.interprets(r)));
+    out.insert("cited_by".into(), json!(c.cited_by(&r.id)));
+    if let Some(n) = c.note(&r.id) {
+        out.insert("summary".into(), json!(n.summary));
+        out.insert("topics".into(), json!(n.topics));
+        // the engine's answers, computed now; never a stored expectation
+        for case in [Case::Demo, Case::Contrast] {
+            match c.run_case(&r.id, case) {
+                Ok(run) => {
+                    if case == Case::Demo {
+                        out.insert("verdict".into(), run.verdict.clone());
+                    }
+                    out.insert(case.name().into(), run.to_json());
+                }
+                Err(e) => {
+                    let stored = match case {
+                        Case::Demo => n.demo.as_ref(),
+                        Case::Contrast => n.contrast.as_ref(),
+                    };
+                    if let Some(d) = stored {
+                        out.insert(
+                            case.name().into(),
+                            json!({ "caption": d.caption, "kind": d.kind,
+                                    "scenario": d.scenario, "verdict": { "error": e } }),
+                        );
+                        if case == Case::Demo {
+                            out.insert("verdict".into(), json!({ "error": e }));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(Value::Object(out))
 }
 
 /// The bundled corpus, parsed once.
