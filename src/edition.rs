@@ -86,3 +86,19 @@ impl fmt::Display for Edition {
         write!(f, "FIDE Laws {}", self.year())
     }
 }
+
+/// An edition in JSON is its year: `"1980"`.
+impl serde::Serialize for Edition {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.year())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Edition {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Edition, D::Error> {
+        let year = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Edition::from_year(&year).ok_or_else(|| {
+            serde::de::Error::custom(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)"))
+        })
+    }
+}

@@ -349,5 +349,8 @@ fn a_request_is_read_by_its_command_and_refuses_what_it_does_not_take() {
     );
     assert!(error(1).contains("unknown field \"deep\""), "{}", error(1));
     assert_eq!(error(2), "missing field \"depth\"");
-    assert_eq!(answers[3]["nodes"], 20, "the start position when no FEN is given");
+    assert_eq!(
+        answers[3]["nodes"], 20,
+        "the start position when no FEN is given"
+    );
 }

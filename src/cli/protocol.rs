@@ -147,11 +147,10 @@ enum Request {
 /// # Errors
 /// The `{"error": …}` answer.
 pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
-    let request: Request = serde_json::from_value(Value::Object(req.clone()))
-        .map_err(|e| {
-            let words = e.to_string().replace('`', "\"");
-            err(words.replace("unknown variant", "unknown cmd"))
-        })?;
+    let request: Request = serde_json::from_value(Value::Object(req.clone())).map_err(|e| {
+        let words = e.to_string().replace('`', "\"");
+        err(words.replace("unknown variant", "unknown cmd"))
+    })?;
     match request {
         Request::Version {} => Ok(json!({ "version": crate::VERSION })),
         Request::Fen { fen } => {

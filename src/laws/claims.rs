@@ -155,8 +155,8 @@ pub fn claims(edition: Edition, game: &PgnGame, an: &mut dyn Analyser) -> Vec<Pl
 pub struct Report {
     /// The game as its tags name it ("Smith – Jones, Club championship, 1979"), or empty.
     pub title: String,
-    /// The editions compared, by year, in the order asked.
-    pub editions: Vec<String>,
+    /// The editions compared (in JSON their years), oldest first.
+    pub editions: Vec<Edition>,
     /// Every position of the main line, the start first.
     pub plies: Vec<ReportPly>,
     /// For each edition (in the order of `editions`), the ply where the game ended by
@@ -183,13 +183,57 @@ pub struct ReportPly {
     pub findings: Vec<Finding>,
 }
 
+/// What a finding is: a claim open, or the end of the game (in JSON its [`name`](Self::name)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FindingKind {
+    /// A claim of repetition open.
+    Repetition,
+    /// A claim under the fifty-move rule open.
+    Fifty,
+    /// The game ends here by itself.
+    Ending,
+}
+
+impl FindingKind {
+    /// Its name in JSON and in the app's classes: `repetition`, `fifty`, `ending`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FindingKind::Repetition => "repetition",
+            FindingKind::Fifty => "fifty",
+            FindingKind::Ending => "ending",
+        }
+    }
+}
+
+impl Serialize for FindingKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// Read by its name, as [`Edition`] by its year (a derived reader is 0.4 KB more of the
+/// app's wasm, which reads the report from its worker).
+impl<'de> Deserialize<'de> for FindingKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<FindingKind, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        [
+            FindingKind::Repetition,
+            FindingKind::Fifty,
+            FindingKind::Ending,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name)
+        .ok_or_else(|| serde::de::Error::custom(format!("unknown finding {name:?}")))
+    }
+}
+
 /// A claim open, or the end of the game, under one edition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Finding {
-    /// The edition, by year.
-    pub edition: String,
-    /// `"repetition"` or `"fifty"` (a claim open), or `"ending"`.
-    pub kind: String,
+    /// The edition (in JSON its year).
+    pub edition: Edition,
+    /// A claim open, or the end of the game (`"repetition"`, `"fifty"`, `"ending"`).
+    pub kind: FindingKind,
     /// A few words for a table's cell: "repetition, writing Ng1", "dead position".
     pub label: String,
     /// The moves to write and declare for the claim (none when it needs none).
@@ -260,22 +304,25 @@ impl Report {
                 }
                 let at = &claims[ply];
                 let side = at.to_move_color();
-                let finding =
-                    |kind: &str, label: String, moves: Vec<String>, c: &Citation, words: String| {
-                        Finding {
-                            edition: edition.year().into(),
-                            kind: kind.into(),
-                            label,
-                            moves,
-                            cited: c.words(),
-                            article: c
-                                .article_number()
-                                .filter(|_| c.interpretation().is_none())
-                                .map(Into::into),
-                            ruling: c.ruling_id(),
-                            words,
-                        }
-                    };
+                let finding = |kind: FindingKind,
+                               label: String,
+                               moves: Vec<String>,
+                               c: &Citation,
+                               words: String| {
+                    Finding {
+                        edition,
+                        kind,
+                        label,
+                        moves,
+                        cited: c.words(),
+                        article: c
+                            .article_number()
+                            .filter(|_| c.interpretation().is_none())
+                            .map(Into::into),
+                        ruling: c.ruling_id(),
+                        words,
+                    }
+                };
                 for o in &at.open {
                     let (what, label) = match o.claim {
                         "repetition" => ("a draw by repetition", "repetition"),
@@ -299,7 +346,11 @@ impl Report {
                         ),
                     };
                     findings.push(finding(
-                        o.claim,
+                        if o.claim == "repetition" {
+                            FindingKind::Repetition
+                        } else {
+                            FindingKind::Fifty
+                        },
                         label,
                         o.moves.clone(),
                         &o.article,
@@ -318,7 +369,7 @@ impl Report {
                         ""
                     };
                     findings.push(finding(
-                        "ending",
+                        FindingKind::Ending,
                         label.to_string(),
                         Vec::new(),
                         &a.article,
@@ -346,7 +397,7 @@ impl Report {
         }
         Report {
             title,
-            editions: editions.iter().map(|e| e.year().to_string()).collect(),
+            editions: editions.to_vec(),
             plies,
             ended,
         }
@@ -364,7 +415,7 @@ impl Report {
                 .filter(|p| {
                     p.findings
                         .iter()
-                        .any(|f| f.edition == *year && f.kind != "ending")
+                        .any(|f| f.edition == *year && f.kind != FindingKind::Ending)
                 })
                 .collect();
             let claims = match open.first() {
@@ -381,7 +432,7 @@ impl Report {
                     let f = p
                         .findings
                         .iter()
-                        .find(|f| f.edition == *year && f.kind == "ending");
+                        .find(|f| f.edition == *year && f.kind == FindingKind::Ending);
                     format!(
                         "it ends by itself {}: {} ({})",
                         where_words(p),
@@ -390,7 +441,7 @@ impl Report {
                     )
                 }
             };
-            lines.push(format!("FIDE Laws {year}: {claims}; {ending}."));
+            lines.push(format!("FIDE Laws {}: {claims}; {ending}.", year.year()));
         }
         lines
     }
@@ -400,7 +451,7 @@ impl Report {
     /// articles that decide it (editions that find the same are on one line).
     pub fn text(&self) -> String {
         let mut out = String::new();
-        let years = |ys: &[String]| ys.join(", ");
+        let years = |ys: &[Edition]| ys.iter().map(|e| e.year()).collect::<Vec<_>>().join(", ");
         out.push_str(&format!(
             "Draw claims and automatic endings{}\n",
             if self.title.is_empty() {
@@ -434,12 +485,12 @@ impl Report {
                     .findings
                     .iter()
                     .filter(|g| g.words == f.words)
-                    .map(|g| format!("{} {}", g.edition, g.cited))
+                    .map(|g| format!("{} {}", g.edition.year(), g.cited))
                     .collect();
                 out.push_str(&format!("  {}\n    ({})\n", f.words, by.join("; ")));
             }
             if let Some(next) = &p.next {
-                if p.findings.iter().any(|f| f.kind != "ending") {
+                if p.findings.iter().any(|f| f.kind != FindingKind::Ending) {
                     out.push_str(&format!("  Not claimed: the game went on with {next}.\n"));
                 }
             }
@@ -573,8 +624,26 @@ mod tests {
     fn the_report_compares_the_editions() {
         let g = fixture();
         let r = Report::new(&Edition::ALL, &g, &mut crate::laws::FullAnalysis);
-        assert_eq!(r.editions, ["1977", "1980", "1993", "2018"]);
-        assert_eq!(r.title, "White player – Black player, Claims fixture");
+        assert_eq!(r.editions, Edition::ALL);
+        // in JSON (as it crosses from the app's worker) editions are years and kinds names,
+        // and it reads back the same
+        let json = serde_json::to_value(&r).expect("json");
+        assert_eq!(
+            json["editions"],
+            serde_json::json!(["1977", "1980", "1993", "2018"])
+        );
+        let f = &json["plies"]
+            .as_array()
+            .expect("plies")
+            .iter()
+            .find_map(|p| p["findings"].as_array().and_then(|f| f.first().cloned()));
+        let f = f.as_ref().expect("a finding");
+        assert!(f["edition"].is_string() && f["kind"].is_string(), "{f}");
+        assert_eq!(
+            serde_json::from_value::<Report>(json).expect("read back"),
+            r
+        );
+        assert!(serde_json::from_value::<FindingKind>(serde_json::json!("draw")).is_err());
         assert_eq!(r.plies.len(), g.moves.len() + 1);
         // the rook exchange: 95. Rxc7 Kxc7 leaves king and bishop against king
         let exchange = r
@@ -587,17 +656,16 @@ mod tests {
             r.plies[exchange]
                 .findings
                 .iter()
-                .find(|f| f.edition == year && f.kind == "ending")
+                .find(|f| f.edition.year() == year && f.kind == FindingKind::Ending)
                 .map(|f| f.cited.clone())
         };
         assert_eq!(ending("1993").as_deref(), Some("Art. 10.4"));
         assert_eq!(ending("2018").as_deref(), Some("Art. 5.2.2"));
         assert_eq!(ending("1977"), None);
         // nothing is reported under an edition after its game ended
-        assert!(r.plies[exchange + 1..].iter().all(|p| p
-            .findings
+        assert!(r.plies[exchange + 1..]
             .iter()
-            .all(|f| f.edition != "1993" && f.edition != "2018")));
+            .all(|p| p.findings.iter().all(|f| f.edition < Edition::Fide1993)));
         // the threefold claim the players let pass: the position of the start after 43... Rh8
         let missed = r
             .plies
@@ -608,7 +676,7 @@ mod tests {
         assert!(missed
             .findings
             .iter()
-            .all(|f| f.kind == "repetition" && f.moves.is_empty()));
+            .all(|f| f.kind == FindingKind::Repetition && f.moves.is_empty()));
         let cited: Vec<&str> = missed.findings.iter().map(|f| f.cited.as_str()).collect();
         assert_eq!(
             cited,
@@ -619,7 +687,7 @@ mod tests {
             r.plies.iter().position(|p| {
                 p.findings
                     .iter()
-                    .any(|f| f.edition == year && f.kind == "fifty")
+                    .any(|f| f.edition.year() == year && f.kind == FindingKind::Fifty)
             })
         };
         let f2018 = first_fifty("2018").expect("2018");
@@ -627,7 +695,7 @@ mod tests {
         assert_eq!(first_fifty("1993"), Some(f2018 + 1));
         let early = &r.plies[f2018].findings[0];
         assert_eq!(
-            (early.edition.as_str(), early.cited.as_str()),
+            (early.edition.year(), early.cited.as_str()),
             ("2018", "Art. 9.3")
         );
         assert!(!early.moves.is_empty() && early.words.contains("writing one of"));
@@ -649,15 +717,19 @@ mod tests {
             g,
             &mut crate::laws::FullAnalysis,
         );
-        assert_eq!(r.editions, ["1977", "2018"], "oldest first");
+        assert_eq!(
+            r.editions,
+            [Edition::Fide1977, Edition::Fide2018],
+            "oldest first"
+        );
         assert_eq!(r.ended, [None, Some(16)]);
         let f = r.plies[16]
             .findings
             .iter()
-            .find(|f| f.kind == "ending")
+            .find(|f| f.kind == FindingKind::Ending)
             .expect("fivefold");
         assert_eq!(
-            (f.edition.as_str(), f.label.as_str(), f.cited.as_str()),
+            (f.edition.year(), f.label.as_str(), f.cited.as_str()),
             ("2018", "fivefold repetition", "Art. 9.6.1")
         );
         // two knights against a pawn blocked by a knight, 60 moves without capture or pawn
@@ -672,8 +744,8 @@ mod tests {
         let years = |p: &ReportPly| {
             p.findings
                 .iter()
-                .filter(|f| f.kind == "fifty")
-                .map(|f| f.edition.clone())
+                .filter(|f| f.kind == FindingKind::Fifty)
+                .map(|f| f.edition.year())
                 .collect::<Vec<_>>()
         };
         assert_eq!(years(&r.plies[0]), ["1977"]);
@@ -703,7 +775,10 @@ mod tests {
             "before it, with a move written and declared"
         );
         let r = Report::new(&Edition::ALL, g, &mut crate::laws::FullAnalysis);
-        assert!(r.plies[1].findings.iter().all(|f| f.kind == "ending"));
+        assert!(r.plies[1]
+            .findings
+            .iter()
+            .all(|f| f.kind == FindingKind::Ending));
         // the intended move: declared under 1977/1980 (Art. 12.3(a)); written on the
         // scoresheet and declared to the arbiter under 1993 (10.10(a)) and 2018 (9.2.1.1)
         let g = &read_games("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 *").expect("pgn")[0];
@@ -711,7 +786,7 @@ mod tests {
         let words: Vec<(&str, &str)> = r.plies[7]
             .findings
             .iter()
-            .map(|f| (f.edition.as_str(), f.words.as_str()))
+            .map(|f| (f.edition.year(), f.words.as_str()))
             .collect();
         assert_eq!(words.len(), 4);
         for (year, w) in words {

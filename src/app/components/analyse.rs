@@ -11,7 +11,7 @@ use crate::app::analysis::request_claims;
 use crate::app::play::PlayState;
 use crate::app::route::Route;
 use crate::edition::Edition;
-use crate::laws::claims::{Finding, Report, ReportPly};
+use crate::laws::claims::{Finding, FindingKind, Report, ReportPly};
 use crate::{Position, Square};
 use serde::Deserialize;
 use std::rc::Rc;
@@ -81,7 +81,7 @@ fn cited(f: &Finding) -> Html {
     let route = match (&f.ruling, &f.article) {
         (Some(id), _) => Some(Route::Ruling { id: id.clone() }),
         (None, Some(n)) => Some(Route::LawsArticle {
-            edition: f.edition.clone(),
+            edition: f.edition.year().to_string(),
             article: n.clone(),
         }),
         _ => None,
@@ -168,9 +168,9 @@ fn quiet_words(r: &Report, at: usize) -> String {
         .iter()
         .zip(&r.ended)
         .partition(|(_, end)| end.is_some_and(|e| e < at));
-    let years = |v: &[(&String, &Option<usize>)]| {
+    let years = |v: &[(&Edition, &Option<usize>)]| {
         v.iter()
-            .map(|(y, _)| y.as_str())
+            .map(|(y, _)| y.year())
             .collect::<Vec<_>>()
             .join(" and ")
     };
@@ -381,7 +381,7 @@ pub fn AnalyseView() -> Html {
                 }
                 <ul class="analyse-summary" data-testid="analyse-summary">
                     { for r.editions.iter().zip(d.summary.iter()).map(|(year, line)| html! {
-                        <li data-edition={year.clone()}>{ line }</li>
+                        <li data-edition={year.year()}>{ line }</li>
                     }) }
                 </ul>
                 <div class="demo-body">
@@ -404,15 +404,15 @@ pub fn AnalyseView() -> Html {
                             } else {
                                 <ul class="findings">
                                     { for grouped(&p.findings).into_iter().map(|same| html! {
-                                        <li data-kind={same[0].kind.clone()} data-editions={same.iter().map(|f| f.edition.as_str()).collect::<Vec<_>>().join(" ")}>
+                                        <li data-kind={same[0].kind.name()} data-editions={same.iter().map(|f| f.edition.year()).collect::<Vec<_>>().join(" ")}>
                                             { same[0].words.clone() }{ " " }
                                             <span class="cited">{ "(" }{ for same.iter().enumerate().map(|(i, f)| html! {
-                                                <>{ if i > 0 { "; " } else { "" } }{ format!("{} ", f.edition) }{ cited(f) }</>
+                                                <>{ if i > 0 { "; " } else { "" } }{ format!("{} ", f.edition.year()) }{ cited(f) }</>
                                             }) }{ ")" }</span>
                                         </li>
                                     }) }
                                 </ul>
-                                if let Some(next) = p.next.as_ref().filter(|_| p.findings.iter().any(|f| f.kind != "ending")) {
+                                if let Some(next) = p.next.as_ref().filter(|_| p.findings.iter().any(|f| f.kind != FindingKind::Ending)) {
                                     <p class="missed">{ format!("Not claimed: the game went on with {next}.") }</p>
                                 }
                             }
@@ -427,7 +427,7 @@ pub fn AnalyseView() -> Html {
                         <table class="timeline" data-testid="analyse-timeline">
                             <thead><tr>
                                 <th scope="col">{ "Position" }</th>
-                                { for r.editions.iter().map(|y| html! { <th scope="col">{ format!("FIDE Laws {y}") }</th> }) }
+                                { for r.editions.iter().map(|y| html! { <th scope="col">{ format!("FIDE Laws {}", y.year()) }</th> }) }
                             </tr></thead>
                             <tbody>
                                 { for d.rows.iter().map(|&(first, last)| {
@@ -442,10 +442,10 @@ pub fn AnalyseView() -> Html {
                                         <tr data-ply={first.to_string()} data-last={last.to_string()} class={classes!((first..=last).contains(&at).then_some("current"))}>
                                             <th scope="row"><button type="button" class="link" onclick={select}>{ heading }</button></th>
                                             { for r.editions.iter().map(|y| html! {
-                                                <td data-edition={y.clone()} data-label={format!("FIDE Laws {y}")}>
-                                                    { for row.findings.iter().filter(|f| &f.edition == y).map(|f| html! {
-                                                        <div class={classes!("finding", f.kind.clone())} data-kind={f.kind.clone()} title={f.words.clone()}>
-                                                            { if f.kind == "ending" { "Ends: " } else { "Claim: " } }{ f.label.clone() }{ " " }<span class="cited">{ "(" }{ cited(f) }{ ")" }</span>
+                                                <td data-edition={y.year()} data-label={format!("FIDE Laws {}", y.year())}>
+                                                    { for row.findings.iter().filter(|f| f.edition == *y).map(|f| html! {
+                                                        <div class={classes!("finding", f.kind.name())} data-kind={f.kind.name()} title={f.words.clone()}>
+                                                            { if f.kind == FindingKind::Ending { "Ends: " } else { "Claim: " } }{ f.label.clone() }{ " " }<span class="cited">{ "(" }{ cited(f) }{ ")" }</span>
                                                         </div>
                                                     }) }
                                                 </td>
