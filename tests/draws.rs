@@ -235,11 +235,12 @@ fn in_1977_the_verification_is_charged_exactly_five_minutes_however_long_it_take
 #[test]
 fn an_appeal_is_decided_on_the_spot_only_by_a_committee_at_the_venue() {
     let record = r#"{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"},{"move":"Ng8"},{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"},{"move":"Ng8"}"#;
+    // a minute passes before the appeal and another after it
     let appeal = |arbiter: &str, international: bool| {
         with_edition(
             "1980",
             &format!(
-                r#""control":"5400","events":[{record},{{"incident":{{"kind":"appeal","claim":"repetition","arbiter":"{arbiter}","international":{international}}}}}]"#
+                r#""control":"5400","events":[{record},{{"wait_ms":60000}},{{"incident":{{"kind":"appeal","claim":"repetition","arbiter":"{arbiter}","international":{international}}}}},{{"wait_ms":60000}}]"#
             ),
         )
     };
@@ -254,6 +255,9 @@ fn an_appeal_is_decided_on_the_spot_only_by_a_committee_at_the_venue() {
         .rulings
         .iter()
         .any(|r| r.article == "20.3" && r.effect == Some(serde_json::json!({"clock": "stopped"}))));
+    // and the clocks are stopped with it: White, to move, used the minute before only
+    let c = v.clock.as_ref().expect("a clock");
+    assert_eq!((c.white_ms, c.black_ms), (5_340_000, 5_400_000));
     // granted: the arbiter's draw stands meanwhile
     let v = appeal("granted", false);
     assert_eq!(v.result, "1/2-1/2");

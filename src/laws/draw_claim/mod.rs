@@ -6,7 +6,7 @@
 //! itself); `Game` gathers the facts and applies the decision (`Game::apply_acts`, `laws/apply.rs`).
 
 use super::articles::{cite, Topic};
-use super::decision::{Act, Decision, Ending};
+use super::decision::{Act, ClockOp, Decision, Ending};
 use super::draws::{check_claim, ClaimCheck, ClaimFacts};
 use super::editions::Policy;
 use super::game::Game;
@@ -357,7 +357,13 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
     );
     let deferred = Policy::of(e).appeal_decided_later(a.international);
     if deferred {
-        let mut acts = vec![Act::Rule(Decision {
+        // the refused claimant has stopped playing to appeal: the clocks stop with the game
+        // (the ruling says so; until session 25 they ran on)
+        let mut acts: Vec<Act> = (!a.granted)
+            .then_some(Act::Clock(ClockOp::Stop))
+            .into_iter()
+            .collect();
+        acts.push(Act::Rule(Decision {
             citation: body.citation,
             words: if a.granted {
                 format!(
@@ -371,7 +377,7 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
                 )
             },
             effect: (!a.granted).then_some(Effect::ClockStopped),
-        })];
+        }));
         acts.push(Act::Rule(Decision::says(
             a.check.citation,
             format!(
