@@ -354,3 +354,18 @@ fn a_request_is_read_by_its_command_and_refuses_what_it_does_not_take() {
         "the start position when no FEN is given"
     );
 }
+
+#[test]
+fn a_null_field_is_refused_not_taken_for_a_missing_one() {
+    let answers = json_lines(&[
+        r#"{"cmd":"fen","fen":null}"#,
+        r#"{"cmd":"claims","edition":null,"pgn":"1. e4 *"}"#,
+        r#"{"cmd":"perft","depth":-1}"#,
+    ]);
+    assert_eq!(answers[0]["error"], "field \"fen\" must not be null");
+    assert_eq!(answers[1]["error"], "field \"edition\" must not be null");
+    assert_eq!(
+        answers[2]["error"],
+        "invalid value: integer -1, expected u64"
+    );
+}

@@ -40,6 +40,23 @@ fn err(msg: impl Into<String>) -> Value {
     json!({ "error": msg.into() })
 }
 
+/// A serde error in the protocol's words: names in quotes (serde writes them between
+/// backticks), numbers bare, `unknown cmd` for an unknown command.
+fn serde_words(e: &serde_json::Error) -> String {
+    let text = e.to_string().replace("unknown variant", "unknown cmd");
+    let mut out = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 && part.parse::<f64>().is_err() {
+            out.push('"');
+            out.push_str(part);
+            out.push('"');
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
 /// The request's position: its FEN, `"startpos"` when it gives none.
 fn position(f: Option<&str>) -> Result<Position, Value> {
     fen::parse(f.unwrap_or("startpos")).map_err(|e| err(e.to_string()))
@@ -147,10 +164,14 @@ enum Request {
 /// # Errors
 /// The `{"error": …}` answer.
 pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
-    let request: Request = serde_json::from_value(Value::Object(req.clone())).map_err(|e| {
-        let words = e.to_string().replace('`', "\"");
-        err(words.replace("unknown variant", "unknown cmd"))
-    })?;
+    // a field given as null is refused, as a missing one is not: `"fen": null` is no FEN
+    // (a game's scenario reader says so itself, naming the event)
+    let game = req.get("cmd").and_then(Value::as_str) == Some("game");
+    if let Some((k, _)) = req.iter().find(|(_, v)| v.is_null()).filter(|_| !game) {
+        return Err(err(format!("field \"{k}\" must not be null")));
+    }
+    let request: Request =
+        serde_json::from_value(Value::Object(req.clone())).map_err(|e| err(serde_words(&e)))?;
     match request {
         Request::Version {} => Ok(json!({ "version": crate::VERSION })),
         Request::Fen { fen } => {

@@ -13,7 +13,8 @@ impl Game {
     /// Applies a decision's acts, in order, for event `i`.
     ///
     /// # Errors
-    /// A change the clock refuses (an amount beyond its range), named with the event.
+    /// A change the clock refuses (an amount beyond its range), named with the event; a
+    /// move from the envelope in no notation (`Game::place`).
     pub(super) fn apply_acts(
         &mut self,
         i: usize,

@@ -3,7 +3,6 @@
 //! found reversed, and incidents beyond moves and clock (`incident`).
 
 use super::articles::{IncidentPoint, Topic};
-
 use super::decision::Act;
 use super::editions::Policy;
 use super::game::Game;
@@ -56,8 +55,8 @@ impl Game {
         a: &ArbiterAction,
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
-        let steps = timing::arbiter::rule(&self.arbiter_facts(a));
-        self.apply_acts(i, steps, an)
+        let acts = timing::arbiter::rule(&self.arbiter_facts(a));
+        self.apply_acts(i, acts, an)
     }
 
     /// The time rules' incidents: the clock itself, a forgotten press, a flag the arbiter
@@ -199,8 +198,8 @@ impl Game {
             self.colours_reversed(i, *by_arbiter);
             return Ok(());
         }
-        if let Some(steps) = self.clock_incident(x) {
-            return self.apply_acts(i, steps, an);
+        if let Some(acts) = self.clock_incident(x) {
+            return self.apply_acts(i, acts, an);
         }
         if let Incident::ArbiterSeesFlag { color } = x {
             if Policy::of(self.edition).flag_special_regulations_allowed()
@@ -245,6 +244,8 @@ impl Game {
             }),
         };
         let acts = incident::rule(self.edition, x, ctx);
+        // an incident that ends the game (the initial position incorrect: annulled) is
+        // ruled on alone; the follow-ups below are for a game that goes on
         let annulled = acts.iter().any(|a| matches!(a, Act::End(_)));
         self.apply_acts(i, acts, an)?;
         if annulled {

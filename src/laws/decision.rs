@@ -196,6 +196,10 @@ pub enum AdjournOp {
     Resume(Color),
     /// The envelope is gone (its game ended by it).
     ClearEnvelope,
+    /// A clock shown wrongly at the resumption is corrected: time added (positive) or
+    /// charged (negative). A correction the clock cannot take (beyond ten days) is left
+    /// undone, as before this type existed; the ruling still says what the Laws require.
+    Correct { color: Color, ms: i64 },
 }
 
 /// What a decision remembers for later decisions.

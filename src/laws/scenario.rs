@@ -129,7 +129,8 @@ pub enum ScenarioErrorKind {
     Position,
     /// A move in no notation, or from an empty square.
     Move,
-    /// A time the clock cannot take (beyond ten days, or elapsed time overflowing).
+    /// A change the clock refuses while the game runs (a time given in the input beyond
+    /// ten days is an `Event` or `Field` error where it is read).
     Clock,
 }
 

@@ -111,8 +111,8 @@ impl Game {
         an: &mut dyn Analyser,
     ) -> Result<(), ScenarioError> {
         let facts = self.flag_facts(c, an);
-        let steps = timing::flag::rule(&facts);
-        self.apply_acts(i, steps, an)
+        let acts = timing::flag::rule(&facts);
+        self.apply_acts(i, acts, an)
     }
 
     /// A player (`None`: both players) arrives `ms` after the start of the session (at the
@@ -132,7 +132,7 @@ impl Game {
             default_ms,
             excused: color.is_some() && self.time.excused_late == color,
         };
-        let steps = timing::late::rule(&facts);
-        self.apply_acts(i, steps, an)
+        let acts = timing::late::rule(&facts);
+        self.apply_acts(i, acts, an)
     }
 }

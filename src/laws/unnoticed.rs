@@ -579,8 +579,8 @@ impl Game {
             touched.push(raw.to);
         }
         self.hand.touched = touched;
-        let steps = super::timing::defect::irregularity(&facts);
-        self.apply_acts(i, steps, an)?;
+        let acts = super::timing::defect::irregularity(&facts);
+        self.apply_acts(i, acts, an)?;
         if d.penalised && self.outcome.is_none() {
             self.penalise_illegal(i, u.by, Topic::IllegalPenalty, "illegal move", an)?;
         }

@@ -176,6 +176,17 @@ impl Game {
                 self.mark_resumed();
             }
             AdjournOp::ClearEnvelope => self.clear_envelope(),
+            AdjournOp::Correct { color, ms } => {
+                let now = self.now;
+                if let Some(clock) = self.clock.as_mut() {
+                    let amount = ms.unsigned_abs();
+                    let _ = if ms > 0 {
+                        clock.add(color, amount, now)
+                    } else {
+                        clock.charge(color, amount, now)
+                    };
+                }
+            }
         }
         Ok(())
     }

@@ -10,7 +10,7 @@ use crate::chess::types::Color;
 use crate::clock::format_ms;
 use crate::edition::Edition;
 use crate::laws::articles::{cite, IncidentPoint, Topic};
-use crate::laws::decision::{Act, AdjournOp, ClockOp, Decision, Ending};
+use crate::laws::decision::{Act, AdjournOp, Decision, Ending};
 use crate::laws::editions::Policy;
 use crate::laws::verdict::{Effect, GameResult, Termination};
 use crate::notation::san::{self, SanError};
@@ -114,19 +114,13 @@ pub fn acts(ds: Vec<Ruled>) -> Vec<Act> {
             }
             Adjourning::Correct { color, ms } => {
                 let amount = ms.unsigned_abs();
-                let (op, effect) = if ms > 0 {
-                    (
-                        ClockOp::Add(color, amount),
-                        Effect::AddTime { color, ms: amount },
-                    )
+                let effect = if ms > 0 {
+                    Effect::AddTime { color, ms: amount }
                 } else {
-                    (
-                        ClockOp::Charge(color, amount),
-                        Effect::ChargeTime { color, ms: amount },
-                    )
+                    Effect::ChargeTime { color, ms: amount }
                 };
                 out.extend([
-                    Act::Clock(op),
+                    Act::Adjourn(AdjournOp::Correct { color, ms }),
                     Act::Rule(Decision::new(d.citation, d.words, Some(effect))),
                 ]);
             }

@@ -46,7 +46,6 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
             acts.push(Act::Memo(Memo::FiftyRegulation(moves.saturating_mul(2))));
         }
     }
-    let note = |n| Act::Memo(n);
     match consequence {
         Consequence::Annul => {
             acts.push(Act::Clock(ClockOp::Stop));
@@ -83,14 +82,14 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
             if first {
                 acts.push(Act::Rule(d));
             }
-            acts.push(note(Memo::StartClockCorrected));
+            acts.push(Act::Memo(Memo::StartClockCorrected));
             return acts;
         }
-        Consequence::ExcuseLateness(c) => acts.push(note(Memo::ExcusedLate(c))),
-        Consequence::PiecesDown(c) => acts.push(note(Memo::PiecesDown(c))),
-        Consequence::MustSeal(c) => acts.push(note(Memo::MustSeal(c))),
-        Consequence::FlagRegulations(b) => acts.push(note(Memo::FlagRegulations(b))),
-        Consequence::NoDrawBefore(m) => acts.push(note(Memo::NoDrawBefore(m))),
+        Consequence::ExcuseLateness(c) => acts.push(Act::Memo(Memo::ExcusedLate(c))),
+        Consequence::PiecesDown(c) => acts.push(Act::Memo(Memo::PiecesDown(c))),
+        Consequence::MustSeal(c) => acts.push(Act::Memo(Memo::MustSeal(c))),
+        Consequence::FlagRegulations(b) => acts.push(Act::Memo(Memo::FlagRegulations(b))),
+        Consequence::NoDrawBefore(m) => acts.push(Act::Memo(Memo::NoDrawBefore(m))),
         Consequence::StopClocks => {
             acts.push(Act::Clock(ClockOp::Stop));
             d.effect = ctx.clock_running.then_some(Effect::ClockStopped);

@@ -1,8 +1,8 @@
 //! The incidents as types: what happened ([`Incident`] and its parts) and what the
-//! edition decides ([`Decision`], [`Effect`]).
+//! follows from the edition's decision on it ([`Consequence`]; the decision itself is a
+//! [`Decision`](crate::laws::Decision)).
 
 use crate::chess::types::{Color, Role, Square};
-
 use crate::laws::verdict::ClaimKind;
 use crate::laws::verdict::GameResult;
 

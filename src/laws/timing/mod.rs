@@ -2,7 +2,8 @@
 //! Art. 10.14–10.17, 11 and 12; 2018 Art. 6 and 8): a flag, a late arrival, the arbiter's
 //! clock actions, a defective clock, the proportional times after an irregularity. Each
 //! takes the facts as plain data and returns its decision as [`Act`]s; `Game` gathers the
-//! facts (`laws/time.rs`, `laws/arbiter.rs`) and applies the steps in order.
+//! facts (`laws/time.rs`, `laws/arbiter.rs`) and applies the acts in order
+//! (`Game::apply_acts`, `laws/apply.rs`).
 
 pub mod arbiter;
 pub mod defect;
@@ -29,7 +30,8 @@ pub struct Record {
 }
 
 impl Record {
-    /// The record after `note` (the notes of the time rules; others are not theirs).
+    /// The record after `note`. `Game::apply_acts` hands it the time rules' memos only
+    /// (the others are kept by their own families).
     pub fn note(&mut self, note: Memo) {
         match note {
             Memo::Forgot { by, plies } => self.forgot = Some((by, plies)),
@@ -60,9 +62,6 @@ pub fn shows(ms: u64) -> String {
     crate::clock::format_ms(i64::try_from(ms).unwrap_or(i64::MAX), 0)
 }
 
-#[cfg(test)]
-mod tests;
-
 /// An ending act: the game ends with this decision.
 pub fn ends(
     result: GameResult,
@@ -77,3 +76,6 @@ pub fn ends(
         words: words.into(),
     })
 }
+
+#[cfg(test)]
+mod tests;
