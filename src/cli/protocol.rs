@@ -164,14 +164,17 @@ enum Request {
 /// # Errors
 /// The `{"error": …}` answer.
 pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
-    // a field given as null is refused, as a missing one is not: `"fen": null` is no FEN
-    // (a game's scenario reader says so itself, naming the event)
-    let game = req.get("cmd").and_then(Value::as_str) == Some("game");
-    if let Some((k, _)) = req.iter().find(|(_, v)| v.is_null()).filter(|_| !game) {
-        return Err(err(format!("field \"{k}\" must not be null")));
-    }
     let request: Request =
         serde_json::from_value(Value::Object(req.clone())).map_err(|e| err(serde_words(&e)))?;
+    // a field given as null is refused, as a missing one is not: `"fen": null` is no FEN
+    // (a game's scenario reader says so itself, naming the event)
+    if let Some((k, _)) = req
+        .iter()
+        .find(|(_, v)| v.is_null())
+        .filter(|_| !matches!(request, Request::Game(_)))
+    {
+        return Err(err(format!("field \"{k}\" must not be null")));
+    }
     match request {
         Request::Version {} => Ok(json!({ "version": crate::VERSION })),
         Request::Fen { fen } => {
