@@ -12,7 +12,7 @@
 //! | `{"cmd":"pgn","pgn":TEXT}` | `{"games":[{"tags":{…},"san":[…],"fen":final,"result":"…"}]}` |
 //! | `{"cmd":"key","fen":F,"moves":[M,…]}` | `{"keys":["hex",…]}`: the repetition key after each prefix |
 //! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
-//! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"event":i}` |
+//! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"kind":k,"event":i}` |
 //! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"edition":E,"plies":[…]}`: the claims open at each ply, each with its article (`open`), and the automatic ending |
 //! | `{"cmd":"claims","editions":[E,…],"pgn":TEXT}` | the report comparing the editions (`laws::claims::Report`: `title`, `editions`, `plies` with `findings`, `ended`) and its `text`; all four editions when `editions` is left out |
 //! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
