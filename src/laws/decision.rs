@@ -8,7 +8,7 @@
 use super::citation::Citation;
 use super::verdict::{Effect, GameResult, Ruling, Termination};
 use crate::chess::types::{Color, Move};
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::Serializer;
 use serde::Serialize;
 
 /// One decision: what decided it, the decision in words, and what it changes besides the
@@ -64,21 +64,7 @@ impl Decision {
 /// competition models' rulings are written so).
 impl Serialize for Decision {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let interprets = self
-            .citation
-            .interpretation()
-            .and(self.citation.article_number());
-        let n = 2 + usize::from(interprets.is_some()) + usize::from(self.effect.is_some());
-        let mut m = s.serialize_map(Some(n))?;
-        m.serialize_entry("article", &self.citation)?;
-        if let Some(a) = interprets {
-            m.serialize_entry("interprets", a)?;
-        }
-        m.serialize_entry("decision", &self.words)?;
-        if let Some(e) = &self.effect {
-            m.serialize_entry("effect", e)?;
-        }
-        m.end()
+        super::verdict::ruling_map(s, None, &self.citation, &self.words, &self.effect)
     }
 }
 

@@ -278,23 +278,43 @@ pub struct Ruling {
 /// `{"event", "article", "interprets"?, "decision", "effect"?}`.
 impl Serialize for Ruling {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let interprets = self
-            .citation
-            .interpretation()
-            .and(self.citation.article_number());
-        let n = 3 + usize::from(interprets.is_some()) + usize::from(self.effect.is_some());
-        let mut m = s.serialize_struct("Ruling", n)?;
-        m.serialize_field("event", &self.event)?;
-        m.serialize_field("article", &self.citation)?;
-        if let Some(a) = interprets {
-            m.serialize_field("interprets", a)?;
-        }
-        m.serialize_field("decision", &self.decision)?;
-        if let Some(e) = &self.effect {
-            m.serialize_field("effect", e)?;
-        }
-        m.end()
+        ruling_map(
+            s,
+            Some(self.event),
+            &self.citation,
+            &self.decision,
+            &self.effect,
+        )
     }
+}
+
+/// A ruling as JSON: `{"event"?, "article", "interprets"?, "decision", "effect"?}`, with its
+/// event ([`Ruling`]) or without ([`Decision`](super::decision::Decision)).
+pub(crate) fn ruling_map<S: Serializer>(
+    s: S,
+    event: Option<usize>,
+    citation: &Citation,
+    words: &str,
+    effect: &Option<Effect>,
+) -> Result<S::Ok, S::Error> {
+    let interprets = citation.interpretation().and(citation.article_number());
+    let n = 2
+        + usize::from(event.is_some())
+        + usize::from(interprets.is_some())
+        + usize::from(effect.is_some());
+    let mut m = s.serialize_map(Some(n))?;
+    if let Some(i) = event {
+        m.serialize_entry("event", &i)?;
+    }
+    m.serialize_entry("article", citation)?;
+    if let Some(a) = interprets {
+        m.serialize_entry("interprets", a)?;
+    }
+    m.serialize_entry("decision", words)?;
+    if let Some(e) = effect {
+        m.serialize_entry("effect", e)?;
+    }
+    m.end()
 }
 
 /// The remaining times when the scenario ends. A fallen flag is a state,
