@@ -270,6 +270,96 @@ fn rulings_and_the_corpus() {
     assert_eq!(lines[2]["cited_by"], serde_json::json!(["6.6c-1973"]));
 }
 
+/// `fide quiz`, as a trainee meets it: outcomes in an arbiter's words, computed on the
+/// question's own situation, in the order of the seed.
+#[test]
+fn quiz_choices_are_outcomes_of_the_questions_own_situation() {
+    let quiz = |seed: &str| -> Vec<serde_json::Value> {
+        let out = fide()
+            .args(["quiz", "--seed", seed])
+            .output()
+            .expect("fide runs");
+        assert!(out.status.success());
+        serde_json::from_slice(&out.stdout).expect("JSON")
+    };
+    let qs = quiz("0");
+    assert!(qs.len() >= 70, "{} questions", qs.len());
+    let mut choices = 0;
+    let mut short = 0;
+    for q in &qs {
+        let key = q["key"].as_str().unwrap();
+        let (ruling, case) = key.split_once('/').unwrap();
+        assert_eq!(q["ruling"], ruling);
+        let cs = q["choices"].as_array().unwrap();
+        let texts: std::collections::BTreeSet<&str> =
+            cs.iter().map(|c| c["text"].as_str().unwrap()).collect();
+        assert!(
+            texts.len() >= 3 && texts.len() == cs.len(),
+            "{key}: {texts:?}"
+        );
+        let answer = q["answer"].as_u64().unwrap() as usize;
+        assert_eq!(cs[answer]["source"], "edition", "{key}");
+        assert_eq!(cs[answer]["edition"], q["edition"], "{key}");
+        for c in cs {
+            let text = c["text"].as_str().unwrap();
+            choices += 1;
+            short += usize::from(text.split_whitespace().count() <= 25);
+            // no remnant of a template, no article: nothing that names the Law's text
+            assert!(!text.contains('…'), "{key}: {text}");
+            assert!(
+                !text.contains("Art.") && !text.contains("Interpretation"),
+                "{key}: {text}"
+            );
+            let numbered = text
+                .split(|ch: char| !(ch.is_ascii_digit() || ch == '.'))
+                .any(|w| w.trim_end_matches('.').contains('.'));
+            assert!(!numbered, "{key}: an article's number: {text}");
+            // computed on this situation: under an edition, in the lesson's other case, or a
+            // misreading of the answer; never another ruling's case
+            match c["source"].as_str().unwrap() {
+                "edition" => assert!(c["edition"].is_string()),
+                other @ ("demo" | "contrast") => assert_ne!(other, case, "{key}"),
+                "misreading" => assert!(c["misreading"].is_string()),
+                s => panic!("{key}: a choice from {s}"),
+            }
+            assert!(!c["reason"].as_str().unwrap().is_empty(), "{key}");
+        }
+    }
+    assert!(
+        short * 100 >= choices * 95,
+        "{short} of {choices} choices in 25 words or fewer"
+    );
+    // the seed gives the order: the same seed the same quiz, another seed another order,
+    // and a case never next to its lesson's other case
+    assert_eq!(quiz("0"), qs);
+    let other = quiz("12345");
+    let keys = |qs: &[serde_json::Value]| qs.iter().map(|q| q["key"].clone()).collect::<Vec<_>>();
+    assert_ne!(keys(&other), keys(&qs));
+    for order in [&qs, &other] {
+        for w in order.windows(2) {
+            assert_ne!(
+                w[0]["ruling"], w[1]["ruling"],
+                "a case next to its lesson's other case"
+            );
+        }
+    }
+    // for people: the questions with their outcome words, the answer marked
+    let out = fide()
+        .args(["quiz", "--seed", "0", "--text", "--edition", "1980"])
+        .output()
+        .expect("fide runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("1. "), "{text}");
+    assert!(text.contains("What does the arbiter decide?"), "{text}");
+    assert!(text.contains("   * "), "{text}");
+    let out = fide()
+        .args(["quiz", "--seed", "x"])
+        .output()
+        .expect("fide runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the seed \"x\""));
+}
+
 #[test]
 fn quiz_and_models() {
     let out = fide()

@@ -70,7 +70,28 @@ pub fn forget_replaced() {
 
 /// The quiz's answers: question key (`"12.3-1964/demo"`) → answered right, the last answer
 /// of each question kept across reloads.
-const QUIZ_KEY: &str = "fide-laws/quiz/v1";
+/// (v2: the choices became outcomes, so the answers of v1 are not kept.)
+const QUIZ_KEY: &str = "fide-laws/quiz/v2";
+
+/// The trainee's quiz seed: the order of his questions and choices.
+const QUIZ_SEED_KEY: &str = "fide-laws/quiz-seed/v1";
+
+/// The trainee's quiz seed, kept across reloads: `given` (a link's) when there is one,
+/// else the one kept, else a new one drawn at random; the seed is kept for the next visit.
+pub fn quiz_seed(given: Option<u64>) -> u64 {
+    let kept = || {
+        storage()
+            .and_then(|s| s.get_item(QUIZ_SEED_KEY).ok().flatten())
+            .and_then(|t| t.parse::<u64>().ok())
+    };
+    let seed = given
+        .or_else(kept)
+        .unwrap_or_else(|| (js_sys::Math::random() * 4_294_967_296.0) as u64);
+    if let Some(s) = storage() {
+        let _ = s.set_item(QUIZ_SEED_KEY, &seed.to_string());
+    }
+    seed
+}
 
 /// The quiz's answers so far (none when the storage is empty, disabled or unreadable).
 pub fn quiz_answers() -> std::collections::BTreeMap<String, bool> {

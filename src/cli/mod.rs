@@ -46,8 +46,9 @@ USAGE:
     fide lessons [--markdown]
                              what keeps each ruling's demo and contrast from teaching it
                              (--markdown: docs/rulings.md, each ruling's lesson)
-    fide quiz [--topic T] [--edition E]
-                             the quiz's questions (JSON), each choice computed by the engine
+    fide quiz [--topic T] [--edition E] [--seed N] [--text]
+                             the quiz's questions (JSON; --text for people) in the order of
+                             the seed (0 when not given), each choice computed by the engine
     fide models              the model cases' outputs (crosstables, pairings, prizes, clocks,
                              schedules) that the app reads: www/data/models.json
     fide --version           print the version
@@ -83,10 +84,26 @@ pub fn main(args: Vec<String>) -> ExitCode {
         Some("quiz") => {
             let mut topic = None;
             let mut edition = None;
+            let mut seed = 0;
+            let mut text = false;
             let mut it = args[1..].iter();
             while let Some(a) = it.next() {
+                if a == "--text" {
+                    text = true;
+                    continue;
+                }
                 match (a.as_str(), it.next()) {
                     ("--topic", Some(t)) => topic = Some(t.clone()),
+                    ("--seed", Some(n)) => match n.parse::<u64>() {
+                        Ok(n) => seed = n,
+                        Err(_) => {
+                            eprintln!(
+                                "fide quiz: the seed {n:?} is not a whole number from 0 to {}",
+                                u64::MAX
+                            );
+                            return ExitCode::from(2);
+                        }
+                    },
                     ("--edition", Some(e)) => match crate::Edition::from_year(e) {
                         Some(e) => edition = Some(e),
                         None => {
@@ -96,7 +113,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
                     },
                     _ => {
                         eprintln!(
-                            "usage: fide quiz [--topic TOPIC] [--edition 1977|1980|1993|2018]"
+                            "usage: fide quiz [--topic TOPIC] [--edition 1977|1980|1993|2018] [--seed N] [--text]"
                         );
                         return ExitCode::from(2);
                     }
@@ -111,8 +128,12 @@ pub fn main(args: Vec<String>) -> ExitCode {
                     return ExitCode::from(2);
                 }
             }
-            let qs = crate::corpus::Corpus::bundled().quiz(topic.as_deref(), edition);
-            say!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
+            let qs = crate::corpus::Corpus::bundled().quiz(topic.as_deref(), edition, seed);
+            if text {
+                say_raw!("{}", crate::corpus::quiz::text(&qs));
+            } else {
+                say!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
+            }
             ExitCode::SUCCESS
         }
         Some("models") => {

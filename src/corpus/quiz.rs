@@ -1,26 +1,33 @@
 //! Questions for arbiters in training, made from the lessons: a ruling's demo or contrast
 //! played up to its decisive event, and the choices of what the arbiter decides there.
 //!
-//! Every choice is a decision the engine computes at that moment: the case's own (the
-//! answer), the same events judged under the other editions, and the other case of the
-//! lesson (the contrast for a demo, the demo for a contrast) at its decisive event. Where
-//! that leaves fewer than three, the decisive decisions of other lessons on the same
-//! article are added. Choices that read the same are one choice. A wrong choice is left out
-//! when it would be partly or wholly right: when it shares one ruling's decision with the
-//! answer (a claim's decision without its penalty, say), or when it does what the answer
-//! does (the same effects: time added or charged, a refusal, the game's end with the same
-//! result), which is the same decision in other words. What would name a choice's edition is
-//! hidden ([`hide_articles`]). Two wrong choices may still say one thing in other words, and
-//! a choice from the other case may describe a different situation: telling the situations
-//! apart is what the ruling teaches. The order is shuffled by the
-//! question's id, so the same question always shows the same order. Nothing in the data
-//! says which choice is right: [`Question::answer`] is where the case's own decision
-//! landed.
+//! A choice is an outcome ([`Resolution`]): what the decision does, in an arbiter's words
+//! ("The claim is refused; Black gets 2 minutes more."), never the facts that led to it nor
+//! an article. Every choice is computed on the question's own situation:
+//! - the answer: the engine's decision at the decisive event;
+//! - the same events judged under each other edition;
+//! - the lesson's other case, where the one fact the ruling turns on is different (the
+//!   contrast for a demo, the demo for a contrast);
+//! - the misreadings of the answer a trainee makes ([`Misreading`]): a claim upheld that
+//!   is refused, or refused that is upheld; no penalty, or the penalty on the other player;
+//!   the other side winning; nothing decided at all.
+//!
+//! Choices that do the same are one; a wrong choice is left out when it does what the
+//! answer does (the same outcome, the clocks' stopping apart). A question needs three
+//! different outcomes. Nothing of another ruling's situation is ever offered.
+//!
+//! The order is a trainee's: [`quiz_order`] shuffles the questions by a seed, a case never
+//! next to the other case of its lesson, and [`Corpus::question`] shuffles the choices by
+//! the same seed. The same seed gives the same quiz, in the app and in `fide quiz --seed`.
 
 use super::lesson::Case;
 use super::Corpus;
 use crate::edition::Edition;
-use crate::laws::{self, Effect, Scenario, Verdict};
+use crate::laws::resolution::{resolve, Asked, Resolution};
+use crate::laws::{
+    self, ArbiterAction, ClaimKind, FullAnalysis, GameResult, Ruling, Scenario, Termination,
+};
+use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
 /// One question: the board after `before` events of a case, and what to decide next.
@@ -37,181 +44,302 @@ pub struct Question {
     pub before: usize,
     /// The decisive event, in words.
     pub event: String,
-    /// Three to five decisions, each different.
+    /// Three to five outcomes, each different.
     pub choices: Vec<Choice>,
-    /// Index into `choices` of the case's own decision.
+    /// Index into `choices` of the engine's decision.
     pub answer: usize,
 }
 
-/// A decision the engine computed, and where.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// One outcome offered, where the engine decided it and why.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Choice {
-    /// The decision as offered: the engine's words with each article's number hidden
-    /// (`Art. …`), since the numbers differ between editions and would give the edition
-    /// away.
+    /// The outcome in an arbiter's words ([`Resolution::words`]).
     pub text: String,
-    /// The decision of each ruling at the event, joined: the engine's words.
-    pub decision: String,
-    /// Each ruling's decision at the event (one choice is one or more rulings).
-    pub decisions: Vec<String>,
-    /// What the arbiter does in it: its rulings' effects.
-    #[serde(skip)]
-    pub does: Vec<Effect>,
-    /// Where the engine decided it: `"under the 1980 Laws"`, `"in the contrast's
-    /// situation"`, `"in the case of Art. 12.3 (1978)"`.
-    pub from: String,
+    pub resolution: Resolution,
+    pub source: Source,
+    /// Why it is or is not the decision, for after the answer: the engine's decision
+    /// where it was computed, with its citation, or the misreading it is.
+    pub reason: String,
+    /// The citations of the rulings it comes from (none for a misreading).
+    pub cited: Vec<String>,
 }
 
-fn case_name<S: serde::Serializer>(c: &Case, s: S) -> Result<S::Ok, S::Error> {
+/// Where a choice was computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The same events judged under this edition (the question's own: the answer).
+    Edition(Edition),
+    /// The lesson's other case: the one fact the ruling turns on changed.
+    OtherCase(Case),
+    Misreading(Misreading),
+}
+
+/// A misreading of the decision a trainee makes, computed from the answer's outcome.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Misreading {
+    /// A claim upheld that the Laws refuse here.
+    Upheld,
+    /// A claim refused that the Laws uphold here.
+    Refused,
+    /// The penalty, or the change to the clocks, left out.
+    NoPenalty,
+    /// The penalty on the other player, or the time given to or taken from him.
+    OtherPlayer,
+    /// The other side wins.
+    OtherWinner,
+    /// The game lost on time where it goes on, or going on where it is lost.
+    Flag,
+    /// Nothing decided: the game goes on as it was.
+    Nothing,
+}
+
+impl Misreading {
+    pub fn code(self) -> &'static str {
+        match self {
+            Misreading::Upheld => "upheld",
+            Misreading::Refused => "refused",
+            Misreading::NoPenalty => "no-penalty",
+            Misreading::OtherPlayer => "other-player",
+            Misreading::OtherWinner => "other-winner",
+            Misreading::Flag => "flag",
+            Misreading::Nothing => "nothing",
+        }
+    }
+
+    fn words(self) -> &'static str {
+        match self {
+            Misreading::Upheld => "It upholds a claim that the Laws refuse here",
+            Misreading::Refused => "It refuses a claim that the Laws uphold here",
+            Misreading::NoPenalty => "It leaves out the penalty or the change to the clocks",
+            Misreading::OtherPlayer => "It puts the penalty or the change on the other player",
+            Misreading::OtherWinner => "It gives the game to the wrong side",
+            Misreading::Flag => "It mistakes what follows from the fallen flag",
+            Misreading::Nothing => "It lets the game go on as if nothing had to be decided",
+        }
+    }
+}
+
+/// `{"text", "source": "edition"|"demo"|"contrast"|"misreading", "edition"?, "misreading"?,
+/// "reason", "cited"}`.
+impl Serialize for Choice {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("text", &self.text)?;
+        match self.source {
+            Source::Edition(e) => {
+                m.serialize_entry("source", "edition")?;
+                m.serialize_entry("edition", e.year())?;
+            }
+            Source::OtherCase(c) => m.serialize_entry("source", c.name())?,
+            Source::Misreading(x) => {
+                m.serialize_entry("source", "misreading")?;
+                m.serialize_entry("misreading", x.code())?;
+            }
+        }
+        m.serialize_entry("reason", &self.reason)?;
+        m.serialize_entry("cited", &self.cited)?;
+        m.end()
+    }
+}
+
+fn case_name<S: Serializer>(c: &Case, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(c.name())
 }
 
-fn edition_year<S: serde::Serializer>(e: &Edition, s: S) -> Result<S::Ok, S::Error> {
+fn edition_year<S: Serializer>(e: &Edition, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(e.year())
 }
 
-/// What the arbiter decides when the engine makes no ruling on the event.
-pub const NO_RULING: &str = "nothing to rule on: the game goes on";
-
-/// The decisions of `v`'s rulings on event `e`; [`NO_RULING`] when there are none.
-fn decisions_at(v: &Verdict, e: usize) -> Vec<String> {
-    let d: Vec<String> = v
-        .rulings
-        .iter()
-        .filter(|r| r.event == e)
-        .map(|r| r.decision.clone())
-        .collect();
-    if d.is_empty() {
-        vec![NO_RULING.to_string()]
-    } else {
-        d
+/// The engine's decision in words, with its citations: "Art. 12.3: the claim is correct…".
+fn decided(rulings: &[Ruling]) -> (String, Vec<String>) {
+    if rulings.is_empty() {
+        return ("No ruling: the game goes on.".into(), Vec::new());
     }
-}
-
-/// What the arbiter does on event `e` of `v`: the effects of its rulings (time added or
-/// charged, a refusal, the game's end…), in order. Decisions that do the same are one
-/// decision in other words.
-fn substance(v: &Verdict, e: usize) -> Vec<Effect> {
-    v.rulings
+    let cited: Vec<String> = rulings.iter().map(|r| r.citation.words()).collect();
+    let words = rulings
         .iter()
-        .filter(|r| r.event == e)
-        .filter_map(|r| r.effect.clone())
-        .collect()
+        .map(|r| format!("{} ({})", r.decision, r.citation.words()))
+        .collect::<Vec<_>>()
+        .join("; ");
+    (upper_first(&words) + ".", cited)
 }
 
-/// The answer a wrong choice is measured against: its rulings' decisions and what it does.
-type Answer<'a> = (&'a [String], &'a [Effect]);
+fn upper_first(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
 
-/// Adds a decision unless one reads the same (with what would give its edition away
-/// hidden), or five are offered; a wrong choice also not when it would be partly or wholly
-/// right: when it shares a ruling's decision with the `answer`, or does what the answer does
-/// (the same effects: the same decision in other words).
-fn offer(
-    choices: &mut Vec<Choice>,
-    parts: Vec<String>,
-    does: Vec<Effect>,
-    from: String,
-    answer: Option<Answer>,
-) {
-    if let Some((decisions, effects)) = answer {
-        if parts.iter().any(|p| decisions.contains(p)) || does == effects {
-            return;
+/// Two outcomes are one when they do the same, the clocks' stopping and starting apart: a
+/// refusal that changes nothing else is the game going on as it was.
+fn same(a: &Resolution, b: &Resolution) -> bool {
+    let bare = |r: &Resolution| {
+        let mut r = Resolution {
+            stopped: false,
+            started: None,
+            ..r.clone()
+        };
+        if r.refused
+            && r == (Resolution {
+                refused: true,
+                ..Resolution::default()
+            })
+        {
+            r.refused = false;
+        }
+        r
+    };
+    bare(a) == bare(b)
+}
+
+/// The misreadings of `answer`, each as the outcome it would give.
+fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution)> {
+    let mut out = Vec::new();
+    let base = || Resolution {
+        stopped: answer.stopped,
+        ..Resolution::default()
+    };
+    if let Asked::Claim(kind) = asked {
+        let how = match kind {
+            ClaimKind::Repetition => Termination::RepetitionClaim,
+            ClaimKind::Fifty => Termination::FiftyMoveClaim,
+        };
+        match answer.ended {
+            None => out.push((
+                Misreading::Upheld,
+                Resolution {
+                    ended: Some((GameResult::Draw, how)),
+                    ..base()
+                },
+            )),
+            Some((GameResult::Draw, _)) => out.push((
+                Misreading::Refused,
+                Resolution {
+                    refused: true,
+                    ..base()
+                },
+            )),
+            Some(_) => {}
         }
     }
-    let decision = parts.join("; ");
-    let text = hide_articles(&decision);
-    if choices.len() < 5 && !choices.iter().any(|c| c.text == text) {
-        choices.push(Choice {
-            text,
-            decision,
-            decisions: parts,
-            does,
-            from,
-        });
-    }
-}
-
-/// `text` without what would name its edition: the number after each `Art. ` (`"(Art.
-/// 17.3)"` → `"(Art. …)"`), article numbers in brackets (`"(9.2.1, 9.3)"` → `"(…)"`) and
-/// "the 2018 Laws" (→ "the Laws").
-pub fn hide_articles(text: &str) -> String {
-    let mut text = text.to_string();
-    for e in Edition::ALL {
-        text = text.replace(&format!("the {} Laws", e.year()), "the Laws");
-    }
-    hide_bracketed_numbers(&hide_article_numbers(&text))
-}
-
-/// `(9.2.1, 9.3)` → `(…)`: a bracket holding only article numbers (digits, dots, letters
-/// after a number, commas, spaces), at least one with a dot. `(1964)` stays.
-fn hide_bracketed_numbers(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('(') {
-        let (head, tail) = rest.split_at(at + 1);
-        out.push_str(head);
-        let inner = tail.find(')').map(|close| &tail[..close]);
-        let numbers = inner.is_some_and(|s| {
-            s.starts_with(|c: char| c.is_ascii_digit())
-                && s.contains('.')
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ',' | ' '))
-        });
-        match inner {
-            Some(s) if numbers => {
-                out.push('…');
-                rest = &tail[s.len()..];
-            }
-            _ => rest = tail,
+    if let Asked::Flag(c) = asked {
+        let lost = Resolution {
+            ended: Some((GameResult::Win(c.other()), Termination::TimeForfeit)),
+            ..base()
+        };
+        let drawn = Resolution {
+            ended: Some((GameResult::Draw, Termination::TimeForfeitDraw)),
+            ..base()
+        };
+        for r in [lost, drawn] {
+            out.push((Misreading::Flag, r));
         }
     }
-    out.push_str(rest);
+    if !answer.times.is_empty() {
+        out.push((
+            Misreading::NoPenalty,
+            Resolution {
+                times: Vec::new(),
+                ..answer.clone()
+            },
+        ));
+        out.push((
+            Misreading::OtherPlayer,
+            Resolution {
+                times: answer.times.iter().map(|t| t.swapped()).collect(),
+                ..answer.clone()
+            },
+        ));
+    }
+    if let Some(c) = answer.penalty {
+        out.push((
+            Misreading::NoPenalty,
+            Resolution {
+                penalty: None,
+                ..answer.clone()
+            },
+        ));
+        out.push((
+            Misreading::OtherPlayer,
+            Resolution {
+                penalty: Some(c.other()),
+                ..answer.clone()
+            },
+        ));
+    }
+    if let Some((GameResult::Win(w), how)) = answer.ended {
+        out.push((
+            Misreading::OtherWinner,
+            Resolution {
+                ended: Some((GameResult::Win(w.other()), how)),
+                ..answer.clone()
+            },
+        ));
+    }
+    out.push((Misreading::Nothing, Resolution::default()));
     out
 }
 
-/// The number after each `Art. ` replaced by `…`.
-fn hide_article_numbers(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("Art. ") {
-        let (head, tail) = rest.split_at(at + 5);
-        out.push_str(head);
-        let mut n = tail
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '(' | ')')))
-            .unwrap_or(tail.len());
-        let starts_with_digit = tail.starts_with(|c: char| c.is_ascii_digit());
-        // a sentence's full stop, or the bracket that closes around the citation
-        loop {
-            let token = &tail[..n];
-            if token.ends_with('.')
-                || (token.ends_with(')') && token.matches(')').count() > token.matches('(').count())
-            {
-                n -= 1;
-            } else {
-                break;
-            }
-        }
-        if starts_with_digit && n > 0 {
-            out.push('…');
-            rest = &tail[n..];
-        } else {
-            rest = tail;
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// FNV-1a of the key: the question's fixed shuffle.
-fn seed(key: &str) -> u64 {
+/// FNV-1a of a text: a question's share of the seed.
+fn hash(key: &str) -> u64 {
     key.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
 }
 
+/// A generator of the shuffles (SplitMix64): the same seed, the same order everywhere.
+struct Shuffle(u64);
+
+impl Shuffle {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Fisher–Yates.
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, (self.next() % (i as u64 + 1)) as usize);
+        }
+    }
+}
+
+/// The questions' cases in a trainee's order: shuffled by `seed`, and no case next to the
+/// other case of its lesson (where another case is left to put between them).
+pub fn quiz_order(cases: &[(String, Case)], seed: u64) -> Vec<(String, Case)> {
+    let mut rest = cases.to_vec();
+    Shuffle(seed).shuffle(&mut rest);
+    let mut out: Vec<(String, Case)> = Vec::with_capacity(rest.len());
+    while !rest.is_empty() {
+        let last = out.last().map(|(id, _)| id.clone());
+        let at = rest
+            .iter()
+            .position(|(id, _)| Some(id) != last.as_ref())
+            .unwrap_or(0);
+        let next = rest.remove(at);
+        if last.as_ref() == Some(&next.0) {
+            // only cases of one lesson are left: put it where its neighbours differ
+            let spot = (0..out.len()).find(|&i| {
+                let before = i.checked_sub(1).map(|j| &out[j].0);
+                before != Some(&next.0) && out[i].0 != next.0
+            });
+            match spot {
+                Some(i) => out.insert(i, next),
+                None => out.push(next),
+            }
+        } else {
+            out.push(next);
+        }
+    }
+    out
+}
+
 impl Corpus {
-    /// A case's scenario (a game's), its run and its decisive event, if it has one.
-    fn decisive(&self, id: &str, case: Case) -> Option<(Scenario, Verdict, usize)> {
+    /// A case's scenario (a game's) and its decisive event, if it has one.
+    fn decisive(&self, id: &str, case: Case) -> Option<(Scenario, usize)> {
         let (_, d) = self.case(id, case).ok()?;
         if d.kind != "game" {
             return None;
@@ -227,14 +355,13 @@ impl Corpus {
             .first()
             .and_then(|x| x.get("event"))
             .and_then(serde_json::Value::as_u64)? as usize;
-        let v = laws::run(&s).ok()?;
-        Some((s, v, e))
+        Some((s, e))
     }
 
     /// The cases a quiz of `topic` and `edition` draws on, in the corpus's order: every
     /// game case (demo and contrast) of the topic run under the edition. Cheap (nothing is
     /// run): [`Corpus::question`] makes each question when it is asked, and gives none
-    /// for a case without a decisive event or three different decisions.
+    /// for a case without a decisive event or three different outcomes.
     pub fn quiz_cases(&self, topic: Option<&str>, edition: Option<Edition>) -> Vec<(String, Case)> {
         let mut out = Vec::new();
         for r in &self.rulings {
@@ -260,93 +387,91 @@ impl Corpus {
         out
     }
 
-    /// The quiz's questions, made: those of [`Corpus::quiz_cases`] that make one.
-    pub fn quiz(&self, topic: Option<&str>, edition: Option<Edition>) -> Vec<Question> {
-        self.quiz_cases(topic, edition)
+    /// The quiz's questions in the order of `seed` ([`quiz_order`]), made: those that make
+    /// one.
+    pub fn quiz(&self, topic: Option<&str>, edition: Option<Edition>, seed: u64) -> Vec<Question> {
+        quiz_order(&self.quiz_cases(topic, edition), seed)
             .iter()
-            .filter_map(|(id, case)| self.question(id, *case))
+            .filter_map(|(id, case)| self.question(id, *case, seed))
             .collect()
     }
 
-    /// The question a case makes, if it is a game with a decisive event and at least three
-    /// different decisions can be offered.
-    pub fn question(&self, id: &str, case: Case) -> Option<Question> {
+    /// The question a case makes, its choices shuffled by `seed`: if it is a game with a
+    /// decisive event and at least three different outcomes can be offered.
+    pub fn question(&self, id: &str, case: Case, seed: u64) -> Option<Question> {
         let r = self.ruling(id)?;
-        let (s, v, e) = self.decisive(&r.id, case)?;
-        let own = decisions_at(&v, e);
-        let does = substance(&v, e);
-        let answer = own.join("; ");
-        let mut choices = Vec::new();
-        offer(
-            &mut choices,
-            own.clone(),
-            does.clone(),
-            format!("under the {} Laws", s.edition.year()),
-            None,
-        );
-        let against = Some((own.as_slice(), does.as_slice()));
-        for edition in Edition::ALL {
-            if edition == s.edition {
-                continue;
+        let (s, e) = self.decisive(&r.id, case)?;
+        // the arbiter setting the clocks: the event itself tells the outcome
+        if let Some(laws::Event::Arbiter(
+            ArbiterAction::SetMs { .. } | ArbiterAction::AddMs { .. },
+        )) = s.events.get(e)
+        {
+            return None;
+        }
+        let mut an = FullAnalysis;
+        let (answer, asked, rulings) = resolve(&s, e, &mut an).ok()??;
+        let mut choices: Vec<Choice> = Vec::new();
+        let mut offer = |resolution: Resolution, asked: Asked, source, reason, cited| {
+            let text = resolution.words(asked);
+            let taken = choices
+                .iter()
+                .any(|c| same(&c.resolution, &resolution) || c.text == text);
+            if !taken && choices.len() < 5 {
+                choices.push(Choice {
+                    text,
+                    resolution,
+                    source,
+                    reason,
+                    cited,
+                });
             }
+        };
+        let (words, cited) = decided(&rulings);
+        let own = Source::Edition(s.edition);
+        let reason = format!(
+            "The engine's decision under the {} Laws: {words}",
+            s.edition.year()
+        );
+        offer(answer.clone(), asked, own, reason, cited);
+        for edition in Edition::ALL.into_iter().filter(|&x| x != s.edition) {
             let other = Scenario {
                 edition,
                 ..s.clone()
             };
-            if let Ok(v) = laws::run(&other) {
-                offer(
-                    &mut choices,
-                    decisions_at(&v, e),
-                    substance(&v, e),
-                    format!("under the {} Laws", edition.year()),
-                    against,
+            if let Ok(Some((x, asked, rulings))) = resolve(&other, e, &mut an) {
+                let (words, cited) = decided(&rulings);
+                let reason = format!(
+                    "What the {} Laws decide on the same events: {words}",
+                    edition.year()
                 );
+                offer(x, asked, Source::Edition(edition), reason, cited);
             }
         }
         let other_case = match case {
             Case::Demo => Case::Contrast,
             Case::Contrast => Case::Demo,
         };
-        if let Some((_, v, e)) = self.decisive(&r.id, other_case) {
-            offer(
-                &mut choices,
-                decisions_at(&v, e),
-                substance(&v, e),
-                format!("in the {}'s situation", other_case.name()),
-                against,
-            );
-        }
-        if choices.len() < 3 {
-            for other in self
-                .rulings
-                .iter()
-                .filter(|o| o.article == r.article && o.id != r.id)
-            {
-                if let Some((_, v, e)) = self.decisive(&other.id, Case::Demo) {
-                    offer(
-                        &mut choices,
-                        decisions_at(&v, e),
-                        substance(&v, e),
-                        format!("in the case of {}", other.label),
-                        against,
-                    );
-                }
+        if let Some((o, oe)) = self.decisive(&r.id, other_case) {
+            if let Ok(Some((x, asked, rulings))) = resolve(&o, oe, &mut an) {
+                let (words, cited) = decided(&rulings);
+                let reason = format!(
+                    "What is decided when the fact the ruling turns on is different (the lesson's {}): {words}",
+                    other_case.name()
+                );
+                offer(x, asked, Source::OtherCase(other_case), reason, cited);
             }
+        }
+        for (m, x) in misreadings(&answer, asked) {
+            let reason = format!("{}. The engine decides otherwise: {words}", m.words());
+            offer(x, asked, Source::Misreading(m), reason, Vec::new());
         }
         if choices.len() < 3 {
             return None;
         }
-        // a fixed shuffle (Fisher–Yates with a xorshift seeded by the key)
         let key = super::lesson::model_key(&r.id, case);
-        let mut x = seed(&key) | 1;
-        for i in (1..choices.len()).rev() {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            choices.swap(i, (x % (i as u64 + 1)) as usize);
-        }
-        let answer = choices.iter().position(|c| c.decision == answer)?;
-        let told = laws::narrate::narrate(&s, &mut laws::FullAnalysis);
+        Shuffle(seed ^ hash(&key)).shuffle(&mut choices);
+        let answer = choices.iter().position(|c| c.source == own)?;
+        let told = laws::narrate::narrate(&s, &mut an);
         Some(Question {
             key,
             ruling: r.id.clone(),
@@ -360,35 +485,67 @@ impl Corpus {
     }
 }
 
+/// The questions for people, as `fide quiz --text` prints them: each question's situation,
+/// its choices numbered, the answer and every choice's reason.
+pub fn text(questions: &[Question]) -> String {
+    let mut out = String::new();
+    for (n, q) in questions.iter().enumerate() {
+        out += &format!(
+            "{}. {} (the {} Laws; {})\n   What does the arbiter decide?\n",
+            n + 1,
+            upper_first(q.event.trim_end_matches('.')),
+            q.edition.year(),
+            q.key
+        );
+        for (i, c) in q.choices.iter().enumerate() {
+            let mark = if i == q.answer { '*' } else { ' ' };
+            out += &format!("   {mark} {}) {}\n", i + 1, c.text);
+        }
+        for (i, c) in q.choices.iter().enumerate() {
+            out += &format!("     {}: {}\n", i + 1, c.reason);
+        }
+        out.push('\n');
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
-    use super::hide_articles;
+    use super::{quiz_order, Case, Shuffle};
 
     #[test]
-    fn article_numbers_are_hidden_and_the_sentence_kept() {
-        assert_eq!(hide_articles("(Art. 17.3)"), "(Art. …)");
-        assert_eq!(hide_articles("Art. 10.13(b) applies."), "Art. … applies.");
-        assert_eq!(
-            hide_articles("as Art. 6.6c says; Art. 5.1.1."),
-            "as Art. … says; Art. …."
-        );
-        assert_eq!(hide_articles("Art. 14.7's formula"), "Art. …'s formula");
-        // not a number: left as it is
-        assert_eq!(hide_articles("Art. the first"), "Art. the first");
-        assert_eq!(
-            hide_articles("Interpretation 12.3 (1964)"),
-            "Interpretation 12.3 (1964)"
-        );
-        assert_eq!(
-            hide_articles("incorrect (9.2.1, 9.3): 3½ moves"),
-            "incorrect (…): 3½ moves"
-        );
-        assert_eq!(hide_articles("(6.11.3) then (1964)"), "(…) then (1964)");
-        assert_eq!(
-            hide_articles("the 2018 Laws have no adjournment"),
-            "the Laws have no adjournment"
-        );
-        assert_eq!(hide_articles("½ (Art. 5.1.1) é…"), "½ (Art. …) é…");
-        assert_eq!(hide_articles("an open ( bracket"), "an open ( bracket");
+    fn a_case_is_never_next_to_its_lessons_other_case() {
+        let cases: Vec<(String, Case)> = (0..6)
+            .flat_map(|i| [(i.to_string(), Case::Demo), (i.to_string(), Case::Contrast)])
+            .collect();
+        for seed in 0..200 {
+            let o = quiz_order(&cases, seed);
+            assert_eq!(o.len(), cases.len());
+            assert!(o.windows(2).all(|w| w[0].0 != w[1].0), "seed {seed}: {o:?}");
+            let mut sorted = o.clone();
+            sorted.sort_by(|a, b| (&a.0, a.1.name()).cmp(&(&b.0, b.1.name())));
+            let mut want = cases.clone();
+            want.sort_by(|a, b| (&a.0, a.1.name()).cmp(&(&b.0, b.1.name())));
+            assert_eq!(sorted, want, "the same cases, once each");
+        }
+        // one lesson alone: its two cases cannot be kept apart, and both are asked
+        let one = vec![
+            ("a".to_string(), Case::Demo),
+            ("a".to_string(), Case::Contrast),
+        ];
+        assert_eq!(quiz_order(&one, 3).len(), 2);
+    }
+
+    #[test]
+    fn seeds_give_different_orders_and_a_seed_the_same() {
+        let mut a: Vec<u32> = (0..20).collect();
+        let mut b = a.clone();
+        let mut c = a.clone();
+        Shuffle(1).shuffle(&mut a);
+        Shuffle(1).shuffle(&mut b);
+        Shuffle(2).shuffle(&mut c);
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_ne!(a, (0..20).collect::<Vec<_>>());
     }
 }

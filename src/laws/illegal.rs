@@ -165,7 +165,7 @@ pub fn rule(f: &IllegalMove) -> IllegalDecision {
             } else {
                 "not asking the arbiter for the piece"
             };
-            rulings.push(Decision::new(cite(e, Topic::PromotionPenalty), format!("{} broke the Laws by {}: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c, breach), None).at(f.event));
+            rulings.push(Decision::new(cite(e, Topic::PromotionPenalty), format!("{} broke the Laws by {}: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", c, breach), Some(Effect::Penalty { color: c })).at(f.event));
             return IllegalDecision {
                 rulings,
                 correction: Correction::Reinstated {

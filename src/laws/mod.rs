@@ -36,6 +36,7 @@ pub mod material;
 pub mod moves;
 pub mod narrate;
 pub mod offers;
+pub mod resolution;
 pub mod scenario;
 pub mod state;
 pub mod time;

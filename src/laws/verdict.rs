@@ -186,6 +186,9 @@ pub enum Effect {
     Refused,
     /// The position before an illegal move is reinstated (its FEN).
     Reinstated { fen: String },
+    /// The arbiter may penalise this player (a warning or a penalty at his discretion:
+    /// 1977 Art. 19.2, 1993 Art. 13.4, 2018 Art. 12.9).
+    Penalty { color: Color },
     /// The ruling ends the game (the verdict's `result`, `reason` and `article`).
     GameOver {
         result: GameResult,
@@ -196,6 +199,7 @@ pub enum Effect {
 /// `{"add_ms":{"white":120000}}`, `{"charge_ms":{…}}`,
 /// `{"set_ms":{"white":4200000,"black":4800000}}`, `{"set_moves":{"white":40}}`,
 /// `{"clock":"stopped"}`, `{"clock":"started","running":"black"}`, `{"refused":true}`,
+/// `{"penalty":"white"}`,
 /// `{"reinstated":"<fen>"}`, `{"game_over":{"result":"0-1","reason":"time-forfeit"}}`.
 impl Serialize for Effect {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -254,6 +258,7 @@ impl Serialize for Effect {
             }
             Effect::Refused => m.serialize_entry("refused", &true)?,
             Effect::Reinstated { fen } => m.serialize_entry("reinstated", fen)?,
+            Effect::Penalty { color } => m.serialize_entry("penalty", color.name())?,
             Effect::GameOver {
                 result,
                 termination,

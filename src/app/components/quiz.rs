@@ -1,11 +1,13 @@
 //! The quiz: a lesson's case played up to its decisive event, and the trainee picks what
-//! the arbiter decides. The questions and their choices come from the core
-//! (`corpus::quiz`): every choice is a decision the engine computed, and the answer is
-//! where the case's own decision landed. After the choice the engine plays the event: its
-//! rulings with their citations, the ruling's text and a link to its page.
+//! the arbiter decides. The questions, their order and their choices come from the core
+//! (`corpus::quiz`, as `fide quiz --seed N` prints them): every choice is an outcome the
+//! engine computed on the question's situation. After the choice: why each choice is or is
+//! not the decision, the engine's rulings with their citations, the ruling's text and a
+//! link to its page.
 //!
-//! Keys: 1–5 choose, Enter goes on. The answers are kept in localStorage; a link shares the
-//! score; embedded (`#/embed/quiz?topic=…&edition=…`) each answer is posted to the host as a
+//! Keys: 1–5 choose, Enter goes on. The trainee's seed (his order) and his answers are kept
+//! in localStorage; `?seed=N` in a link gives that order; a link shares the score; embedded
+//! (`#/embed/quiz?topic=…&edition=…&seed=…`) each answer is posted to the host as a
 //! `quiz-result` message.
 
 use super::demo::position_view;
@@ -14,9 +16,9 @@ use super::ruling_view::paragraphs;
 use super::rulings_log::{rulings_log, RulingsLogProps};
 use crate::app::data::corpus;
 use crate::app::route::Route;
-use crate::app::storage::{keep_quiz_answers, quiz_answers};
+use crate::app::storage::{keep_quiz_answers, quiz_answers, quiz_seed};
 use crate::corpus::lesson::Case;
-use crate::corpus::quiz::Question;
+use crate::corpus::quiz::{quiz_order, Question};
 use crate::corpus::TOPICS;
 use crate::edition::Edition;
 use crate::laws::{narrate::narrate, replay, FullAnalysis, Scenario};
@@ -36,11 +38,12 @@ fn topic_of(slug: &str) -> Option<&'static str> {
     TOPICS.iter().copied().find(|t| topic_slug(t) == slug)
 }
 
-/// `?edition=1980&result=7-10` (a shared score).
+/// `?edition=1980&seed=42&result=7-10` (a shared order and score).
 #[derive(Deserialize, Default, Clone, PartialEq)]
 struct QuizQuery {
     edition: Option<String>,
     topic: Option<String>,
+    seed: Option<String>,
     result: Option<String>,
 }
 
@@ -62,13 +65,13 @@ struct Asked {
 }
 
 /// The first case from `from` (wrapping) that makes a question.
-fn ask(cases: &[(String, Case)], from: usize) -> Option<Asked> {
+fn ask(cases: &[(String, Case)], from: usize, seed: u64) -> Option<Asked> {
     let c = corpus();
     (0..cases.len())
         .map(|i| (from + i) % cases.len())
         .find_map(|at| {
             let (id, case) = &cases[at];
-            c.question(id, *case).map(|q| Asked {
+            c.question(id, *case, seed).map(|q| Asked {
                 at,
                 question: Rc::new(q),
             })
@@ -77,7 +80,7 @@ fn ask(cases: &[(String, Case)], from: usize) -> Option<Asked> {
 
 /// Where a visit goes on: the first question of the set not answered yet, or the first
 /// question when all are.
-fn resume(cases: &[(String, Case)], answers: &BTreeMap<String, bool>) -> Option<Asked> {
+fn resume(cases: &[(String, Case)], answers: &BTreeMap<String, bool>, seed: u64) -> Option<Asked> {
     let c = corpus();
     cases
         .iter()
@@ -86,12 +89,12 @@ fn resume(cases: &[(String, Case)], answers: &BTreeMap<String, bool>) -> Option<
             !answers.contains_key(&crate::corpus::lesson::model_key(id, *case))
         })
         .find_map(|(at, (id, case))| {
-            c.question(id, *case).map(|q| Asked {
+            c.question(id, *case, seed).map(|q| Asked {
                 at,
                 question: Rc::new(q),
             })
         })
-        .or_else(|| ask(cases, 0))
+        .or_else(|| ask(cases, 0, seed))
 }
 
 /// The score over a set's cases.
@@ -120,13 +123,17 @@ pub fn QuizView(props: &QuizProps) -> Html {
     let slug = props.topic.clone().or(query.topic.clone());
     let topic = slug.as_deref().and_then(topic_of);
     let edition = query.edition.as_deref().and_then(Edition::from_year);
-    let cases = use_memo((topic, edition), |(t, e)| corpus().quiz_cases(*t, *e));
+    let given = query.seed.as_deref().and_then(|s| s.parse::<u64>().ok());
+    let seed = *use_memo(given, |g| quiz_seed(*g));
+    let cases = use_memo((topic, edition, seed), |(t, e, seed)| {
+        quiz_order(&corpus().quiz_cases(*t, *e), *seed)
+    });
     let answers = use_state(quiz_answers);
     let asked = {
         let answers = answers.clone();
         let cases = cases.clone();
         // start at the first question not yet answered, so a reload goes on where it was
-        use_state(move || resume(&cases, &answers))
+        use_state(move || resume(&cases, &answers, seed))
     };
     let chosen = use_state(|| None::<usize>);
     {
@@ -137,7 +144,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
         use_effect_with(cases.clone(), move |cases| {
             if !Rc::ptr_eq(&shown_for.borrow(), cases) {
                 *shown_for.borrow_mut() = cases.clone();
-                asked.set(resume(cases, &answers));
+                asked.set(resume(cases, &answers, seed));
                 chosen.set(None);
             }
         });
@@ -191,7 +198,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
                 return;
             }
             let from = asked.as_ref().map_or(0, |a| a.at + 1);
-            asked.set(ask(&cases, from));
+            asked.set(ask(&cases, from, seed));
             chosen.set(None);
         })
     };
@@ -232,8 +239,8 @@ pub fn QuizView(props: &QuizProps) -> Html {
                 None => "#/quiz".to_string(),
             };
             match e {
-                Some(e) => format!("{path}?edition={}", e.year()),
-                None => path,
+                Some(e) => format!("{path}?edition={}&seed={seed}", e.year()),
+                None => format!("{path}?seed={seed}"),
             }
         };
         let on_topic = {
@@ -264,8 +271,8 @@ pub fn QuizView(props: &QuizProps) -> Html {
                 }
             })
         };
-        let share = format!("{}{}", to(topic, edition), if edition.is_some() { "&" } else { "?" });
-        let share = format!("{share}result={}-{}", set.right, set.answered);
+        let order = to(topic, edition);
+        let share = format!("{order}&result={}-{}", set.right, set.answered);
         html! {
             <div class="filters quiz-filters">
                 <label>{ "Topic " }
@@ -280,6 +287,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
                         { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={edition == Some(*e)}>{ e.year() }</option> }) }
                     </select>
                 </label>
+                <a class="share" data-testid="quiz-order" href={order} title="The same questions in the same order, for another trainee or another device">{ "Link to this order" }</a>
                 if set.answered > 0 {
                     <a class="share" data-testid="quiz-share" href={share}>{ "Link to this score" }</a>
                 }
@@ -375,7 +383,7 @@ fn question_view(
                                         <span class="key">{ format!("{}", i + 1) }</span>{ x.text.clone() }
                                     </button>
                                     if chosen.is_some() {
-                                        <span class="from">{ format!("The engine's decision {}.", x.from) }</span>
+                                        <p class="from" data-testid="choice-reason">{ x.reason.clone() }</p>
                                     }
                                 </li>
                             }

@@ -95,6 +95,7 @@ pub fn rule(edition: Edition, incident: &Incident, ctx: Context) -> Vec<Act> {
             d.effect = ctx.clock_running.then_some(Effect::ClockStopped);
         }
         Consequence::Refuse => d.effect = Some(Effect::Refused),
+        Consequence::Penalise(c) => d.effect = Some(Effect::Penalty { color: c }),
         Consequence::Advance(c, ms) if has_clock => {
             acts.push(Act::Clock(ClockOp::Charge(c, ms)));
             d.effect = Some(Effect::ChargeTime { color: c, ms });
@@ -156,12 +157,12 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             };
             match (edition, permitted, says) {
                 (Fide2018, true, _) => d(point, format!("{}'s captain tells his player {}: brief information given in a general way, not advice on the game", team, what), Go),
-                (Fide2018, false, _) => d(point, format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. {}", team, what, cite(edition, Topic::Penalty)), Go),
+                (Fide2018, false, _) => d(point, format!("{}'s captain tells his player {}: advice from a third party is forbidden; penalty under Art. {}", team, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*team)),
                 (Fide1993, true, _) => d(point, format!("{}'s captain tells his player {}: no opinion on the game, permitted", team, what), Go),
-                (Fide1993, false, _) => d(point, format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. {}", team, what, cite(edition, Topic::Penalty)), Go),
+                (Fide1993, false, _) => d(point, format!("{}'s captain tells his player {}: the advice of a third party is forbidden; penalty under Art. {}", team, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*team)),
                 (_, true, _) => d(point, format!("{}'s captain tells his player {}: permitted, given in a general way and not as an opinion on the state of the game", team, what), Go),
-                (_, false, Remark::MovesMade) => d(point, format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. {})", team, what, cite(edition, Topic::Penalty)), Go),
-                (_, false, _) => d(point, format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. {})", team, what, cite(edition, Topic::Penalty)), Go),
+                (_, false, Remark::MovesMade) => d(point, format!("{}'s captain tells his player {}: nobody may give that information, ever; the penalty is left to the arbiter (Art. {})", team, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*team)),
+                (_, false, _) => d(point, format!("{}'s captain tells his player {}: the captain must not express an opinion on the state of the game; the penalty is left to the arbiter (Art. {})", team, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*team)),
             }
         }
         Incident::Notes { by, writes } => {
@@ -178,12 +179,12 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             };
             match (edition, ok) {
                 (Fide2018, true) => d(point, format!("{} writes {} on his scoresheet: permitted", by, what), Go),
-                (Fide2018, false) => d(point, format!("{} writes {}: notes are forbidden during play; penalty under Art. {}", by, what, cite(edition, Topic::Penalty)), Go),
+                (Fide2018, false) => d(point, format!("{} writes {}: notes are forbidden during play; penalty under Art. {}", by, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
                 (Fide1993, true) => d(point, format!("{} writes {}: permitted", by, what), Go),
-                (Fide1993, false) => d(point, format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. {}", by, what, cite(edition, Topic::Penalty)), Go),
+                (Fide1993, false) => d(point, format!("{} writes {}: recorded matter other than the game is forbidden; penalty under Art. {}", by, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
                 (_, true) if *writes == Writing::ClockTimes => d(point, format!("{} writes {}: an objective fact such as the clock times may be added to the moves", by, what), Go),
                 (_, true) => d(point, format!("{} writes {}: part of the game's record, not an aid to memory", by, what), Go),
-                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter, so the note may not be used: the arbiter takes it away, and may penalise under Art. {}", by, what, cite(edition, Topic::Penalty)), Consequence::Refuse),
+                (_, false) => d(point, format!("{} writes {}: notes made during play that could aid memory are forbidden like printed matter, so the note may not be used: the arbiter takes it away, and may penalise under Art. {}", by, what, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
             }
         }
         Incident::Advice { by } => {
@@ -194,10 +195,10 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
                 AdviceDuringPlay
             };
             match (edition, adjourned) {
-                (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
-                (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
+                (Fide2018, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
+                (Fide1993, _) => d(point, format!("{} takes advice or analyses with others: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
                 (_, true) => d(point, format!("{} is helped by others while the game is adjourned: in principle no more allowed than during play, but no prohibition is imposed: the arbiter cannot control the adjournment, a general prohibition of seconds would probably not be respected by all players, and the Commission sees the remedy in the way tournaments are organised", by), Go),
-                (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Go),
+                (_, false) => d(point, format!("{} takes the advice of a third party during play: forbidden; penalty under Art. {}", by, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
             }
         }
         Incident::Illness { by, brief } => {
@@ -254,9 +255,9 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             (false, true) => d(TouchClaimWitnessed, format!("{}'s touched-piece claim is confirmed: the touched piece must be moved", by), Go),
         },
         Incident::TouchesMany { by } => match edition {
-            Fide2018 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him ({} makes such contact count as intent)", by, cite(edition, Topic::Incident(AccidentalTouch))), Go),
-            Fide1993 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him", by), Go),
-            _ => d(TouchesMany, format!("{} touches more pieces than Art. {} contemplates: he may be penalised at the arbiter's discretion", by, cite(edition, Topic::TouchedPiece)), Go),
+            Fide2018 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him ({} makes such contact count as intent)", by, cite(edition, Topic::Incident(AccidentalTouch))), Consequence::Penalise(*by)),
+            Fide1993 => d(TouchesMany, format!("{} touches pieces needlessly: the arbiter may penalise him", by), Consequence::Penalise(*by)),
+            _ => d(TouchesMany, format!("{} touches more pieces than Art. {} contemplates: he may be penalised at the arbiter's discretion", by, cite(edition, Topic::TouchedPiece)), Consequence::Penalise(*by)),
         },
         Incident::BoardMisplaced { pieces_correct: true } => match edition {
             Fide2018 => d(BoardMisplaced, format!("the chessboard was placed contrary to Art. {}: the position is transferred to a correctly placed board and the game continues", cite(edition, Topic::BoardPlacement)), Go),
@@ -301,10 +302,10 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             Fide1993 => d(MoveWrittenFirst, format!("{} writes his move before making it: the Laws only require the game to be recorded move after move", by), Go),
             _ if *by == ctx.turn => d(MoveWrittenFirst, format!("{} writes his move before making it: the player who has the move has the choice", by), Go),
             // not his move: what he writes records no move of the game
-            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: the choice of {} is only for the player who has the move, and what {} writes records no move of the game but is a note that could aid his memory, forbidden: the arbiter takes it away, and the penalty is left to him (Art. {})", by, ctx.turn, cite(edition, Topic::Incident(MoveWrittenFirst)), by, cite(edition, Topic::Penalty)), Consequence::Refuse),
+            _ => d(ScoresheetNotes, format!("{} writes down a move while {} still has the move: the choice of {} is only for the player who has the move, and what {} writes records no move of the game but is a note that could aid his memory, forbidden: the arbiter takes it away, and the penalty is left to him (Art. {})", by, ctx.turn, cite(edition, Topic::Incident(MoveWrittenFirst)), by, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
         },
         Incident::OtherHand { by } => match edition {
-            Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden, for a player must press his clock with the same hand with which he made his move; the press stands, and the arbiter may penalise him (Art. {})", by, cite(edition, Topic::Penalty)), Go),
+            Fide2018 => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that moved: forbidden, for a player must press his clock with the same hand with which he made his move; the press stands, and the arbiter may penalise him (Art. {})", by, cite(edition, Topic::Penalty)), Consequence::Penalise(*by)),
             Fide1993 => d(ClockOtherHand, format!("{} presses the clock with the other hand: no Law forbids it", by), Go),
             _ => d(ClockOtherHand, format!("{} presses the clock with the other hand than the one that writes or moves: no Law requires otherwise", by), Go),
         },

@@ -330,6 +330,8 @@ pub enum Consequence {
     FlagRegulations(bool),
     /// The game is annulled and a new game played (an incorrect initial position).
     Annul,
+    /// The arbiter may penalise the player: a warning or a penalty at his discretion.
+    Penalise(Color),
     /// Time advanced on the player's clock: a penalty.
     Advance(Color, u64),
     /// Each clock is corrected by so much: positive, the clock showed that much more time

@@ -1,0 +1,368 @@
+//! What the arbiter's decision on one event does, as data ([`Resolution`]), and in an
+//! arbiter's words ([`Resolution::words`]): "The claim is refused; Black gets 2 minutes
+//! more." A resolution is read from the game before and after the event (the game's end,
+//! the board, the offers, what the game remembers) and from the rulings' effects (time added
+//! or charged, the clocks set or stopped, a refusal, a position reinstated), so two
+//! decisions in different words that do the same thing are one resolution. It names no
+//! article and repeats none of the facts that led to it: a quiz offers resolutions as the
+//! choices of what the arbiter decides.
+
+use super::game::Game;
+use super::scenario::Event;
+use super::verdict::{ClaimKind, Effect, GameResult, Termination};
+use super::words::duration;
+use crate::chess::types::Color;
+
+/// What was asked of the arbiter, or done at the board, as the words of a resolution need
+/// it: "the claim is refused", "the move stands".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// A draw claim (repetition, fifty moves).
+    Claim(ClaimKind),
+    /// A flag seen or claimed: the side whose flag.
+    Flag(Color),
+    /// A move made on the board, or its press.
+    Move,
+    Offer,
+    Accept,
+    /// A move sealed at the adjournment.
+    Seal,
+    /// The adjourned game's resumption, or a player's late arrival.
+    Resume,
+    /// An incident, an arbiter's act, colours found reversed: something pointed out.
+    Other,
+}
+
+impl Asked {
+    /// What `e` asks.
+    pub fn of(e: &Event) -> Asked {
+        match e {
+            Event::Claim { kind, .. } => Asked::Claim(*kind),
+            Event::Flag(c) => Asked::Flag(*c),
+            Event::Move(_) | Event::MoveWith { .. } | Event::Place(_) | Event::Press(_) => {
+                Asked::Move
+            }
+            Event::Offer(_) => Asked::Offer,
+            Event::Accept(_) => Asked::Accept,
+            Event::Seal { .. } => Asked::Seal,
+            Event::Resume { .. } | Event::Late { .. } => Asked::Resume,
+            _ => Asked::Other,
+        }
+    }
+}
+
+/// A change to the time on the clocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeChange {
+    Add(Color, u64),
+    Charge(Color, u64),
+    /// The clocks set (a side left out keeps its time).
+    Set {
+        white: Option<u64>,
+        black: Option<u64>,
+    },
+}
+
+impl TimeChange {
+    /// The same change to the other side's clock.
+    pub fn swapped(self) -> TimeChange {
+        match self {
+            TimeChange::Add(c, ms) => TimeChange::Add(c.other(), ms),
+            TimeChange::Charge(c, ms) => TimeChange::Charge(c.other(), ms),
+            TimeChange::Set { white, black } => TimeChange::Set {
+                white: black,
+                black: white,
+            },
+        }
+    }
+}
+
+/// What stands after the decision that did not before, for the rest of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// This side's lateness, should it pass the limit, does not forfeit the game.
+    ExcusedLate(Color),
+    MustSeal(Color),
+    /// The event's own regulations decide flags (true), or the Laws (false).
+    FlagRegulations(bool),
+    NoDrawBefore(u32),
+    /// The fifty moves raised to so many moves for this game.
+    FiftyRaised(u32),
+    /// The player knocked pieces over: the opponent may start his clock again.
+    PiecesDown(Color),
+    /// A draw offer stands, made by this side.
+    Offer(Color),
+}
+
+/// What the arbiter's decision on one event does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Resolution {
+    /// The game ends: its result and how.
+    pub ended: Option<(GameResult, Termination)>,
+    /// What was asked or done is refused: the game goes on as it was.
+    pub refused: bool,
+    pub times: Vec<TimeChange>,
+    /// The clocks are stopped.
+    pub stopped: bool,
+    /// This side's clock is started.
+    pub started: Option<Color>,
+    /// The position before an illegal move is reinstated.
+    pub reinstated: bool,
+    /// A move the decision made on the board (the sealed move played), in SAN.
+    pub played: Option<String>,
+    /// The arbiter may penalise this player (a warning or a penalty at his discretion).
+    pub penalty: Option<Color>,
+    /// The game had ended before the event, and its result stands.
+    pub stands: bool,
+    /// The move that must be played next, in SAN, and by whom.
+    pub compulsory: Option<(Color, String)>,
+    pub standing: Vec<Standing>,
+}
+
+impl Resolution {
+    /// What the decision on event `event` did: `before` is the game before it, `after` the
+    /// game after it.
+    pub fn between(before: &Game, after: &Game, event: usize, e: &Event) -> Resolution {
+        let mut r = Resolution::default();
+        match (before.outcome, after.outcome) {
+            (None, o) => r.ended = o.map(|o| (o.result, o.termination)),
+            (Some(b), Some(a)) if a == b => r.stands = true,
+            (Some(_), o) => r.ended = o.map(|o| (o.result, o.termination)),
+        }
+        for x in after.rulings.iter().filter(|x| x.event == event) {
+            match &x.effect {
+                Some(Effect::AddTime { color, ms }) => r.times.push(TimeChange::Add(*color, *ms)),
+                Some(Effect::ChargeTime { color, ms }) => {
+                    r.times.push(TimeChange::Charge(*color, *ms));
+                }
+                Some(Effect::SetTime { white, black }) => r.times.push(TimeChange::Set {
+                    white: *white,
+                    black: *black,
+                }),
+                Some(Effect::ClockStopped) => r.stopped = true,
+                Some(Effect::ClockStarted { color }) => r.started = Some(*color),
+                Some(Effect::Refused) => r.refused = true,
+                Some(Effect::Reinstated { .. }) => r.reinstated = true,
+                Some(Effect::Penalty { color }) => r.penalty = Some(*color),
+                Some(Effect::SetMoves { .. } | Effect::GameOver { .. }) | None => {}
+            }
+        }
+        let moved = matches!(Asked::of(e), Asked::Move);
+        if !moved && after.history.san.len() > before.history.san.len() && !r.reinstated {
+            r.played = after.history.san.last().cloned();
+        }
+        if let Some(m) = after
+            .hand
+            .compulsory
+            .filter(|_| before.hand.compulsory.is_none())
+        {
+            let c = after.position.turn();
+            r.compulsory = Some((c, crate::notation::san::to_san(&after.position, m)));
+        }
+        let new = |a: Option<Standing>, b: Option<Standing>| a.filter(|_| a != b);
+        let standing = |g: &Game| {
+            [
+                g.time.excused_late.map(Standing::ExcusedLate),
+                g.sealing.must_seal.map(Standing::MustSeal),
+                g.time.flag_regulations.map(Standing::FlagRegulations),
+                g.offers.no_draw_before.map(Standing::NoDrawBefore),
+                g.claims
+                    .fifty_regulation
+                    .map(|p| Standing::FiftyRaised(p / 2)),
+                g.hand.knocked_over.map(Standing::PiecesDown),
+                g.offers.offer.map(|(c, _)| Standing::Offer(c)),
+            ]
+        };
+        if r.ended.is_none() {
+            for (a, b) in standing(after).into_iter().zip(standing(before)) {
+                r.standing.extend(new(a, b));
+            }
+        }
+        r
+    }
+
+    /// Nothing is decided: the game goes on as it was.
+    pub fn is_quiet(&self) -> bool {
+        *self == Resolution::default()
+    }
+
+    /// The resolution in an arbiter's words, one sentence: "The claim is upheld: the game
+    /// is drawn." No article, none of the facts.
+    pub fn words(&self, asked: Asked) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        // time charged before a loss on time is what made the flag fall: said first
+        let lost_on_time = matches!(self.ended, Some((_, Termination::TimeForfeit)));
+        if lost_on_time {
+            parts.extend(self.times.iter().map(|t| time_words(*t)));
+        }
+        if let Some((result, how)) = self.ended {
+            parts.push(ended_words(asked, result, how));
+        } else if self.stands {
+            parts.push("the game has ended: its result stands".into());
+        } else if self.refused {
+            parts.push(refused_words(asked).to_string());
+        }
+        if self.reinstated {
+            parts.push("the position before the illegal move is restored".into());
+        }
+        if !lost_on_time {
+            parts.extend(self.times.iter().map(|t| time_words(*t)));
+        }
+        if self.stopped && self.ended.is_none() {
+            parts.push("the clocks are stopped".into());
+        }
+        if let Some(c) = self.started {
+            parts.push(format!("{c}'s clock is started"));
+        }
+        if let Some(m) = &self.played {
+            parts.push(match asked {
+                Asked::Resume => format!("the sealed move {m} is played"),
+                _ => format!("{m} is played on the board"),
+            });
+        }
+        if let Some(c) = self.penalty {
+            parts.push(format!("the arbiter may warn or penalise {c}"));
+        }
+        if let Some((c, m)) = &self.compulsory {
+            parts.push(format!("{c} must play {m}"));
+        }
+        for s in &self.standing {
+            parts.push(standing_words(*s));
+        }
+        if parts.is_empty() {
+            parts.push(quiet_words(asked).into());
+        } else if self.ended.is_none()
+            && !self.stands
+            && !self.refused
+            && self.times.is_empty()
+            && !self.reinstated
+            && self.played.is_none()
+            && !self.stopped
+            && self.compulsory.is_none()
+        {
+            parts.push("play goes on".into());
+        }
+        let mut s = parts.join("; ");
+        if let Some(f) = s.get(..1) {
+            s = f.to_uppercase() + &s[1..];
+        }
+        s.push('.');
+        s
+    }
+}
+
+fn ended_words(asked: Asked, result: GameResult, how: Termination) -> String {
+    use Termination as T;
+    let claimed = matches!(asked, Asked::Claim(_));
+    match (result, how) {
+        (GameResult::Draw, T::RepetitionClaim | T::FiftyMoveClaim) if claimed => {
+            "the claim is upheld: the game is drawn".into()
+        }
+        (GameResult::Draw, T::Agreement) => "the draw is agreed: the game is drawn".into(),
+        (GameResult::Draw, T::TimeForfeitDraw) => {
+            "the flag has fallen, but the game is drawn".into()
+        }
+        (GameResult::Draw, T::Adjudication) => "the game is adjudicated a draw".into(),
+        (GameResult::Draw, t) => format!("the game is drawn by {}", t.words()),
+        (GameResult::Win(w), T::TimeForfeit) => format!("{} loses on time", w.other()),
+        (GameResult::Win(w), T::SealedMove) => {
+            format!("the sealed move is void: {} loses the game", w.other())
+        }
+        (GameResult::Win(w), T::Late) => {
+            format!("{} loses the game by default", w.other())
+        }
+        (GameResult::Win(w), T::Adjudication) => format!("the game is adjudicated: {w} wins"),
+        (GameResult::Win(w), T::Resignation) => format!("{} has resigned: {w} wins", w.other()),
+        (GameResult::Win(w), T::IllegalMoves) => {
+            format!("{} loses the game for illegal moves", w.other())
+        }
+        (GameResult::Win(w), T::RepetitionClaim | T::FiftyMoveClaim) => {
+            format!("the claim is refused and {} loses the game", w.other())
+        }
+        (GameResult::Win(w), t) => format!("{w} wins by {}", t.words()),
+        (GameResult::BothLose, _) => "both players lose the game".into(),
+        (GameResult::Annulled, T::ColoursReversed | T::InitialPosition) => {
+            "the game is annulled and a new game is played".into()
+        }
+        (GameResult::Annulled, _) => "the game is annulled".into(),
+    }
+}
+
+fn refused_words(asked: Asked) -> &'static str {
+    match asked {
+        Asked::Claim(_) | Asked::Flag(_) => "the claim is refused",
+        Asked::Accept => "no draw can be agreed now",
+        Asked::Offer => "the offer is refused",
+        Asked::Seal => "the move cannot be sealed",
+        Asked::Move => "the move is refused",
+        Asked::Resume => "there is nothing to open or play",
+        Asked::Other => "the request is refused",
+    }
+}
+
+fn quiet_words(asked: Asked) -> &'static str {
+    match asked {
+        Asked::Claim(_) | Asked::Flag(_) => "nothing follows from it: play goes on",
+        Asked::Move => "the move stands: play goes on",
+        Asked::Offer => "nothing is decided: the opponent may accept or decline",
+        Asked::Accept => "no draw: play goes on",
+        Asked::Seal | Asked::Resume | Asked::Other => "no correction and no penalty: play goes on",
+    }
+}
+
+fn time_words(t: TimeChange) -> String {
+    match t {
+        TimeChange::Add(c, ms) => format!("{c} gets {} more", duration(ms)),
+        TimeChange::Charge(c, ms) => format!("{c}'s clock is charged {}", duration(ms)),
+        TimeChange::Set { white, black } => match (white, black) {
+            (Some(w), Some(b)) => format!(
+                "the clocks are set to {} for White and {} for Black",
+                duration(w),
+                duration(b)
+            ),
+            (Some(ms), None) | (None, Some(ms)) => {
+                let c = if white.is_some() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                format!("{c}'s clock is set to {}", duration(ms))
+            }
+            (None, None) => "the clocks stay as they are".into(),
+        },
+    }
+}
+
+fn standing_words(s: Standing) -> String {
+    match s {
+        Standing::ExcusedLate(c) => format!("{c} will not lose the game for being late"),
+        Standing::MustSeal(c) => format!("{c} must seal his move"),
+        Standing::FlagRegulations(true) => "flags are judged by the event's own regulations".into(),
+        Standing::FlagRegulations(false) => "flags are judged by the Laws alone".into(),
+        Standing::NoDrawBefore(m) => format!("no draw may be agreed before move {m}"),
+        Standing::FiftyRaised(n) => format!("the fifty moves are raised to {n} for this game"),
+        Standing::PiecesDown(c) => format!("{} may start {c}'s clock again", c.other()),
+        Standing::Offer(c) => format!("{c}'s draw offer stands"),
+    }
+}
+
+/// The decision on event `e` of `s`: its resolution, what was asked, and the rulings on
+/// the event. `None` when `s` has no event `e`.
+///
+/// # Errors
+/// The scenario's own error, up to the event.
+pub fn resolve(
+    s: &super::Scenario,
+    e: usize,
+    an: &mut dyn super::Analyser,
+) -> Result<Option<(Resolution, Asked, Vec<super::Ruling>)>, super::ScenarioError> {
+    let Some(event) = s.events.get(e) else {
+        return Ok(None);
+    };
+    let before = super::replay(s, e, an)?;
+    let mut after = before.clone();
+    after.apply_with(e, event, an)?;
+    let r = Resolution::between(&before, &after, e, event);
+    let rulings = after.rulings.into_iter().filter(|x| x.event == e).collect();
+    Ok(Some((r, Asked::of(event), rulings)))
+}
