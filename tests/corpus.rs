@@ -808,6 +808,45 @@ fn docs_rulings_md_is_up_to_date() {
     );
 }
 
+/// The app reads the quiz's questions from `www/data/quiz.json` instead of computing them:
+/// the file must be exactly what the engine computes now, read back the same, and the app's
+/// arrangement of it for a seed must be what `fide quiz --seed` prints.
+#[test]
+fn quiz_json_is_what_the_engine_computes() {
+    use fide_laws::corpus::quiz::questions_from_json;
+    let c = corpus();
+    let want = c.quiz_data();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/www/data/quiz.json");
+    let text = std::fs::read_to_string(path).expect("www/data/quiz.json");
+    let have = questions_from_json(&text).expect("quiz.json reads");
+    for (n, q) in want.iter().enumerate() {
+        assert_eq!(
+            have.get(n),
+            Some(q),
+            "www/data/quiz.json is out of date at {}: run `cargo run --bin fide -- quiz-data > www/data/quiz.json`",
+            q.key
+        );
+    }
+    assert_eq!(
+        have.len(),
+        want.len(),
+        "quiz.json holds questions the engine does not make"
+    );
+    for seed in [0, 7, 4_294_967_295] {
+        assert_eq!(
+            c.quiz(&have, None, None, seed),
+            c.quiz(&want, None, None, seed)
+        );
+    }
+    // what is wrong in it is named, with the question
+    let broken = text.replacen("\"source\": \"edition\"", "\"source\": \"hearsay\"", 1);
+    let err = questions_from_json(&broken).unwrap_err();
+    assert_eq!(err, "question 1: its \"source\" is missing or not valid");
+    assert!(questions_from_json("{}")
+        .unwrap_err()
+        .contains("not a list"));
+}
+
 /// The app reads the model cases' outputs from `www/data/models.json` instead of running
 /// the models: the file must be exactly what the models compute now, and each case run
 /// from it must be the case run live (decisive rulings included).
@@ -894,7 +933,8 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
     use fide_laws::laws::resolution::resolve;
     let c = corpus();
     let cases = c.quiz_cases(None, None);
-    let questions = c.quiz(None, None, 0);
+    let all = c.quiz_data();
+    let questions = c.quiz(&all, None, None, 0);
     assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
     assert_eq!(
         questions.len(),
@@ -924,8 +964,8 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
         let s = Scenario::from_json(d.scenario.as_object().unwrap()).unwrap();
         let answer = &q.choices[q.answer];
         // the answer is the engine's decision on the event, and its reason says it
-        let (own, _, rulings) = resolve(&s, event, &mut an).unwrap().unwrap();
-        assert_eq!(answer.resolution, own, "{}", q.key);
+        let (own, asked, rulings) = resolve(&s, event, &mut an).unwrap().unwrap();
+        assert_eq!(answer.text, own.words(asked), "{}", q.key);
         assert_eq!(answer.source, Source::Edition(s.edition), "{}", q.key);
         for r in &rulings {
             let words = r.decision.get(1..).unwrap_or_default();
@@ -944,8 +984,8 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
                         edition: e,
                         ..s.clone()
                     };
-                    let (r, _, _) = resolve(&other, event, &mut an).unwrap().unwrap();
-                    assert_eq!(x.resolution, r, "{}: choice {i}", q.key);
+                    let (r, asked, _) = resolve(&other, event, &mut an).unwrap().unwrap();
+                    assert_eq!(x.text, r.words(asked), "{}: choice {i}", q.key);
                     assert!(i == q.answer || e != s.edition, "{}", q.key);
                 }
                 Source::OtherCase(o) => {
@@ -954,30 +994,29 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
                     let os = Scenario::from_json(od.scenario.as_object().unwrap()).unwrap();
                     let orun = c.run_case(&q.ruling, o).unwrap();
                     let oe = orun.decisive_rulings()[0]["event"].as_u64().unwrap() as usize;
-                    let (r, _, _) = resolve(&os, oe, &mut an).unwrap().unwrap();
-                    assert_eq!(x.resolution, r, "{}: choice {i}", q.key);
+                    let (r, asked, _) = resolve(&os, oe, &mut an).unwrap().unwrap();
+                    assert_eq!(x.text, r.words(asked), "{}: choice {i}", q.key);
                 }
                 Source::Misreading(_) => assert!(x.cited.is_empty(), "{}", q.key),
             }
-            if i != q.answer {
-                assert_ne!(
-                    x.resolution, own,
-                    "{}: choice {i} does what the answer does",
-                    q.key
-                );
-            }
         }
-        assert_eq!(
-            c.question(&q.ruling, case, 0).as_ref(),
-            Some(q),
-            "the same question twice"
-        );
+        // the question as computed, its answer first: the same choices, shuffled
+        let made = c
+            .question(&q.ruling, case)
+            .expect("the case makes its question");
+        assert_eq!(made.answer, 0);
+        assert_eq!(made.choices[0], *answer, "{}", q.key);
+        let mut a: Vec<&str> = made.choices.iter().map(|x| x.text.as_str()).collect();
+        let mut b: Vec<&str> = q.choices.iter().map(|x| x.text.as_str()).collect();
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b, "{}", q.key);
     }
     // the answer is not always in the same place
     let places: BTreeSet<usize> = questions.iter().map(|q| q.answer).collect();
     assert!(places.len() >= 3, "{places:?}");
-    // another seed: the same questions in another order, each with its choices reordered
-    let other = c.quiz(None, None, 1);
+    // another seed: the same questions in another order
+    let other = c.quiz(&all, None, None, 1);
     let keys = |qs: &[fide_laws::corpus::quiz::Question]| {
         qs.iter().map(|q| q.key.clone()).collect::<Vec<_>>()
     };
@@ -988,7 +1027,7 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
     b.sort();
     assert_eq!(a, b);
     // a topic and an edition narrow the set
-    let repetition = c.quiz(Some("repetition"), Some(Edition::Fide1977), 0);
+    let repetition = c.quiz(&all, Some("repetition"), Some(Edition::Fide1977), 0);
     assert!(!repetition.is_empty());
     assert!(repetition.iter().all(|q| q.edition == Edition::Fide1977
         && c.note(&q.ruling)
@@ -997,6 +1036,6 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
             .iter()
             .any(|t| t == "repetition")));
     assert!(c
-        .quiz(Some("repetition"), Some(Edition::Fide1993), 0)
+        .quiz(&all, Some("repetition"), Some(Edition::Fide1993), 0)
         .is_empty());
 }

@@ -1,7 +1,8 @@
 //! The corpus (the rulings, our notes, the four editions' articles), fetched from `data/`
 //! beside `index.html` the first time a view needs it, so the play view and the embedded
-//! board start without its 75 KB (gzip). Beside the corpus comes `models.json`, the
-//! model cases' outputs, so that the competition models' code stays out of the wasm. The
+//! board start without its 75 KB (gzip). Beside the corpus come `models.json`, the
+//! model cases' outputs, so that the competition models' code stays out of the wasm, and
+//! `quiz.json`, the quiz's questions, so that the code computing them stays out too. The
 //! files are `www/data/*.json`, copied by Trunk; each URL carries a hash of their contents,
 //! so a browser never pairs a new app with an old cached file.
 //!
@@ -147,21 +148,26 @@ async fn fetch_corpus() -> Result<Corpus, String> {
     // start every request before awaiting any, so they download together
     let requests: Vec<js_sys::Promise> = FILE_NAMES
         .iter()
-        .chain([&MODELS])
+        .chain([&MODELS, &QUIZ])
         .map(|n| window.fetch_with_str(&url(n)))
         .collect();
-    let mut texts = Vec::with_capacity(FILE_NAMES.len() + 1);
-    for (name, request) in FILE_NAMES.iter().chain([&MODELS]).zip(requests) {
+    let mut texts = Vec::with_capacity(FILE_NAMES.len() + 2);
+    for (name, request) in FILE_NAMES.iter().chain([&MODELS, &QUIZ]).zip(requests) {
         texts.push(fetch_text(name, request).await?);
     }
     let corpus: [&str; 8] = std::array::from_fn(|i| texts[i].as_str());
     let mut corpus = Corpus::from_json(corpus).map_err(|e| format!("data/{}", e))?;
     corpus.models = crate::json::parse(&texts[8]).map_err(|e| format!("data/{MODELS}: {e}"))?;
+    corpus.quiz = crate::corpus::quiz::questions_from_json(&texts[9])
+        .map_err(|e| format!("data/{QUIZ}: {e}"))?;
     Ok(corpus)
 }
 
 /// The model cases' outputs (`fide models` writes them; `corpus::lesson`).
 const MODELS: &str = "models.json";
+
+/// The quiz's questions (`fide quiz-data` writes them; `corpus::quiz`).
+const QUIZ: &str = "quiz.json";
 
 /// The ruling a note in `dist/` names (`"ruling": {"id", "label", "article", "year",
 /// "letter"}`, see `scripts/minify-data.mjs`), as far as a lesson needs it: without its text.

@@ -76,17 +76,18 @@ const QUIZ_KEY: &str = "fide-laws/quiz/v2";
 /// The trainee's quiz seed: the order of his questions and choices.
 const QUIZ_SEED_KEY: &str = "fide-laws/quiz-seed/v1";
 
-/// The trainee's quiz seed, kept across reloads: `given` (a link's) when there is one,
-/// else the one kept, else a new one drawn at random; the seed is kept for the next visit.
-pub fn quiz_seed(given: Option<u64>) -> u64 {
+/// The trainee's quiz seed (0 to 2³² − 1), kept across reloads: `given` (a link's) when
+/// there is one, else the one kept, else a new one drawn at random; the seed is kept for
+/// the next visit.
+pub fn quiz_seed(given: Option<usize>) -> usize {
     let kept = || {
         storage()
             .and_then(|s| s.get_item(QUIZ_SEED_KEY).ok().flatten())
-            .and_then(|t| t.parse::<u64>().ok())
+            .and_then(|t| t.parse::<usize>().ok())
     };
     let seed = given
         .or_else(kept)
-        .unwrap_or_else(|| (js_sys::Math::random() * 4_294_967_296.0) as u64);
+        .unwrap_or_else(|| (js_sys::Math::random() * 4_294_967_296.0) as usize);
     if let Some(s) = storage() {
         let _ = s.set_item(QUIZ_SEED_KEY, &seed.to_string());
     }

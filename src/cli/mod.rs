@@ -49,6 +49,7 @@ USAGE:
     fide quiz [--topic T] [--edition E] [--seed N] [--text]
                              the quiz's questions (JSON; --text for people) in the order of
                              the seed (0 when not given), each choice computed by the engine
+    fide quiz-data           every question, computed, as www/data/quiz.json holds them
     fide models              the model cases' outputs (crosstables, pairings, prizes, clocks,
                              schedules) that the app reads: www/data/models.json
     fide --version           print the version
@@ -94,12 +95,12 @@ pub fn main(args: Vec<String>) -> ExitCode {
                 }
                 match (a.as_str(), it.next()) {
                     ("--topic", Some(t)) => topic = Some(t.clone()),
-                    ("--seed", Some(n)) => match n.parse::<u64>() {
-                        Ok(n) => seed = n,
+                    ("--seed", Some(n)) => match n.parse::<u32>() {
+                        Ok(n) => seed = u64::from(n),
                         Err(_) => {
                             eprintln!(
                                 "fide quiz: the seed {n:?} is not a whole number from 0 to {}",
-                                u64::MAX
+                                u32::MAX
                             );
                             return ExitCode::from(2);
                         }
@@ -128,12 +129,18 @@ pub fn main(args: Vec<String>) -> ExitCode {
                     return ExitCode::from(2);
                 }
             }
-            let qs = crate::corpus::Corpus::bundled().quiz(topic.as_deref(), edition, seed);
+            let c = crate::corpus::Corpus::bundled();
+            let qs = c.quiz(&c.quiz_data(), topic.as_deref(), edition, seed);
             if text {
                 say_raw!("{}", crate::corpus::quiz::text(&qs));
             } else {
                 say!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
             }
+            ExitCode::SUCCESS
+        }
+        Some("quiz-data") => {
+            let qs = crate::corpus::Corpus::bundled().quiz_data();
+            say!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
             ExitCode::SUCCESS
         }
         Some("models") => {

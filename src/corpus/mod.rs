@@ -210,6 +210,9 @@ pub struct Corpus {
     /// [`lesson::model_key`]: read by the app ([`Corpus::stored_model`]); empty natively,
     /// where the models run.
     pub models: BTreeMap<String, serde_json::Value>,
+    /// The quiz's questions as `data/quiz.json` holds them ([`Corpus::quiz_data`]): read
+    /// by the app; empty natively, where they are computed.
+    pub quiz: Vec<quiz::Question>,
 }
 
 #[derive(Deserialize)]
@@ -274,6 +277,7 @@ impl Corpus {
             concordance,
             compare,
             models: BTreeMap::new(),
+            quiz: Vec::new(),
         })
     }
 

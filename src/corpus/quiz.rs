@@ -55,10 +55,9 @@ pub struct Question {
 pub struct Choice {
     /// The outcome in an arbiter's words ([`Resolution::words`]).
     pub text: String,
-    pub resolution: Resolution,
     pub source: Source,
     /// Why it is or is not the decision, for after the answer: the engine's decision
-    /// where it was computed, with its citation, or the misreading it is.
+    /// where it was computed, with its citations, or the misreading it is.
     pub reason: String,
     /// The citations of the rulings it comes from (none for a misreading).
     pub cited: Vec<String>,
@@ -94,6 +93,16 @@ pub enum Misreading {
 }
 
 impl Misreading {
+    pub const ALL: [Misreading; 7] = [
+        Misreading::Upheld,
+        Misreading::Refused,
+        Misreading::NoPenalty,
+        Misreading::OtherPlayer,
+        Misreading::OtherWinner,
+        Misreading::Flag,
+        Misreading::Nothing,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             Misreading::Upheld => "upheld",
@@ -307,24 +316,24 @@ impl Shuffle {
     }
 }
 
-/// The questions' cases in a trainee's order: shuffled by `seed`, and no case next to the
-/// other case of its lesson (where another case is left to put between them).
-pub fn quiz_order(cases: &[(String, Case)], seed: u64) -> Vec<(String, Case)> {
-    let mut rest = cases.to_vec();
+/// The questions (or cases) in a trainee's order: shuffled by `seed`, and none next to
+/// another of the same lesson (`lesson` names it) where another is left to put between.
+pub fn quiz_order<T: Clone>(items: &[T], seed: u64, lesson: impl Fn(&T) -> &str) -> Vec<T> {
+    let mut rest = items.to_vec();
     Shuffle(seed).shuffle(&mut rest);
-    let mut out: Vec<(String, Case)> = Vec::with_capacity(rest.len());
+    let mut out: Vec<T> = Vec::with_capacity(rest.len());
     while !rest.is_empty() {
-        let last = out.last().map(|(id, _)| id.clone());
+        let last = out.last().map(|x| lesson(x).to_string());
         let at = rest
             .iter()
-            .position(|(id, _)| Some(id) != last.as_ref())
+            .position(|x| Some(lesson(x)) != last.as_deref())
             .unwrap_or(0);
         let next = rest.remove(at);
-        if last.as_ref() == Some(&next.0) {
+        if last.as_deref() == Some(lesson(&next)) {
             // only cases of one lesson are left: put it where its neighbours differ
             let spot = (0..out.len()).find(|&i| {
-                let before = i.checked_sub(1).map(|j| &out[j].0);
-                before != Some(&next.0) && out[i].0 != next.0
+                let before = i.checked_sub(1).map(|j| lesson(&out[j]));
+                before != Some(lesson(&next)) && lesson(&out[i]) != lesson(&next)
             });
             match spot {
                 Some(i) => out.insert(i, next),
@@ -387,18 +396,53 @@ impl Corpus {
         out
     }
 
-    /// The quiz's questions in the order of `seed` ([`quiz_order`]), made: those that make
-    /// one.
-    pub fn quiz(&self, topic: Option<&str>, edition: Option<Edition>, seed: u64) -> Vec<Question> {
-        quiz_order(&self.quiz_cases(topic, edition), seed)
+    /// Every question of the corpus, computed, in the corpus's order with each question's
+    /// choices as computed (the answer first): what `www/data/quiz.json` holds (`fide
+    /// quiz-data` writes it), so the app reads the questions instead of carrying the code
+    /// that computes them.
+    pub fn quiz_data(&self) -> Vec<Question> {
+        self.quiz_cases(None, None)
             .iter()
-            .filter_map(|(id, case)| self.question(id, *case, seed))
+            .filter_map(|(id, case)| self.question(id, *case))
             .collect()
     }
 
-    /// The question a case makes, its choices shuffled by `seed`: if it is a game with a
-    /// decisive event and at least three different outcomes can be offered.
-    pub fn question(&self, id: &str, case: Case, seed: u64) -> Option<Question> {
+    /// A trainee's quiz: the `questions` of `topic` and `edition`, ordered by `seed`
+    /// ([`quiz_order`]) and each question's choices shuffled by the seed. The app gives
+    /// the questions it read from `quiz.json`, `fide quiz` those it computed: the same.
+    pub fn quiz(
+        &self,
+        questions: &[Question],
+        topic: Option<&str>,
+        edition: Option<Edition>,
+        seed: u64,
+    ) -> Vec<Question> {
+        let chosen: Vec<Question> = questions
+            .iter()
+            .filter(|q| edition.is_none_or(|e| q.edition == e))
+            .filter(|q| {
+                topic.is_none_or(|t| {
+                    self.note(&q.ruling)
+                        .is_some_and(|n| n.topics.iter().any(|x| x == t))
+                })
+            })
+            .cloned()
+            .collect();
+        quiz_order(&chosen, seed, |q| &q.ruling)
+            .into_iter()
+            .map(|mut q| {
+                let mut order: Vec<usize> = (0..q.choices.len()).collect();
+                Shuffle(seed ^ hash(&q.key)).shuffle(&mut order);
+                q.answer = order.iter().position(|&i| i == q.answer).unwrap_or(0);
+                q.choices = order.iter().map(|&i| q.choices[i].clone()).collect();
+                q
+            })
+            .collect()
+    }
+
+    /// The question a case makes, its answer first: if it is a game with a decisive event
+    /// and at least three different outcomes can be offered.
+    pub fn question(&self, id: &str, case: Case) -> Option<Question> {
         let r = self.ruling(id)?;
         let (s, e) = self.decisive(&r.id, case)?;
         // the arbiter setting the clocks: the event itself tells the outcome
@@ -410,20 +454,20 @@ impl Corpus {
         }
         let mut an = FullAnalysis;
         let (answer, asked, rulings) = resolve(&s, e, &mut an).ok()??;
-        let mut choices: Vec<Choice> = Vec::new();
+        let mut offered: Vec<(Choice, Resolution)> = Vec::new();
         let mut offer = |resolution: Resolution, asked: Asked, source, reason, cited| {
             let text = resolution.words(asked);
-            let taken = choices
+            let taken = offered
                 .iter()
-                .any(|c| same(&c.resolution, &resolution) || c.text == text);
-            if !taken && choices.len() < 5 {
-                choices.push(Choice {
+                .any(|(c, r)| same(r, &resolution) || c.text == text);
+            if !taken && offered.len() < 5 {
+                let choice = Choice {
                     text,
-                    resolution,
                     source,
                     reason,
                     cited,
-                });
+                };
+                offered.push((choice, resolution));
             }
         };
         let (words, cited) = decided(&rulings);
@@ -462,27 +506,105 @@ impl Corpus {
             }
         }
         for (m, x) in misreadings(&answer, asked) {
-            let reason = format!("{}. The engine decides otherwise: {words}", m.words());
-            offer(x, asked, Source::Misreading(m), reason, Vec::new());
+            offer(
+                x,
+                asked,
+                Source::Misreading(m),
+                format!("{}.", m.words()),
+                Vec::new(),
+            );
         }
-        if choices.len() < 3 {
+        if offered.len() < 3 {
             return None;
         }
-        let key = super::lesson::model_key(&r.id, case);
-        Shuffle(seed ^ hash(&key)).shuffle(&mut choices);
-        let answer = choices.iter().position(|c| c.source == own)?;
         let told = laws::narrate::narrate(&s, &mut an);
         Some(Question {
-            key,
+            key: super::lesson::model_key(&r.id, case),
             ruling: r.id.clone(),
             case,
             edition: s.edition,
             before: e,
             event: told.get(e).cloned().unwrap_or_default(),
+            choices: offered.into_iter().map(|(c, _)| c).collect(),
+            answer: 0,
+        })
+    }
+}
+
+/// The questions `quiz.json` holds ([`Corpus::quiz_data`] as JSON), read back.
+///
+/// # Errors
+/// The question (its number, from 1) and what is wrong with it.
+pub fn questions_from_json(text: &str) -> Result<Vec<Question>, String> {
+    let value: serde_json::Value = crate::json::parse(text).map_err(|e| e.to_string())?;
+    let list = value.as_array().ok_or("not a list of questions")?;
+    list.iter()
+        .enumerate()
+        .map(|(n, q)| question_from_json(q).map_err(|e| format!("question {}: {e}", n + 1)))
+        .collect()
+}
+
+/// A question of `quiz.json`; the error is the field missing or wrong.
+fn question_from_json(q: &serde_json::Value) -> Result<Question, String> {
+    use serde_json::Value;
+    fn text<'a>(v: &'a Value, k: &'static str) -> Result<&'a str, &'static str> {
+        v.get(k).and_then(Value::as_str).ok_or(k)
+    }
+    fn edition(v: &Value) -> Result<Edition, &'static str> {
+        Edition::from_year(text(v, "edition")?).ok_or("edition")
+    }
+    let read = || -> Result<Question, &'static str> {
+        let case = match text(q, "case")? {
+            "demo" => Case::Demo,
+            "contrast" => Case::Contrast,
+            _ => return Err("case"),
+        };
+        let mut choices = Vec::new();
+        for c in q
+            .get("choices")
+            .and_then(Value::as_array)
+            .ok_or("choices")?
+        {
+            let source = match text(c, "source")? {
+                "edition" => Source::Edition(edition(c)?),
+                "demo" => Source::OtherCase(Case::Demo),
+                "contrast" => Source::OtherCase(Case::Contrast),
+                "misreading" => {
+                    let m = text(c, "misreading")?;
+                    let found = Misreading::ALL.into_iter().find(|x| x.code() == m);
+                    Source::Misreading(found.ok_or("misreading")?)
+                }
+                _ => return Err("source"),
+            };
+            let cited = c.get("cited").and_then(Value::as_array).ok_or("cited")?;
+            choices.push(Choice {
+                text: text(c, "text")?.to_string(),
+                source,
+                reason: text(c, "reason")?.to_string(),
+                cited: cited
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_string)
+                    .collect(),
+            });
+        }
+        let number = |k: &'static str| q.get(k).and_then(Value::as_u64).ok_or(k);
+        let answer = number("answer")? as usize;
+        if answer >= choices.len() {
+            return Err("answer");
+        }
+        Ok(Question {
+            key: text(q, "key")?.to_string(),
+            ruling: text(q, "ruling")?.to_string(),
+            case,
+            edition: edition(q)?,
+            before: number("before")? as usize,
+            event: text(q, "event")?.to_string(),
             choices,
             answer,
         })
-    }
+    };
+    read().map_err(|field| format!("its \"{field}\" is missing or not valid"))
 }
 
 /// The questions for people, as `fide quiz --text` prints them: each question's situation,
@@ -519,7 +641,7 @@ mod tests {
             .flat_map(|i| [(i.to_string(), Case::Demo), (i.to_string(), Case::Contrast)])
             .collect();
         for seed in 0..200 {
-            let o = quiz_order(&cases, seed);
+            let o = quiz_order(&cases, seed, |c| &c.0);
             assert_eq!(o.len(), cases.len());
             assert!(o.windows(2).all(|w| w[0].0 != w[1].0), "seed {seed}: {o:?}");
             let mut sorted = o.clone();
@@ -533,7 +655,7 @@ mod tests {
             ("a".to_string(), Case::Demo),
             ("a".to_string(), Case::Contrast),
         ];
-        assert_eq!(quiz_order(&one, 3).len(), 2);
+        assert_eq!(quiz_order(&one, 3, |c| &c.0).len(), 2);
     }
 
     #[test]

@@ -199,7 +199,8 @@ impl Resolution {
             parts.push(ended_words(asked, result, how));
         } else if self.stands {
             parts.push("the game has ended: its result stands".into());
-        } else if self.refused {
+        } else if self.refused || matches!(asked, Asked::Claim(_)) {
+            // a draw claim that does not end the game is refused, whatever else follows
             parts.push(refused_words(asked).to_string());
         }
         if self.reinstated {

@@ -772,23 +772,26 @@ test('a model demo: the crosstable after a withdrawal, computed by the core', as
   await page.close();
 });
 
-test('the quiz (#19): the engine\'s choices, one answered right and one wrong, the score kept across a reload, shared, and posted to a host', async () => {
-  const want = fide(['quiz', '--topic', 'repetition', '--edition', '1977']);
+test('the quiz (#19, #36): outcomes the engine computed, in the seed\'s order, one answered right and one wrong, every choice\'s reason, the score and order kept across a reload, shared, and posted to a host', async () => {
+  const want = fide(['quiz', '--topic', 'repetition', '--edition', '1977', '--seed', '5']);
   assert.ok(want.length >= 3, 'three questions on repetition under 1977');
-  const { page, errors } = await open('#/quiz/repetition?edition=1977');
+  const { page, errors } = await open('#/quiz/repetition?edition=1977&seed=5');
   const question = page.locator('[data-testid=quiz-question]');
   await question.waitFor();
   const choices = () => page.$$eval('[data-testid=choice]', (b) => b.map((x) => x.textContent.slice(1)));
-  // the first question, its choices as the engine offers them
+  // the first question of the seed's order, its outcomes as the engine offers them
   assert.equal(await question.getAttribute('data-key'), want[0].key);
   assert.deepEqual(await choices(), want[0].choices.map((c) => c.text));
   assert.equal(await page.textContent('[data-testid=quiz-event]'), want[0].event.replace(/\.$/, '') + '.');
+  assert.equal(await page.locator('[data-testid=choice-reason]').count(), 0, 'no reason before the answer');
   await page.screenshot({ path: path.join(SHOTS, 'quiz.png') });
-  // answered right by a click: the engine's rulings on the event appear, with their citations
+  // answered right by a click: every choice's reason, and the engine's rulings on the event
   await page.click(`[data-testid=choice][data-choice="${want[0].answer}"]`);
   assert.match(await page.textContent('[data-testid=quiz-feedback]'), /^Right/);
+  assert.deepEqual(await page.$$eval('[data-testid=choice-reason]', (p) => p.map((x) => x.textContent)), want[0].choices.map((c) => c.reason));
   const shownRulings = await page.$$eval('.quiz .rulings-log li .decision', (d) => d.map((x) => x.textContent));
-  assert.equal(shownRulings.join('; '), want[0].choices[want[0].answer].decision);
+  assert.ok(shownRulings.length > 0);
+  for (const r of shownRulings) assert.ok(want[0].choices[want[0].answer].reason.includes(r.slice(1)), r);
   assert.match(await page.textContent('[data-testid=quiz-score]'), /^1 right of 1 answered on repetition, the 1977 Laws/);
   await page.screenshot({ path: path.join(SHOTS, 'quiz-answered.png') });
   // Enter goes on; a number key answers the next one wrong
@@ -798,15 +801,17 @@ test('the quiz (#19): the engine\'s choices, one answered right and one wrong, t
   await page.keyboard.press(String(wrong + 1));
   assert.equal(await page.textContent('[data-testid=quiz-feedback]'), `Not this one: the arbiter decides choice ${want[1].answer + 1}.`);
   assert.equal(await page.getAttribute(`.choices li:nth-child(${want[1].answer + 1})`, 'class'), 'right');
+  assert.equal(await page.locator('[data-testid=choice-reason]').count(), want[1].choices.length);
   assert.match(await page.textContent('[data-testid=quiz-score]'), /^1 right of 2 answered/);
-  // after a reload: the score, and the next question not yet answered
+  // after a reload: the score, and the next question of the same order not yet answered
   await page.reload();
   await question.waitFor();
   assert.match(await page.textContent('[data-testid=quiz-score]'), /^1 right of 2 answered on repetition, the 1977 Laws/);
   assert.equal(await question.getAttribute('data-key'), want[2].key);
+  assert.deepEqual(await choices(), want[2].choices.map((c) => c.text));
   // the score as a link, opened elsewhere
   const share = await page.getAttribute('[data-testid=quiz-share]', 'href');
-  assert.equal(share, '#/quiz/repetition?edition=1977&result=1-2');
+  assert.equal(share, '#/quiz/repetition?edition=1977&seed=5&result=1-2');
   const other = await browser.newPage();
   await other.goto(srv.url + share);
   assert.equal(await other.textContent('[data-testid=quiz-shared]'), 'A shared result: 1 right of 2 answered on repetition, the 1977 Laws.');
@@ -819,7 +824,7 @@ test('the quiz (#19): the engine\'s choices, one answered right and one wrong, t
   // embedded: each answer is posted to the host
   const host = await browser.newPage();
   await host.setContent(`<!doctype html><title>host</title>
-    <iframe id="quiz" src="${srv.url}#/embed/quiz?topic=repetition&edition=1977" style="width:900px;height:900px"></iframe>
+    <iframe id="quiz" src="${srv.url}#/embed/quiz?topic=repetition&edition=1977&seed=5" style="width:900px;height:900px"></iframe>
     <script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>`);
   await host.waitForFunction(() => window.got.some((m) => m.type === 'ready' && m.view === 'quiz'), null, { timeout: 10000 });
   const frame = host.frame({ url: /embed\/quiz/ });
@@ -832,6 +837,38 @@ test('the quiz (#19): the engine\'s choices, one answered right and one wrong, t
   assert.deepEqual([result.source, result.key, result.right, result.chosen, result.answer], ['fide-laws', key, true, q.answer, q.answer]);
   assert.deepEqual(result.score, { right: 1, answered: 1 });
   await host.close();
+});
+
+test('the quiz (#36): two fresh trainees get different orders, each kept across a reload, and a link with a seed gives the same order', async () => {
+  const trainee = async () => {
+    const { page, errors } = await open('#/quiz');
+    await page.locator('[data-testid=quiz-question]').waitFor();
+    const link = await page.getAttribute('[data-testid=quiz-order]', 'href');
+    const seed = new URL(link, srv.url).hash.match(/seed=(\d+)/)[1];
+    return { page, errors, link, seed, first: await page.getAttribute('[data-testid=quiz-question]', 'data-key') };
+  };
+  const a = await trainee();
+  const b = await trainee();
+  assert.notEqual(a.seed, b.seed, 'a seed each');
+  const orderOf = (seed) => fide(['quiz', '--seed', seed]).map((q) => q.key);
+  const orderA = orderOf(a.seed);
+  const orderB = orderOf(b.seed);
+  assert.notDeepEqual(orderA, orderB, 'different orders');
+  assert.equal(a.first, orderA[0], 'the app asks in the order fide quiz --seed gives');
+  assert.equal(b.first, orderB[0]);
+  // a reload keeps the trainee's order
+  await a.page.reload();
+  await a.page.locator('[data-testid=quiz-question]').waitFor();
+  assert.equal(await a.page.getAttribute('[data-testid=quiz-order]', 'href'), a.link);
+  assert.equal(await a.page.getAttribute('[data-testid=quiz-question]', 'data-key'), a.first);
+  // trainee B opens A's link: A's order, A's choices
+  await b.page.goto(srv.url + a.link);
+  await b.page.waitForFunction((k) => document.querySelector('[data-testid=quiz-question]')?.dataset.key === k, a.first);
+  const texts = (p) => p.$$eval('[data-testid=choice]', (x) => x.map((c) => c.textContent.slice(1)));
+  assert.deepEqual(await texts(b.page), await texts(a.page));
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.page.close();
+  await b.page.close();
 });
 
 test('the rulings list: filters, search with highlights, sorted by article then year', async () => {

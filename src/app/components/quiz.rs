@@ -17,8 +17,7 @@ use super::rulings_log::{rulings_log, RulingsLogProps};
 use crate::app::data::corpus;
 use crate::app::route::Route;
 use crate::app::storage::{keep_quiz_answers, quiz_answers, quiz_seed};
-use crate::corpus::lesson::Case;
-use crate::corpus::quiz::{quiz_order, Question};
+use crate::corpus::quiz::Question;
 use crate::corpus::TOPICS;
 use crate::edition::Edition;
 use crate::laws::{narrate::narrate, replay, FullAnalysis, Scenario};
@@ -56,55 +55,29 @@ pub struct QuizProps {
     pub embedded: bool,
 }
 
-/// Where the question the trainee is on stands.
-#[derive(Clone, PartialEq)]
-struct Asked {
-    /// Index into the set's cases.
-    at: usize,
-    question: Rc<Question>,
+/// The question at `at` (wrapping), if there is any: its index.
+fn ask(questions: &[Question], at: usize) -> Option<usize> {
+    at.checked_rem(questions.len())
 }
 
-/// The first case from `from` (wrapping) that makes a question.
-fn ask(cases: &[(String, Case)], from: usize, seed: u64) -> Option<Asked> {
-    let c = corpus();
-    (0..cases.len())
-        .map(|i| (from + i) % cases.len())
-        .find_map(|at| {
-            let (id, case) = &cases[at];
-            c.question(id, *case, seed).map(|q| Asked {
-                at,
-                question: Rc::new(q),
-            })
-        })
-}
-
-/// Where a visit goes on: the first question of the set not answered yet, or the first
-/// question when all are.
-fn resume(cases: &[(String, Case)], answers: &BTreeMap<String, bool>, seed: u64) -> Option<Asked> {
-    let c = corpus();
-    cases
+/// Where a visit goes on: the first question not answered yet, or the first question when
+/// all are.
+fn resume(questions: &[Question], answers: &BTreeMap<String, bool>) -> Option<usize> {
+    let at = questions
         .iter()
-        .enumerate()
-        .filter(|(_, (id, case))| {
-            !answers.contains_key(&crate::corpus::lesson::model_key(id, *case))
-        })
-        .find_map(|(at, (id, case))| {
-            c.question(id, *case, seed).map(|q| Asked {
-                at,
-                question: Rc::new(q),
-            })
-        })
-        .or_else(|| ask(cases, 0, seed))
+        .position(|q| !answers.contains_key(&q.key))
+        .unwrap_or(0);
+    ask(questions, at)
 }
 
-/// The score over a set's cases.
-fn score(cases: &[(String, Case)], answers: &BTreeMap<String, bool>) -> Score {
+/// The score over a set's questions.
+fn score(questions: &[Question], answers: &BTreeMap<String, bool>) -> Score {
     let mut s = Score {
         right: 0,
         answered: 0,
     };
-    for (id, case) in cases {
-        if let Some(&right) = answers.get(&crate::corpus::lesson::model_key(id, *case)) {
+    for q in questions {
+        if let Some(&right) = answers.get(&q.key) {
             s.answered += 1;
             s.right += usize::from(right);
         }
@@ -123,17 +96,18 @@ pub fn QuizView(props: &QuizProps) -> Html {
     let slug = props.topic.clone().or(query.topic.clone());
     let topic = slug.as_deref().and_then(topic_of);
     let edition = query.edition.as_deref().and_then(Edition::from_year);
-    let given = query.seed.as_deref().and_then(|s| s.parse::<u64>().ok());
+    let given = query.seed.as_deref().and_then(|s| s.parse::<usize>().ok());
     let seed = *use_memo(given, |g| quiz_seed(*g));
     let cases = use_memo((topic, edition, seed), |(t, e, seed)| {
-        quiz_order(&corpus().quiz_cases(*t, *e), *seed)
+        let c = corpus();
+        c.quiz(&c.quiz, *t, *e, *seed as u64)
     });
     let answers = use_state(quiz_answers);
     let asked = {
         let answers = answers.clone();
         let cases = cases.clone();
         // start at the first question not yet answered, so a reload goes on where it was
-        use_state(move || resume(&cases, &answers, seed))
+        use_state(move || resume(&cases, &answers))
     };
     let chosen = use_state(|| None::<usize>);
     {
@@ -144,7 +118,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
         use_effect_with(cases.clone(), move |cases| {
             if !Rc::ptr_eq(&shown_for.borrow(), cases) {
                 *shown_for.borrow_mut() = cases.clone();
-                asked.set(resume(cases, &answers, seed));
+                asked.set(resume(cases, &answers));
                 chosen.set(None);
             }
         });
@@ -169,21 +143,23 @@ pub fn QuizView(props: &QuizProps) -> Html {
         );
         let embedded = props.embedded;
         Callback::from(move |i: usize| {
-            let Some(a) = asked.as_ref() else { return };
-            if chosen.is_some() || i >= a.question.choices.len() {
+            let Some(q) = asked.and_then(|at| cases.get(at)) else {
+                return;
+            };
+            if chosen.is_some() || i >= q.choices.len() {
                 return;
             }
-            let right = i == a.question.answer;
+            let right = i == q.answer;
             let mut next = (*answers).clone();
-            next.insert(a.question.key.clone(), right);
+            next.insert(q.key.clone(), right);
             keep_quiz_answers(&next);
             if embedded {
                 post(&Out::QuizResult {
-                    key: &a.question.key,
-                    ruling: &a.question.ruling,
+                    key: &q.key,
+                    ruling: &q.ruling,
                     right,
                     chosen: i,
-                    answer: a.question.answer,
+                    answer: q.answer,
                     score: score(&cases, &next),
                 });
             }
@@ -197,8 +173,8 @@ pub fn QuizView(props: &QuizProps) -> Html {
             if chosen.is_none() {
                 return;
             }
-            let from = asked.as_ref().map_or(0, |a| a.at + 1);
-            asked.set(ask(&cases, from, seed));
+            let from = asked.map_or(0, |at| at + 1);
+            asked.set(ask(&cases, from));
             chosen.set(None);
         })
     };
@@ -287,7 +263,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
                         { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={edition == Some(*e)}>{ e.year() }</option> }) }
                     </select>
                 </label>
-                <a class="share" data-testid="quiz-order" href={order} title="The same questions in the same order, for another trainee or another device">{ "Link to this order" }</a>
+                <a class="share" data-testid="quiz-order" href={order}>{ "Link to this order" }</a>
                 if set.answered > 0 {
                     <a class="share" data-testid="quiz-share" href={share}>{ "Link to this score" }</a>
                 }
@@ -298,14 +274,14 @@ pub fn QuizView(props: &QuizProps) -> Html {
         let (right, of) = r.split_once('-')?;
         Some((right.parse::<usize>().ok()?, of.parse::<usize>().ok()?))
     });
-    let body = match (asked.as_ref(), slug.as_deref()) {
+    let body = match (asked.and_then(|at| cases.get(at)), slug.as_deref()) {
         (_, Some(s)) if topic.is_none() => html! {
             <p class="error" role="alert" data-testid="quiz-empty">{ format!("No topic “{s}”. The topics: {}.", TOPICS.join(", ")) }</p>
         },
         (None, _) => html! {
             <p data-testid="quiz-empty">{ format!("No questions on {set_name}: choose another topic or edition.") }</p>
         },
-        (Some(a), _) => question_view(&a.question, *chosen, &choose, &go_on),
+        (Some(q), _) => question_view(q, *chosen, &choose, &go_on),
     };
     html! {
         <section class={classes!("quiz", props.embedded.then_some("embed"))} data-testid="quiz">
