@@ -132,7 +132,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
             let c = crate::corpus::Corpus::bundled();
             let qs = c.quiz(&c.quiz_data(), topic.as_deref(), edition, seed);
             if text {
-                say_raw!("{}", crate::corpus::quiz::text(&qs));
+                say_raw!("{}", c.quiz_text(&qs));
             } else {
                 say!("{}", serde_json::to_string_pretty(&qs).unwrap_or_default());
             }

@@ -55,7 +55,7 @@ pub struct Question {
 pub struct Choice {
     /// The outcome in an arbiter's words ([`Resolution::words`]).
     pub text: String,
-    pub source: Source,
+    pub source: Origin,
     /// Why it is or is not the decision, for after the answer: the engine's decision
     /// where it was computed, with its citations, or the misreading it is.
     pub reason: String,
@@ -65,7 +65,7 @@ pub struct Choice {
 
 /// Where a choice was computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
+pub enum Origin {
     /// The same events judged under this edition (the question's own: the answer).
     Edition(Edition),
     /// The lesson's other case: the one fact the ruling turns on changed.
@@ -82,25 +82,17 @@ pub enum Misreading {
     Refused,
     /// The penalty, or the change to the clocks, left out.
     NoPenalty,
-    /// The penalty on the other player, or the time given to or taken from him.
-    OtherPlayer,
-    /// The other side wins.
-    OtherWinner,
-    /// The game lost on time where it goes on, or going on where it is lost.
+    /// A fallen flag misjudged: the game lost on time where it is not, or drawn where it is
+    /// lost.
     Flag,
-    /// Nothing decided: the game goes on as it was.
-    Nothing,
 }
 
 impl Misreading {
-    pub const ALL: [Misreading; 7] = [
+    pub const ALL: [Misreading; 4] = [
         Misreading::Upheld,
         Misreading::Refused,
         Misreading::NoPenalty,
-        Misreading::OtherPlayer,
-        Misreading::OtherWinner,
         Misreading::Flag,
-        Misreading::Nothing,
     ];
 
     pub fn code(self) -> &'static str {
@@ -108,10 +100,7 @@ impl Misreading {
             Misreading::Upheld => "upheld",
             Misreading::Refused => "refused",
             Misreading::NoPenalty => "no-penalty",
-            Misreading::OtherPlayer => "other-player",
-            Misreading::OtherWinner => "other-winner",
             Misreading::Flag => "flag",
-            Misreading::Nothing => "nothing",
         }
     }
 
@@ -120,10 +109,7 @@ impl Misreading {
             Misreading::Upheld => "It upholds a claim that the Laws refuse here",
             Misreading::Refused => "It refuses a claim that the Laws uphold here",
             Misreading::NoPenalty => "It leaves out the penalty or the change to the clocks",
-            Misreading::OtherPlayer => "It puts the penalty or the change on the other player",
-            Misreading::OtherWinner => "It gives the game to the wrong side",
             Misreading::Flag => "It mistakes what follows from the fallen flag",
-            Misreading::Nothing => "It lets the game go on as if nothing had to be decided",
         }
     }
 }
@@ -135,12 +121,12 @@ impl Serialize for Choice {
         let mut m = s.serialize_map(None)?;
         m.serialize_entry("text", &self.text)?;
         match self.source {
-            Source::Edition(e) => {
+            Origin::Edition(e) => {
                 m.serialize_entry("source", "edition")?;
                 m.serialize_entry("edition", e.year())?;
             }
-            Source::OtherCase(c) => m.serialize_entry("source", c.name())?,
-            Source::Misreading(x) => {
+            Origin::OtherCase(c) => m.serialize_entry("source", c.name())?,
+            Origin::Misreading(x) => {
                 m.serialize_entry("source", "misreading")?;
                 m.serialize_entry("misreading", x.code())?;
             }
@@ -180,7 +166,8 @@ fn upper_first(s: &str) -> String {
 }
 
 /// Two outcomes are one when they do the same, the clocks' stopping and starting apart: a
-/// refusal that changes nothing else is the game going on as it was.
+/// refusal that changes nothing else is the game going on as it was, and the time on the
+/// clocks of a game that ends is no matter.
 fn same(a: &Resolution, b: &Resolution) -> bool {
     let bare = |r: &Resolution| {
         let mut r = Resolution {
@@ -196,9 +183,35 @@ fn same(a: &Resolution, b: &Resolution) -> bool {
         {
             r.refused = false;
         }
+        // time on the clocks of a game that ends otherwise than on time changes nothing
+        if r.ended
+            .is_some_and(|(_, how)| how != Termination::TimeForfeit)
+        {
+            r.times.clear();
+        }
         r
     };
     bare(a) == bare(b)
+}
+
+/// Whether the outcome `x`, computed under another edition or in the lesson's other case,
+/// fits the question's story: not a game already over where the story's goes on, nor one
+/// going on where the story's is over (unless it ends the game otherwise, as a flag that
+/// counts before the mate does), nor an adjournment refused by an edition that has none.
+fn fits(x: &Resolution, answer: &Resolution, asked: Asked) -> bool {
+    let over = |r: &Resolution| r.stands.is_some();
+    if over(x) && !over(answer) {
+        return false;
+    }
+    if over(answer) && !over(x) && x.ended.is_none() {
+        return false;
+    }
+    let only_refused = Resolution {
+        refused: true,
+        stopped: x.stopped,
+        ..Resolution::default()
+    };
+    !(matches!(asked, Asked::Resume | Asked::Seal) && *x == only_refused)
 }
 
 /// The misreadings of `answer`, each as the outcome it would give.
@@ -221,7 +234,7 @@ fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution
                     ..base()
                 },
             )),
-            Some((GameResult::Draw, _)) => out.push((
+            Some((GameResult::Draw, t)) if t == how => out.push((
                 Misreading::Refused,
                 Resolution {
                     refused: true,
@@ -232,60 +245,31 @@ fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution
         }
     }
     if let Asked::Flag(c) = asked {
-        let lost = Resolution {
-            ended: Some((GameResult::Win(c.other()), Termination::TimeForfeit)),
-            ..base()
+        let lost = (GameResult::Win(c.other()), Termination::TimeForfeit);
+        let misread = if answer.ended == Some(lost) {
+            // the loss taken for a draw, as if the opponent could not checkmate
+            (GameResult::Draw, Termination::TimeForfeitDraw)
+        } else {
+            lost
         };
-        let drawn = Resolution {
-            ended: Some((GameResult::Draw, Termination::TimeForfeitDraw)),
-            ..base()
-        };
-        for r in [lost, drawn] {
-            out.push((Misreading::Flag, r));
-        }
+        out.push((
+            Misreading::Flag,
+            Resolution {
+                ended: Some(misread),
+                ..base()
+            },
+        ));
     }
-    if !answer.times.is_empty() {
+    if answer.ended.is_none() && (!answer.times.is_empty() || answer.penalty.is_some()) {
         out.push((
             Misreading::NoPenalty,
             Resolution {
                 times: Vec::new(),
-                ..answer.clone()
-            },
-        ));
-        out.push((
-            Misreading::OtherPlayer,
-            Resolution {
-                times: answer.times.iter().map(|t| t.swapped()).collect(),
-                ..answer.clone()
-            },
-        ));
-    }
-    if let Some(c) = answer.penalty {
-        out.push((
-            Misreading::NoPenalty,
-            Resolution {
                 penalty: None,
                 ..answer.clone()
             },
         ));
-        out.push((
-            Misreading::OtherPlayer,
-            Resolution {
-                penalty: Some(c.other()),
-                ..answer.clone()
-            },
-        ));
     }
-    if let Some((GameResult::Win(w), how)) = answer.ended {
-        out.push((
-            Misreading::OtherWinner,
-            Resolution {
-                ended: Some((GameResult::Win(w.other()), how)),
-                ..answer.clone()
-            },
-        ));
-    }
-    out.push((Misreading::Nothing, Resolution::default()));
     out
 }
 
@@ -471,7 +455,7 @@ impl Corpus {
             }
         };
         let (words, cited) = decided(&rulings);
-        let own = Source::Edition(s.edition);
+        let own = Origin::Edition(s.edition);
         let reason = format!(
             "The engine's decision under the {} Laws: {words}",
             s.edition.year()
@@ -482,13 +466,15 @@ impl Corpus {
                 edition,
                 ..s.clone()
             };
-            if let Ok(Some((x, asked, rulings))) = resolve(&other, e, &mut an) {
-                let (words, cited) = decided(&rulings);
-                let reason = format!(
-                    "What the {} Laws decide on the same events: {words}",
-                    edition.year()
-                );
-                offer(x, asked, Source::Edition(edition), reason, cited);
+            if let Ok(Some((x, _, rulings))) = resolve(&other, e, &mut an) {
+                if fits(&x, &answer, asked) {
+                    let (words, cited) = decided(&rulings);
+                    let reason = format!(
+                        "What the {} Laws decide on the same events: {words}",
+                        edition.year()
+                    );
+                    offer(x, asked, Origin::Edition(edition), reason, cited);
+                }
             }
         }
         let other_case = match case {
@@ -496,25 +482,37 @@ impl Corpus {
             Case::Contrast => Case::Demo,
         };
         if let Some((o, oe)) = self.decisive(&r.id, other_case) {
-            if let Ok(Some((x, asked, rulings))) = resolve(&o, oe, &mut an) {
+            // said as the question asks it: the lesson's other case may ask otherwise (a
+            // claim where the question has a flag)
+            if let Some((x, _, rulings)) = resolve(&o, oe, &mut an)
+                .ok()
+                .flatten()
+                .filter(|(x, ..)| fits(x, &answer, asked))
+            {
                 let (words, cited) = decided(&rulings);
                 let reason = format!(
                     "What is decided when the fact the ruling turns on is different (the lesson's {}): {words}",
                     other_case.name()
                 );
-                offer(x, asked, Source::OtherCase(other_case), reason, cited);
+                offer(x, asked, Origin::OtherCase(other_case), reason, cited);
             }
         }
         for (m, x) in misreadings(&answer, asked) {
             offer(
                 x,
                 asked,
-                Source::Misreading(m),
+                Origin::Misreading(m),
                 format!("{}.", m.words()),
                 Vec::new(),
             );
         }
-        if offered.len() < 3 {
+        // three outcomes, one at least computed on the situation besides the answer: a
+        // question whose only wrong choices are misreadings does not test the ruling
+        let computed = offered
+            .iter()
+            .filter(|(c, _)| !matches!(c.source, Origin::Misreading(_)))
+            .count();
+        if offered.len() < 3 || computed < 2 {
             return None;
         }
         let told = laws::narrate::narrate(&s, &mut an);
@@ -566,13 +564,13 @@ fn question_from_json(q: &serde_json::Value) -> Result<Question, String> {
             .ok_or("choices")?
         {
             let source = match text(c, "source")? {
-                "edition" => Source::Edition(edition(c)?),
-                "demo" => Source::OtherCase(Case::Demo),
-                "contrast" => Source::OtherCase(Case::Contrast),
+                "edition" => Origin::Edition(edition(c)?),
+                "demo" => Origin::OtherCase(Case::Demo),
+                "contrast" => Origin::OtherCase(Case::Contrast),
                 "misreading" => {
                     let m = text(c, "misreading")?;
                     let found = Misreading::ALL.into_iter().find(|x| x.code() == m);
-                    Source::Misreading(found.ok_or("misreading")?)
+                    Origin::Misreading(found.ok_or("misreading")?)
                 }
                 _ => return Err("source"),
             };
@@ -607,28 +605,60 @@ fn question_from_json(q: &serde_json::Value) -> Result<Question, String> {
     read().map_err(|field| format!("its \"{field}\" is missing or not valid"))
 }
 
-/// The questions for people, as `fide quiz --text` prints them: each question's situation,
-/// its choices numbered, the answer and every choice's reason.
-pub fn text(questions: &[Question]) -> String {
-    let mut out = String::new();
-    for (n, q) in questions.iter().enumerate() {
-        out += &format!(
-            "{}. {} (the {} Laws; {})\n   What does the arbiter decide?\n",
-            n + 1,
-            upper_first(q.event.trim_end_matches('.')),
-            q.edition.year(),
-            q.key
-        );
-        for (i, c) in q.choices.iter().enumerate() {
-            let mark = if i == q.answer { '*' } else { ' ' };
-            out += &format!("   {mark} {}) {}\n", i + 1, c.text);
+impl Corpus {
+    /// The questions for people, as `fide quiz --text` prints them: each question's
+    /// situation as the app shows it (the edition, the position and the clocks, what
+    /// happened, the decisive event), its choices numbered; then the answer, the ruling and
+    /// every choice's reason.
+    pub fn quiz_text(&self, questions: &[Question]) -> String {
+        let mut out = String::new();
+        for (n, q) in questions.iter().enumerate() {
+            out += &format!("{}. Under the FIDE Laws of {}.\n", n + 1, q.edition.year());
+            let scenario = self
+                .case(&q.ruling, q.case)
+                .ok()
+                .and_then(|(_, d)| Scenario::from_json(d.scenario.as_object()?).ok());
+            if let Some(s) = scenario {
+                let mut an = FullAnalysis;
+                let told = laws::narrate::narrate(&s, &mut an);
+                if q.before > 0 {
+                    let so_far: Vec<&str> =
+                        told.iter().take(q.before).map(String::as_str).collect();
+                    out += &format!("   What happened: {}.\n", so_far.join("; "));
+                }
+                if let Ok(g) = laws::replay(&s, q.before, &mut an) {
+                    let v = g.verdict();
+                    out += &format!("   The position now: {}", v.fen);
+                    if let Some(c) = v.clock {
+                        out += &format!(
+                            "; White's clock {}, Black's {}",
+                            laws::words::duration(c.white_ms),
+                            laws::words::duration(c.black_ms)
+                        );
+                    }
+                    out.push_str(".\n");
+                }
+            }
+            out += &format!(
+                "   Now: {}.\n   What does the arbiter decide?\n",
+                upper_first(q.event.trim_end_matches('.'))
+            );
+            for (i, c) in q.choices.iter().enumerate() {
+                out += &format!("     {}) {}\n", i + 1, c.text);
+            }
+            out += &format!(
+                "   Answer: {} (the ruling {}, its {}).\n",
+                q.answer + 1,
+                q.ruling,
+                q.case.name()
+            );
+            for (i, c) in q.choices.iter().enumerate() {
+                out += &format!("     {}: {}\n", i + 1, c.reason);
+            }
+            out.push('\n');
         }
-        for (i, c) in q.choices.iter().enumerate() {
-            out += &format!("     {}: {}\n", i + 1, c.reason);
-        }
-        out.push('\n');
+        out
     }
-    out
 }
 
 #[cfg(test)]

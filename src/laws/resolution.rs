@@ -29,7 +29,9 @@ pub enum Asked {
     Seal,
     /// The adjourned game's resumption, or a player's late arrival.
     Resume,
-    /// An incident, an arbiter's act, colours found reversed: something pointed out.
+    /// An incident a player brings to the arbiter (a claim, a request, a complaint).
+    Request,
+    /// An incident no player asks about, an arbiter's act, colours found reversed.
     Other,
 }
 
@@ -46,6 +48,7 @@ impl Asked {
             Event::Accept(_) => Asked::Accept,
             Event::Seal { .. } => Asked::Seal,
             Event::Resume { .. } | Event::Late { .. } => Asked::Resume,
+            Event::Incident(x) if x.to_json().get("by").is_some() => Asked::Request,
             _ => Asked::Other,
         }
     }
@@ -77,9 +80,9 @@ impl TimeChange {
     }
 }
 
-/// What stands after the decision that did not before, for the rest of the game.
+/// What holds after the decision that did not before, for the rest of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Standing {
+pub enum Lasting {
     /// This side's lateness, should it pass the limit, does not forfeit the game.
     ExcusedLate(Color),
     MustSeal(Color),
@@ -90,8 +93,6 @@ pub enum Standing {
     FiftyRaised(u32),
     /// The player knocked pieces over: the opponent may start his clock again.
     PiecesDown(Color),
-    /// A draw offer stands, made by this side.
-    Offer(Color),
 }
 
 /// What the arbiter's decision on one event does.
@@ -112,11 +113,11 @@ pub struct Resolution {
     pub played: Option<String>,
     /// The arbiter may penalise this player (a warning or a penalty at his discretion).
     pub penalty: Option<Color>,
-    /// The game had ended before the event, and its result stands.
-    pub stands: bool,
+    /// The game had ended before the event, and its result stands: that result and how.
+    pub stands: Option<(GameResult, Termination)>,
     /// The move that must be played next, in SAN, and by whom.
     pub compulsory: Option<(Color, String)>,
-    pub standing: Vec<Standing>,
+    pub lasting: Vec<Lasting>,
 }
 
 impl Resolution {
@@ -126,7 +127,7 @@ impl Resolution {
         let mut r = Resolution::default();
         match (before.outcome, after.outcome) {
             (None, o) => r.ended = o.map(|o| (o.result, o.termination)),
-            (Some(b), Some(a)) if a == b => r.stands = true,
+            (Some(b), Some(a)) if a == b => r.stands = Some((a.result, a.termination)),
             (Some(_), o) => r.ended = o.map(|o| (o.result, o.termination)),
         }
         for x in after.rulings.iter().filter(|x| x.event == event) {
@@ -159,23 +160,22 @@ impl Resolution {
             let c = after.position.turn();
             r.compulsory = Some((c, crate::notation::san::to_san(&after.position, m)));
         }
-        let new = |a: Option<Standing>, b: Option<Standing>| a.filter(|_| a != b);
-        let standing = |g: &Game| {
+        let new = |a: Option<Lasting>, b: Option<Lasting>| a.filter(|_| a != b);
+        let lasting = |g: &Game| {
             [
-                g.time.excused_late.map(Standing::ExcusedLate),
-                g.sealing.must_seal.map(Standing::MustSeal),
-                g.time.flag_regulations.map(Standing::FlagRegulations),
-                g.offers.no_draw_before.map(Standing::NoDrawBefore),
+                g.time.excused_late.map(Lasting::ExcusedLate),
+                g.sealing.must_seal.map(Lasting::MustSeal),
+                g.time.flag_regulations.map(Lasting::FlagRegulations),
+                g.offers.no_draw_before.map(Lasting::NoDrawBefore),
                 g.claims
                     .fifty_regulation
-                    .map(|p| Standing::FiftyRaised(p / 2)),
-                g.hand.knocked_over.map(Standing::PiecesDown),
-                g.offers.offer.map(|(c, _)| Standing::Offer(c)),
+                    .map(|p| Lasting::FiftyRaised(p / 2)),
+                g.hand.knocked_over.map(Lasting::PiecesDown),
             ]
         };
         if r.ended.is_none() {
-            for (a, b) in standing(after).into_iter().zip(standing(before)) {
-                r.standing.extend(new(a, b));
+            for (a, b) in lasting(after).into_iter().zip(lasting(before)) {
+                r.lasting.extend(new(a, b));
             }
         }
         r
@@ -190,15 +190,16 @@ impl Resolution {
     /// is drawn." No article, none of the facts.
     pub fn words(&self, asked: Asked) -> String {
         let mut parts: Vec<String> = Vec::new();
-        // time charged before a loss on time is what made the flag fall: said first
+        // time charged before a loss on time is what made the flag fall: said first; time
+        // on the clocks of a game that ends otherwise changes nothing, and is not said
         let lost_on_time = matches!(self.ended, Some((_, Termination::TimeForfeit)));
         if lost_on_time {
             parts.extend(self.times.iter().map(|t| time_words(*t)));
         }
         if let Some((result, how)) = self.ended {
             parts.push(ended_words(asked, result, how));
-        } else if self.stands {
-            parts.push("the game has ended: its result stands".into());
+        } else if let Some((result, how)) = self.stands {
+            parts.push(stands_words(result, how));
         } else if self.refused || matches!(asked, Asked::Claim(_)) {
             // a draw claim that does not end the game is refused, whatever else follows
             parts.push(refused_words(asked).to_string());
@@ -206,7 +207,7 @@ impl Resolution {
         if self.reinstated {
             parts.push("the position before the illegal move is restored".into());
         }
-        if !lost_on_time {
+        if self.ended.is_none() {
             parts.extend(self.times.iter().map(|t| time_words(*t)));
         }
         if self.stopped && self.ended.is_none() {
@@ -215,10 +216,10 @@ impl Resolution {
         if let Some(c) = self.started {
             parts.push(format!("{c}'s clock is started"));
         }
-        if let Some(m) = &self.played {
+        if self.played.is_some() {
             parts.push(match asked {
-                Asked::Resume => format!("the sealed move {m} is played"),
-                _ => format!("{m} is played on the board"),
+                Asked::Resume => "the sealed move is played on the board".into(),
+                _ => "the declared move is played on the board".into(),
             });
         }
         if let Some(c) = self.penalty {
@@ -227,14 +228,13 @@ impl Resolution {
         if let Some((c, m)) = &self.compulsory {
             parts.push(format!("{c} must play {m}"));
         }
-        for s in &self.standing {
-            parts.push(standing_words(*s));
+        for s in &self.lasting {
+            parts.push(lasting_words(*s));
         }
         if parts.is_empty() {
             parts.push(quiet_words(asked).into());
         } else if self.ended.is_none()
-            && !self.stands
-            && !self.refused
+            && self.stands.is_none()
             && self.times.is_empty()
             && !self.reinstated
             && self.played.is_none()
@@ -252,6 +252,18 @@ impl Resolution {
     }
 }
 
+/// The result of a game that had already ended: "the game has already ended: Black's win by
+/// checkmate stands".
+fn stands_words(result: GameResult, how: Termination) -> String {
+    let what = match result {
+        GameResult::Win(w) => format!("{w}'s win by {} stands", how.words()),
+        GameResult::Draw => format!("the draw by {} stands", how.words()),
+        GameResult::BothLose => "both players' loss stands".into(),
+        GameResult::Annulled => "its annulment stands".into(),
+    };
+    format!("the game has already ended: {what}")
+}
+
 fn ended_words(asked: Asked, result: GameResult, how: Termination) -> String {
     use Termination as T;
     let claimed = matches!(asked, Asked::Claim(_));
@@ -264,6 +276,10 @@ fn ended_words(asked: Asked, result: GameResult, how: Termination) -> String {
             "the flag has fallen, but the game is drawn".into()
         }
         (GameResult::Draw, T::Adjudication) => "the game is adjudicated a draw".into(),
+        (GameResult::Draw, T::RepetitionClaim) => "the game is drawn by repetition".into(),
+        (GameResult::Draw, T::FiftyMoveClaim) => {
+            "the game is drawn under the fifty-move rule".into()
+        }
         (GameResult::Draw, t) => format!("the game is drawn by {}", t.words()),
         (GameResult::Win(w), T::TimeForfeit) => format!("{} loses on time", w.other()),
         (GameResult::Win(w), T::SealedMove) => {
@@ -297,7 +313,8 @@ fn refused_words(asked: Asked) -> &'static str {
         Asked::Seal => "the move cannot be sealed",
         Asked::Move => "the move is refused",
         Asked::Resume => "there is nothing to open or play",
-        Asked::Other => "the request is refused",
+        Asked::Request => "the request is refused",
+        Asked::Other => "no action is taken",
     }
 }
 
@@ -307,14 +324,16 @@ fn quiet_words(asked: Asked) -> &'static str {
         Asked::Move => "the move stands: play goes on",
         Asked::Offer => "nothing is decided: the opponent may accept or decline",
         Asked::Accept => "no draw: play goes on",
-        Asked::Seal | Asked::Resume | Asked::Other => "no correction and no penalty: play goes on",
+        Asked::Seal | Asked::Resume | Asked::Request | Asked::Other => {
+            "no correction and no penalty: play goes on"
+        }
     }
 }
 
 fn time_words(t: TimeChange) -> String {
     match t {
-        TimeChange::Add(c, ms) => format!("{c} gets {} more", duration(ms)),
-        TimeChange::Charge(c, ms) => format!("{c}'s clock is charged {}", duration(ms)),
+        TimeChange::Add(c, ms) => format!("{} added to {c}'s clock", amount(ms)),
+        TimeChange::Charge(c, ms) => format!("{} taken from {c}'s clock", amount(ms)),
         TimeChange::Set { white, black } => match (white, black) {
             (Some(w), Some(b)) => format!(
                 "the clocks are set to {} for White and {} for Black",
@@ -334,16 +353,22 @@ fn time_words(t: TimeChange) -> String {
     }
 }
 
-fn standing_words(s: Standing) -> String {
+/// "1 minute is", "2 minutes are": a time and its verb.
+fn amount(ms: u64) -> String {
+    let d = duration(ms);
+    let one = d.starts_with("1 ") && d.matches(' ').count() == 1;
+    format!("{d} {}", if one { "is" } else { "are" })
+}
+
+fn lasting_words(s: Lasting) -> String {
     match s {
-        Standing::ExcusedLate(c) => format!("{c} will not lose the game for being late"),
-        Standing::MustSeal(c) => format!("{c} must seal his move"),
-        Standing::FlagRegulations(true) => "flags are judged by the event's own regulations".into(),
-        Standing::FlagRegulations(false) => "flags are judged by the Laws alone".into(),
-        Standing::NoDrawBefore(m) => format!("no draw may be agreed before move {m}"),
-        Standing::FiftyRaised(n) => format!("the fifty moves are raised to {n} for this game"),
-        Standing::PiecesDown(c) => format!("{} may start {c}'s clock again", c.other()),
-        Standing::Offer(c) => format!("{c}'s draw offer stands"),
+        Lasting::ExcusedLate(c) => format!("{c} will not lose the game for being late"),
+        Lasting::MustSeal(c) => format!("{c} must seal his move"),
+        Lasting::FlagRegulations(true) => "flags are judged by the event's own regulations".into(),
+        Lasting::FlagRegulations(false) => "flags are judged by the Laws alone".into(),
+        Lasting::NoDrawBefore(m) => format!("no draw may be agreed before move {m}"),
+        Lasting::FiftyRaised(n) => format!("the fifty moves are raised to {n} for this game"),
+        Lasting::PiecesDown(c) => format!("{} may start {c}'s clock again", c.other()),
     }
 }
 
