@@ -994,7 +994,8 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
                     let os = Scenario::from_json(od.scenario.as_object().unwrap()).unwrap();
                     let orun = c.run_case(&q.ruling, o).unwrap();
                     let oe = orun.decisive_rulings()[0]["event"].as_u64().unwrap() as usize;
-                    let (r, asked, _) = resolve(&os, oe, &mut an).unwrap().unwrap();
+                    // said as this question asks it
+                    let (r, _, _) = resolve(&os, oe, &mut an).unwrap().unwrap();
                     assert_eq!(x.text, r.words(asked), "{}: choice {i}", q.key);
                 }
                 Origin::Misreading(_) => assert!(x.cited.is_empty(), "{}", q.key),
