@@ -167,7 +167,7 @@ fn upper_first(s: &str) -> String {
 
 /// Two outcomes are one when they do the same, the clocks' stopping and starting apart: a
 /// refusal that changes nothing else is the game going on as it was, and the time on the
-/// clocks of a game that ends is no matter.
+/// clocks of a game that ends, or a move then made, is no matter.
 fn same(a: &Resolution, b: &Resolution) -> bool {
     let bare = |r: &Resolution| {
         let mut r = Resolution {
@@ -188,6 +188,7 @@ fn same(a: &Resolution, b: &Resolution) -> bool {
             .is_some_and(|(_, how)| how != Termination::TimeForfeit)
         {
             r.times.clear();
+            r.played = None;
         }
         r
     };

@@ -216,7 +216,7 @@ impl Resolution {
         if let Some(c) = self.started {
             parts.push(format!("{c}'s clock is started"));
         }
-        if self.played.is_some() {
+        if self.played.is_some() && self.ended.is_none() {
             parts.push(match asked {
                 Asked::Resume => "the sealed move is played on the board".into(),
                 _ => "the declared move is played on the board".into(),

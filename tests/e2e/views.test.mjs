@@ -843,7 +843,7 @@ test('the quiz (#36): two fresh trainees get different orders, each kept across 
   const trainee = async () => {
     const { page, errors } = await open('#/quiz');
     await page.locator('[data-testid=quiz-question]').waitFor();
-    const link = await page.getAttribute('[data-testid=quiz-order]', 'href');
+    const link = await page.getAttribute('[data-testid=quiz-share]', 'href');
     const seed = new URL(link, srv.url).hash.match(/seed=(\d+)/)[1];
     return { page, errors, link, seed, first: await page.getAttribute('[data-testid=quiz-question]', 'data-key') };
   };
@@ -859,7 +859,7 @@ test('the quiz (#36): two fresh trainees get different orders, each kept across 
   // a reload keeps the trainee's order
   await a.page.reload();
   await a.page.locator('[data-testid=quiz-question]').waitFor();
-  assert.equal(await a.page.getAttribute('[data-testid=quiz-order]', 'href'), a.link);
+  assert.equal(await a.page.getAttribute('[data-testid=quiz-share]', 'href'), a.link);
   assert.equal(await a.page.getAttribute('[data-testid=quiz-question]', 'data-key'), a.first);
   // trainee B opens A's link: A's order, A's choices
   await b.page.goto(srv.url + a.link);

@@ -247,8 +247,11 @@ pub fn QuizView(props: &QuizProps) -> Html {
                 }
             })
         };
-        let order = to(topic, edition);
-        let share = format!("{order}&result={}-{}", set.right, set.answered);
+        // the trainee's order, and his score once he has one
+        let mut share = to(topic, edition);
+        if set.answered > 0 {
+            share += &format!("&result={}-{}", set.right, set.answered);
+        }
         html! {
             <div class="filters quiz-filters">
                 <label>{ "Topic " }
@@ -263,10 +266,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
                         { for Edition::ALL.iter().map(|e| html! { <option value={e.year()} selected={edition == Some(*e)}>{ e.year() }</option> }) }
                     </select>
                 </label>
-                <a class="share" data-testid="quiz-order" href={order}>{ "Link to this order" }</a>
-                if set.answered > 0 {
-                    <a class="share" data-testid="quiz-share" href={share}>{ "Link to this score" }</a>
-                }
+                <a class="share" data-testid="quiz-share" href={share}>{ "Link to this quiz" }</a>
             </div>
         }
     });
