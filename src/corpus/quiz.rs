@@ -2,23 +2,24 @@
 //! played up to its decisive event, and the choices of what the arbiter decides there.
 //!
 //! A choice is an outcome ([`Resolution`]): what the decision does, in an arbiter's words
-//! ("The claim is refused; Black gets 2 minutes more."), never the facts that led to it nor
-//! an article. Every choice is computed on the question's own situation:
+//! ("The claim is refused; 2 minutes are added to Black's clock."), never the facts that led
+//! to it nor an article. Every choice is computed on the question's own situation:
 //! - the answer: the engine's decision at the decisive event;
-//! - the same events judged under each other edition;
+//! - the same events judged under each other edition, where that outcome fits the story
+//!   (`fits`);
 //! - the lesson's other case, where the one fact the ruling turns on is different (the
-//!   contrast for a demo, the demo for a contrast);
+//!   contrast for a demo, the demo for a contrast), said as the question asks it;
 //! - the misreadings of the answer a trainee makes ([`Misreading`]): a claim upheld that
-//!   is refused, or refused that is upheld; no penalty, or the penalty on the other player;
-//!   the other side winning; nothing decided at all.
+//!   is refused, or refused that is upheld; the penalty or the change to the clocks left
+//!   out; a fallen flag misjudged.
 //!
-//! Choices that do the same are one; a wrong choice is left out when it does what the
-//! answer does (the same outcome, the clocks' stopping apart). A question needs three
-//! different outcomes. Nothing of another ruling's situation is ever offered.
+//! Choices that do the same are one (`same`); a wrong choice is left out when it does what
+//! the answer does. A question needs three different outcomes, one wrong one at least
+//! computed on its situation. Nothing of another ruling's situation is ever offered.
 //!
-//! The order is a trainee's: [`quiz_order`] shuffles the questions by a seed, a case never
-//! next to the other case of its lesson, and [`Corpus::question`] shuffles the choices by
-//! the same seed. The same seed gives the same quiz, in the app and in `fide quiz --seed`.
+//! The order is a trainee's: [`Corpus::quiz`] orders the questions by a seed
+//! ([`quiz_order`]: a case never next to the other case of its lesson) and shuffles each
+//! question's choices by the same seed. The same seed gives the same quiz, in the app and in `fide quiz --seed`.
 
 use super::lesson::Case;
 use super::Corpus;
@@ -587,17 +588,18 @@ fn question_from_json(q: &serde_json::Value) -> Result<Question, String> {
                     .collect(),
             });
         }
-        let number = |k: &'static str| q.get(k).and_then(Value::as_u64).ok_or(k);
-        let answer = number("answer")? as usize;
-        if answer >= choices.len() {
-            return Err("answer");
-        }
+        // numbers compared before they are cast: a usize is 32 bits in the app
+        let number = |k: &'static str, below: u64| {
+            let n = q.get(k).and_then(Value::as_u64).filter(|&n| n < below);
+            n.map(|n| n as usize).ok_or(k)
+        };
+        let answer = number("answer", choices.len() as u64)?;
         Ok(Question {
             key: text(q, "key")?.to_string(),
             ruling: text(q, "ruling")?.to_string(),
             case,
             edition: edition(q)?,
-            before: number("before")? as usize,
+            before: number("before", 100_000)?,
             event: text(q, "event")?.to_string(),
             choices,
             answer,

@@ -86,9 +86,10 @@ pub fn offer(f: &OfferFacts) -> Vec<Act> {
             RepeatedOfferRule::DistractingForbidden => "it is forbidden to distract or annoy the opponent; the arbiter may penalise".to_string(),
             RepeatedOfferRule::WithoutReasonAnnoys => format!("repeated without a clearly well-founded reason before {} has proposed a draw himself, it annoys the opponent, which the Laws forbid; {} may ask the arbiter to apply that rule, with penalties under Art. {}", c.other(), c.other(), cite(e, Topic::Penalty)),
         };
-        acts.push(Act::Rule(Decision::says(
+        acts.push(Act::Rule(Decision::new(
             cite(e, Topic::RepeatedOffer),
             format!("{} repeats his draw offer: {}", c, why),
+            Some(Effect::Penalty { color: c }),
         )));
     }
     acts

@@ -1,9 +1,11 @@
 //! What the arbiter's decision on one event does, as data ([`Resolution`]), and in an
-//! arbiter's words ([`Resolution::words`]): "The claim is refused; Black gets 2 minutes
-//! more." A resolution is read from the game before and after the event (the game's end,
-//! the board, the offers, what the game remembers) and from the rulings' effects (time added
-//! or charged, the clocks set or stopped, a refusal, a position reinstated), so two
-//! decisions in different words that do the same thing are one resolution. It names no
+//! arbiter's words ([`Resolution::words`]): "The claim is refused; 2 minutes are added to
+//! Black's clock." A resolution is read from the game before and after the event (the game's
+//! end or its result standing, a move made, a move made compulsory, what the touched-piece
+//! rule requires, what the game remembers for later) and from the rulings' effects (time
+//! added, charged or set, the clocks stopped or started, a refusal, a position reinstated, a
+//! penalty at the arbiter's discretion), so two decisions in different words that do the
+//! same thing are one resolution. It names no
 //! article and repeats none of the facts that led to it: a quiz offers resolutions as the
 //! choices of what the arbiter decides.
 
@@ -117,6 +119,9 @@ pub struct Resolution {
     pub stands: Option<(GameResult, Termination)>,
     /// The move that must be played next, in SAN, and by whom.
     pub compulsory: Option<(Color, String)>,
+    /// What the touched-piece rule requires now: the moves allowed (SAN, sorted) and the
+    /// requirement in words ("the queen on c4 must be moved").
+    pub obliged: Option<(Vec<String>, String)>,
     pub lasting: Vec<Lasting>,
 }
 
@@ -159,6 +164,21 @@ impl Resolution {
         {
             let c = after.position.turn();
             r.compulsory = Some((c, crate::notation::san::to_san(&after.position, m)));
+        }
+        if after.hand.touched != before.hand.touched && after.hand.compulsory.is_none() {
+            let (pos, touched) = (&after.position, &after.hand.touched);
+            if let Some((allowed, _)) = super::touch::allowed_moves(after.edition, pos, touched) {
+                let legal = pos.legal_moves().into_iter().count();
+                if !allowed.is_empty() && allowed.len() < legal {
+                    let mut moves: Vec<String> = allowed
+                        .iter()
+                        .map(|m| crate::notation::san::to_san(pos, *m))
+                        .collect();
+                    moves.sort();
+                    let words = super::touch::required(pos, touched, &allowed);
+                    r.obliged = Some((moves, words));
+                }
+            }
         }
         let new = |a: Option<Lasting>, b: Option<Lasting>| a.filter(|_| a != b);
         let lasting = |g: &Game| {
@@ -228,6 +248,9 @@ impl Resolution {
         if let Some((c, m)) = &self.compulsory {
             parts.push(format!("{c} must play {m}"));
         }
+        if let Some((_, words)) = &self.obliged {
+            parts.push(words.clone());
+        }
         for s in &self.lasting {
             parts.push(lasting_words(*s));
         }
@@ -240,6 +263,7 @@ impl Resolution {
             && self.played.is_none()
             && !self.stopped
             && self.compulsory.is_none()
+            && self.obliged.is_none()
         {
             parts.push("play goes on".into());
         }
@@ -391,4 +415,124 @@ pub fn resolve(
     let r = Resolution::between(&before, &after, e, event);
     let rulings = after.rulings.into_iter().filter(|x| x.event == e).collect();
     Ok(Some((r, Asked::of(event), rulings)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{resolve, Asked, Resolution, TimeChange};
+    use crate::chess::types::Color;
+    use crate::laws::{FullAnalysis, GameResult, Scenario, Termination};
+
+    /// The decision on the last event of a scenario written as JSON.
+    fn last(json: &str) -> (Resolution, Asked) {
+        let v: serde_json::Value = serde_json::from_str(json).expect("JSON");
+        let s = Scenario::from_json(v.as_object().expect("an object")).expect("a scenario");
+        let e = s.events.len() - 1;
+        let (r, asked, _) = resolve(&s, e, &mut FullAnalysis)
+            .expect("runs")
+            .expect("an event");
+        (r, asked)
+    }
+
+    const DANCE: &str = r#"{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"},{"move":"Ng8"},{"move":"Nf3"},{"move":"Nf6"},{"move":"Ng1"}"#;
+
+    #[test]
+    fn an_incorrect_claim_is_refused_with_each_editions_penalty() {
+        // the position after Ng1 has stood twice: the claim is incorrect
+        let claim = |edition: &str| {
+            last(&format!(
+                r#"{{"edition":"{edition}","fen":"startpos","control":"5400","events":[{DANCE},{{"claim":"repetition"}}]}}"#
+            ))
+        };
+        let (r, asked) = claim("2018");
+        assert_eq!(r.times, vec![TimeChange::Add(Color::White, 120_000)]);
+        assert!(r.ended.is_none());
+        assert_eq!(
+            r.words(asked),
+            "The claim is refused; 2 minutes are added to White's clock."
+        );
+        let (r, asked) = claim("1980");
+        assert_eq!(r.times, vec![TimeChange::Charge(Color::Black, 300_000)]);
+        assert_eq!(
+            r.words(asked),
+            "The claim is refused; 5 minutes are taken from Black's clock."
+        );
+    }
+
+    #[test]
+    fn a_correct_claim_ends_the_game_and_a_later_event_finds_its_result_standing() {
+        let json = format!(
+            r#"{{"edition":"1993","fen":"startpos","control":"5400","events":[{DANCE},{{"move":"Ng8"}},{{"claim":"repetition"}}]}}"#
+        );
+        let (r, asked) = last(&json);
+        assert_eq!(
+            r.ended,
+            Some((GameResult::Draw, Termination::RepetitionClaim))
+        );
+        assert_eq!(r.words(asked), "The claim is upheld: the game is drawn.");
+        let after = json.replace(
+            r#"{"claim":"repetition"}]"#,
+            r#"{"claim":"repetition"},{"flag":"white"}]"#,
+        );
+        let (r, asked) = last(&after);
+        assert_eq!(r.ended, None);
+        assert_eq!(
+            r.stands,
+            Some((GameResult::Draw, Termination::RepetitionClaim))
+        );
+        assert_eq!(
+            r.words(asked),
+            "The game has already ended: the draw by repetition (claimed) stands."
+        );
+    }
+
+    #[test]
+    fn a_penalty_at_the_arbiters_discretion_changes_nothing_else() {
+        let (r, asked) = last(
+            r#"{"edition":"1977","fen":"startpos","control":"5400","events":[{"move":"e4"},{"incident":{"kind":"advice","by":"black"}}]}"#,
+        );
+        assert_eq!(
+            r,
+            Resolution {
+                penalty: Some(Color::Black),
+                ..Resolution::default()
+            }
+        );
+        assert_eq!(asked, Asked::Request);
+        assert_eq!(
+            r.words(asked),
+            "The arbiter may warn or penalise Black; play goes on."
+        );
+    }
+
+    #[test]
+    fn a_touched_piece_says_what_must_be_moved() {
+        let (r, asked) = last(r#"{"edition":"1977","fen":"startpos","events":[{"touch":"g1"}]}"#);
+        let (moves, words) = r.obliged.clone().expect("an obligation");
+        assert_eq!(moves, ["Nf3", "Nh3"]);
+        assert_eq!(words, "the knight on g1 must be moved");
+        assert_eq!(r.words(asked), "The knight on g1 must be moved.");
+        // a touch that obliges nothing: every move stays open
+        let (r, _) = last(r#"{"edition":"1977","fen":"startpos","events":[{"touch":"h1"}]}"#);
+        assert!(r.obliged.is_none());
+    }
+
+    #[test]
+    fn nothing_decided_reads_as_the_game_going_on() {
+        let r = Resolution::default();
+        assert!(r.is_quiet());
+        assert_eq!(r.words(Asked::Move), "The move stands: play goes on.");
+        assert_eq!(
+            r.words(Asked::Other),
+            "No correction and no penalty: play goes on."
+        );
+        let refused = Resolution {
+            refused: true,
+            ..Resolution::default()
+        };
+        assert_eq!(
+            refused.words(Asked::Claim(crate::laws::ClaimKind::Fifty)),
+            "The claim is refused; play goes on."
+        );
+    }
 }

@@ -290,7 +290,11 @@ pub fn rule_touch(
                     list.join(", ")
                 ),
             };
-            out.push(Decision::new(cite(edition, topic), words, None).at(event));
+            // the arbiter's warning for castling begun with the rook
+            let warned = (topic == Topic::CastleRookFirst
+                && Policy::of(edition).rook_first_castling_valid())
+            .then_some(Effect::Penalty { color: c });
+            out.push(Decision::new(cite(edition, topic), words, warned).at(event));
         }
         None => {
             let topic = free_topic(pos, touched);
@@ -306,7 +310,7 @@ pub fn rule_touch(
         && more_than_contemplated(pos, touched)
         && !more_than_contemplated(pos, &touched[..touched.len() - 1])
     {
-        out.push(Decision::new(cite(edition, Topic::TouchTooMany), format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c), None).at(event));
+        out.push(Decision::new(cite(edition, Topic::TouchTooMany), format!("{} has touched more pieces than one of his own and one of his opponent's: besides the obligation above, the arbiter may penalise him at his discretion", c), Some(Effect::Penalty { color: c })).at(event));
     }
     out
 }
@@ -365,13 +369,13 @@ pub fn rule_castling_rook_first(
                 "{} began castling with the rook: the arbiter warns him, but the castling {} is valid",
                 pos.turn(),
                 san::to_san(pos, m)
-            ), None).at(event)
+            ), Some(Effect::Penalty { color: pos.turn() })).at(event)
     })
 }
 
 /// What the touched-piece rule requires, in words: "the knight on g1 must be moved", "the
 /// knight on c3 must be captured", "the king on e1 must castle on that side".
-fn required(pos: &Position, touched: &[Square], allowed: &[Move]) -> String {
+pub fn required(pos: &Position, touched: &[Square], allowed: &[Move]) -> String {
     let b = pos.board();
     let one = |sq: fn(&Move) -> Square| {
         let first = allowed.first().map(sq)?;

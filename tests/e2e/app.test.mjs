@@ -158,8 +158,8 @@ test('the app loads under a sub-path, its corpus too', async () => {
   page.on('request', (q) => { if (q.url().includes('/data/')) data.push(new URL(q.url()).pathname); });
   await page.goto(sub.url + '#/ruling/12.3-1964');
   await page.locator('[data-testid=ruling-text]').waitFor();
-  // the corpus's eight files and the model cases' outputs
-  assert.ok(data.length === 9 && data.every((p) => p.startsWith('/fide/data/')), `${data}`);
+  // the corpus's eight files, the model cases' outputs and the quiz's questions
+  assert.ok(data.length === 10 && data.every((p) => p.startsWith('/fide/data/')), `${data}`);
   assert.deepEqual(errors, []);
   await page.close();
 });

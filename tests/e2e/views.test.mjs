@@ -1027,8 +1027,8 @@ test('the corpus is fetched when a view needs it; a failed fetch names the file 
   assert.match(await page.textContent('[data-testid=count]'), /^\d+ of \d+ rulings$/);
   // each file is asked for with the corpus's hash, so a cached copy of other data is never used
   const names = new Set(asked.map((u) => new URL(u).pathname.split('/').pop()));
-  // the corpus's eight files and the model cases' outputs (models.json)
-  assert.equal(names.size, 9, [...names].join(' '));
+  // the corpus's eight files, the model cases' outputs (models.json) and the quiz (quiz.json)
+  assert.equal(names.size, 10, [...names].join(' '));
   assert.equal(new Set(asked.map((u) => new URL(u).searchParams.get('v'))).size, 1);
   assert.match(new URL(asked[0]).searchParams.get('v'), /^[0-9a-f]{16}$/);
   await page.close();

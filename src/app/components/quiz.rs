@@ -55,19 +55,28 @@ pub struct QuizProps {
     pub embedded: bool,
 }
 
-/// The question at `at` (wrapping), if there is any: its index.
-fn ask(questions: &[Question], at: usize) -> Option<usize> {
-    at.checked_rem(questions.len())
+/// The key of the question at `at` (wrapping), if there is any. The trainee's place is a
+/// question's key, not an index: a new set (another seed, topic or edition) never shows
+/// another question with this one's answer.
+fn ask(questions: &[Question], at: usize) -> Option<String> {
+    let at = at.checked_rem(questions.len())?;
+    Some(questions[at].key.clone())
 }
 
 /// Where a visit goes on: the first question not answered yet, or the first question when
 /// all are.
-fn resume(questions: &[Question], answers: &BTreeMap<String, bool>) -> Option<usize> {
+fn resume(questions: &[Question], answers: &BTreeMap<String, bool>) -> Option<String> {
     let at = questions
         .iter()
         .position(|q| !answers.contains_key(&q.key))
         .unwrap_or(0);
     ask(questions, at)
+}
+
+/// The question with `key` in the set.
+fn find<'a>(questions: &'a [Question], key: Option<&str>) -> Option<(usize, &'a Question)> {
+    let key = key?;
+    questions.iter().enumerate().find(|(_, q)| q.key == key)
 }
 
 /// The score over a set's questions.
@@ -143,7 +152,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
         );
         let embedded = props.embedded;
         Callback::from(move |i: usize| {
-            let Some(q) = asked.and_then(|at| cases.get(at)) else {
+            let Some((_, q)) = find(&cases, asked.as_deref()) else {
                 return;
             };
             if chosen.is_some() || i >= q.choices.len() {
@@ -173,7 +182,7 @@ pub fn QuizView(props: &QuizProps) -> Html {
             if chosen.is_none() {
                 return;
             }
-            let from = asked.map_or(0, |at| at + 1);
+            let from = find(&cases, asked.as_deref()).map_or(0, |(at, _)| at + 1);
             asked.set(ask(&cases, from));
             chosen.set(None);
         })
@@ -274,14 +283,23 @@ pub fn QuizView(props: &QuizProps) -> Html {
         let (right, of) = r.split_once('-')?;
         Some((right.parse::<usize>().ok()?, of.parse::<usize>().ok()?))
     });
-    let body = match (asked.and_then(|at| cases.get(at)), slug.as_deref()) {
+    // until the effect above moves to a new set, its first question not answered is shown,
+    // not yet answered
+    let (shown, chosen) = match find(&cases, asked.as_deref()) {
+        Some((_, q)) => (Some(q), *chosen),
+        None => (
+            find(&cases, resume(&cases, &answers).as_deref()).map(|(_, q)| q),
+            None,
+        ),
+    };
+    let body = match (shown, slug.as_deref()) {
         (_, Some(s)) if topic.is_none() => html! {
             <p class="error" role="alert" data-testid="quiz-empty">{ format!("No topic “{s}”. The topics: {}.", TOPICS.join(", ")) }</p>
         },
         (None, _) => html! {
             <p data-testid="quiz-empty">{ format!("No questions on {set_name}: choose another topic or edition.") }</p>
         },
-        (Some(q), _) => question_view(q, *chosen, &choose, &go_on),
+        (Some(q), _) => question_view(q, chosen, &choose, &go_on),
     };
     html! {
         <section class={classes!("quiz", props.embedded.then_some("embed"))} data-testid="quiz">

@@ -394,7 +394,7 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
                 0 => "a warning".to_string(),
                 ms => format!("{} advanced on his clock", crate::clock::format_ms(*ms as i64, 0)),
             };
-            let effect = if *advance_ms > 0 { Consequence::Advance(*by, *advance_ms) } else { Go };
+            let effect = if *advance_ms > 0 { Consequence::Advance(*by, *advance_ms) } else { Consequence::Penalise(*by) };
             match edition {
                 Fide2018 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: the arbiter chooses among the penalties of Art. {}: {}", by, cite(edition, Topic::Penalty), penalty), effect),
                 Fide1993 => d(PromotionMisconduct, format!("{} misconducts himself over the promotion: penalty at the arbiter's discretion: {}", by, penalty), effect),
