@@ -68,20 +68,6 @@ pub enum TimeChange {
     },
 }
 
-impl TimeChange {
-    /// The same change to the other side's clock.
-    pub fn swapped(self) -> TimeChange {
-        match self {
-            TimeChange::Add(c, ms) => TimeChange::Add(c.other(), ms),
-            TimeChange::Charge(c, ms) => TimeChange::Charge(c.other(), ms),
-            TimeChange::Set { white, black } => TimeChange::Set {
-                white: black,
-                black: white,
-            },
-        }
-    }
-}
-
 /// What holds after the decision that did not before, for the rest of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lasting {
@@ -199,11 +185,6 @@ impl Resolution {
             }
         }
         r
-    }
-
-    /// Nothing is decided: the game goes on as it was.
-    pub fn is_quiet(&self) -> bool {
-        *self == Resolution::default()
     }
 
     /// The resolution in an arbiter's words, one sentence: "The claim is upheld: the game
@@ -520,7 +501,6 @@ mod tests {
     #[test]
     fn nothing_decided_reads_as_the_game_going_on() {
         let r = Resolution::default();
-        assert!(r.is_quiet());
         assert_eq!(r.words(Asked::Move), "The move stands: play goes on.");
         assert_eq!(
             r.words(Asked::Other),
