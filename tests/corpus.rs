@@ -797,6 +797,83 @@ fn rulings_with_a_contrast_are_taught_by_demo_and_contrast() {
 /// How many rulings are taught by demo and contrast (raise it as lessons are written).
 const LESSONS_TAUGHT: usize = 94;
 
+/// Issue #38: each of the 188 cases has exactly one decisive ruling, the one it teaches,
+/// the demo's citing the ruling itself; and in every lesson the contrast's decisive
+/// decision differs from the demo's as data (the game's end, a refusal, time, a penalty,
+/// the moves allowed…, or a model's output), not only in its words.
+#[test]
+fn each_case_has_one_decisive_ruling_and_the_contrast_decides_otherwise_as_data() {
+    use fide_laws::corpus::lesson::{decides_otherwise, interpretation_id};
+    let c = corpus();
+    let mut wrong = Vec::new();
+    let mut cases = 0;
+    for r in &c.rulings {
+        let own = format!("Interpretation {}", interpretation_id(r));
+        let demo = c.run_case(&r.id, Case::Demo).expect("the demo runs");
+        let contrast = c
+            .run_case(&r.id, Case::Contrast)
+            .expect("the contrast runs");
+        for (name, run) in [("demo", &demo), ("contrast", &contrast)] {
+            cases += 1;
+            let marked = run.verdict["rulings"]
+                .as_array()
+                .map_or(0, |l| l.iter().filter(|x| x["decisive"] == true).count());
+            if marked != 1 || run.decisive.is_none() {
+                wrong.push(format!("{} {name}: {marked} rulings marked decisive", r.id));
+            }
+            if run.outcome().is_none() {
+                wrong.push(format!("{} {name}: no outcome as data", r.id));
+            }
+        }
+        if demo.decisive_ruling().and_then(|x| x["article"].as_str()) != Some(own.as_str()) {
+            wrong.push(format!(
+                "{}: the demo's decisive ruling does not cite {own}",
+                r.id
+            ));
+        }
+        if !decides_otherwise(&demo, &contrast) {
+            wrong.push(format!(
+                "{}: the contrast's decision does what the demo's does: {:?}",
+                r.id,
+                demo.outcome()
+            ));
+        }
+    }
+    assert_eq!(cases, 188);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Issue #38: every lesson says what the edition's articles alone decide in its demo, and
+/// whether the ruling confirms them, makes the difference, or decides what they leave open.
+#[test]
+fn each_lesson_says_what_the_laws_alone_decide() {
+    let c = corpus();
+    for r in &c.rulings {
+        let n = c.note(&r.id).expect("a note");
+        let words = n.laws_alone.split_whitespace().count();
+        assert!(
+            n.laws_alone.starts_with("The Laws alone: ") && (20..=70).contains(&words),
+            "{}: {:?}",
+            r.id,
+            n.laws_alone
+        );
+        assert!(
+            [
+                "confirm",
+                "makes the difference",
+                "decides",
+                "adds",
+                "ruling"
+            ]
+            .iter()
+            .any(|w| n.laws_alone.contains(w)),
+            "{}: it does not say what the ruling does: {:?}",
+            r.id,
+            n.laws_alone
+        );
+    }
+}
+
 #[test]
 fn docs_rulings_md_is_up_to_date() {
     let want = fide_laws::corpus::lesson::markdown(&corpus());
@@ -973,7 +1050,7 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
             q.key
         );
         let run = c.run_case(&q.ruling, case).expect("the case runs");
-        let event = run.decisive_rulings()[0]["event"].as_u64().unwrap() as usize;
+        let event = run.decisive_ruling().unwrap()["event"].as_u64().unwrap() as usize;
         assert_eq!(q.before, event, "{}", q.key);
         let (_, d) = c.case(&q.ruling, case).unwrap();
         let s = Scenario::from_json(d.scenario.as_object().unwrap()).unwrap();
@@ -1008,7 +1085,7 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
                     let (_, od) = c.case(&q.ruling, o).unwrap();
                     let os = Scenario::from_json(od.scenario.as_object().unwrap()).unwrap();
                     let orun = c.run_case(&q.ruling, o).unwrap();
-                    let oe = orun.decisive_rulings()[0]["event"].as_u64().unwrap() as usize;
+                    let oe = orun.decisive_ruling().unwrap()["event"].as_u64().unwrap() as usize;
                     // said as this question asks it
                     let (r, _, _) = resolve(&os, oe, &mut an).unwrap().unwrap();
                     assert_eq!(x.text, r.words(asked), "{}: choice {i}", q.key);

@@ -254,7 +254,8 @@ fn an_appeal_is_decided_on_the_spot_only_by_a_committee_at_the_venue() {
     assert!(v
         .rulings
         .iter()
-        .any(|r| r.article == "20.3" && r.effect == Some(serde_json::json!({"clock": "stopped"}))));
+        .any(|r| r.article == "Interpretation 18.2 (1974)"
+            && r.effect == Some(serde_json::json!({"clock": "stopped"}))));
     // and the clocks are stopped with it: White, to move, used the minute before only
     let c = v.clock.as_ref().expect("a clock");
     assert_eq!((c.white_ms, c.black_ms), (5_340_000, 5_400_000));

@@ -324,6 +324,9 @@ pub struct Crosstable {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub withdrawn: Option<Withdrawn>,
     pub after: Vec<Row>,
+    /// The player a tie-break announced in advance gives a single trophy (21 (1976)).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trophy: Option<String>,
     pub rulings: Vec<Decision>,
 }
 
@@ -396,20 +399,23 @@ pub fn crosstable(input: &CrosstableInput) -> Result<Crosstable, String> {
     let complete = after
         .iter()
         .all(|r| r.cells.iter().all(|c| c.mark != "." && c.mark != "*"));
-    if let Some(d) = ties(&after, input.tie_break).filter(|_| complete) {
+    let mut trophy = None;
+    if let Some((d, t)) = ties(&after, input.tie_break).filter(|_| complete) {
         rulings.push(Decision::says(model(M::Ties), d));
+        trophy = t;
     }
     Ok(Crosstable {
         before,
         withdrawn,
         after,
+        trophy,
         rulings,
     })
 }
 
 /// The decision on a tie for first place, the case where a tie-break may be needed (a
 /// single trophy), or `None` when first place is not shared.
-fn ties(after: &[Row], tie_break: bool) -> Option<String> {
+fn ties(after: &[Row], tie_break: bool) -> Option<(String, Option<String>)> {
     let counted: Vec<&Row> = after.iter().filter(|r| !r.struck).collect();
     let top = counted.first()?;
     let j = counted
@@ -437,12 +443,15 @@ fn ties(after: &[Row], tie_break: bool) -> Option<String> {
         tied
     );
     Some(if !tie_break {
-        format!(
-            "{}; no tie-break was announced and none is needed: tie-breaking is avoided",
-            shown
+        (
+            format!(
+                "{}; no tie-break was announced and none is needed: tie-breaking is avoided",
+                shown
+            ),
+            None,
         )
     } else if group.iter().all(|r| r.sb_quarters == group[0].sb_quarters) {
-        format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves them equal ({} each), so it does not award it", shown, group[0].sonnenborn_berger)
+        (format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves them equal ({} each), so it does not award it", shown, group[0].sonnenborn_berger), None)
     } else {
         let mut by_sb: Vec<&&Row> = group.iter().collect();
         by_sb.sort_by_key(|r| std::cmp::Reverse(r.sb_quarters));
@@ -452,9 +461,9 @@ fn ties(after: &[Row], tie_break: bool) -> Option<String> {
             .collect();
         let winner = by_sb[0];
         if by_sb[1].sb_quarters == winner.sb_quarters {
-            format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves the best of them equal ({}), so it does not award it", shown, scores.join(", "))
+            (format!("{}; the Sonnenborn-Berger tie-break announced in advance for the single trophy leaves the best of them equal ({}), so it does not award it", shown, scores.join(", ")), None)
         } else {
-            format!("{}; the single trophy goes to {}, first on the Sonnenborn-Berger tie-break announced in advance in the regulations ({})", shown, winner.player, scores.join(", "))
+            (format!("{}; the single trophy goes to {}, first on the Sonnenborn-Berger tie-break announced in advance in the regulations ({})", shown, winner.player, scores.join(", ")), Some(winner.player.clone()))
         }
     })
 }
@@ -537,9 +546,13 @@ mod tests {
         );
         assert!(ties(&rows, false)
             .unwrap()
+            .0
             .contains("listed alphabetically"));
-        assert!(ties(&rows, true).unwrap().contains("leaves them equal"));
-        assert!(ties(&rows, true).unwrap().contains("listed alphabetically"));
+        assert!(ties(&rows, true).unwrap().0.contains("leaves them equal"));
+        assert!(ties(&rows, true)
+            .unwrap()
+            .0
+            .contains("listed alphabetically"));
     }
 
     #[test]

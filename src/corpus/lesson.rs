@@ -18,7 +18,8 @@
 
 use super::{Corpus, Demo, Interpretation};
 use crate::edition::Edition;
-use crate::laws::{self, Scenario};
+use crate::laws::resolution::{resolve, Resolution};
+use crate::laws::{self, Event, FullAnalysis, Scenario};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -49,8 +50,8 @@ pub struct CaseRun {
     pub input: Value,
     /// The verdict (a game) or the model's output, with `rulings[*].decisive`.
     pub verdict: Value,
-    /// Indices into `verdict.rulings` of the decisive rulings.
-    pub decisive: Vec<usize>,
+    /// Index into `verdict.rulings` of the decisive ruling: the one the case teaches.
+    pub decisive: Option<usize>,
 }
 
 impl CaseRun {
@@ -70,13 +71,10 @@ impl CaseRun {
         })
     }
 
-    /// The decisive rulings (as JSON objects).
-    pub fn decisive_rulings(&self) -> Vec<&Value> {
-        let rulings = self.verdict.get("rulings").and_then(Value::as_array);
-        self.decisive
-            .iter()
-            .filter_map(|&i| rulings.and_then(|r| r.get(i)))
-            .collect()
+    /// The decisive ruling (as a JSON object).
+    pub fn decisive_ruling(&self) -> Option<&Value> {
+        let rulings = self.verdict.get("rulings").and_then(Value::as_array)?;
+        rulings.get(self.decisive?)
     }
 }
 
@@ -211,39 +209,36 @@ impl Corpus {
             .and_then(Value::as_array)
             .cloned()
             .unwrap_or_default();
-        let mut decisive: Vec<usize> = rulings
-            .iter()
-            .enumerate()
-            .filter(|(_, x)| x.get("article").and_then(Value::as_str) == Some(own.as_str()))
-            .map(|(i, _)| i)
-            .collect();
-        if decisive.is_empty() && case == Case::Contrast {
-            let at = match d.decisive_event {
-                Some(e) => Some(e),
-                None => self
+        let event = |x: &Value| x.get("event").and_then(Value::as_u64).map(|e| e as usize);
+        let cites_own = |x: &Value| x.get("article").and_then(Value::as_str) == Some(own.as_str());
+        // the event where the question is decided: the case's own, or the first ruling
+        // citing the ruling, or (a contrast the changed fact takes out of the ruling) the
+        // event of the demo's decisive ruling
+        let at = d
+            .decisive_event
+            .or_else(|| rulings.iter().find(|x| cites_own(x)).and_then(event))
+            .or_else(|| match case {
+                Case::Contrast => self
                     .run_case_with(id, Case::Demo, model)
                     .ok()
-                    .and_then(|demo| {
-                        demo.decisive_rulings()
-                            .first()
-                            .and_then(|x| x.get("event"))
-                            .and_then(Value::as_u64)
-                    })
-                    .map(|e| e as usize),
-            };
-            if let Some(at) = at {
-                decisive = rulings
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, x)| x.get("event").and_then(Value::as_u64) == Some(at as u64))
-                    .map(|(i, _)| i)
-                    .collect();
-            }
-        }
+                    .and_then(|demo| demo.decisive_ruling().and_then(event)),
+                Case::Demo => None,
+            });
+        // one decisive ruling: at that event, the first citing the ruling, else the first
+        // (a model's case, with no events: the first citing the ruling); the others at the
+        // event are its consequences (a penalty, time charged, the game's end)
+        let at_event = |x: &Value| at.is_none() || event(x) == at;
+        let decisive = rulings
+            .iter()
+            .position(|x| at_event(x) && cites_own(x))
+            .or_else(|| {
+                at.and_then(|_| rulings.iter().position(|x| at_event(x)))
+                    .filter(|_| case == Case::Contrast)
+            });
         if let Some(list) = verdict.get_mut("rulings").and_then(Value::as_array_mut) {
             for (i, x) in list.iter_mut().enumerate() {
                 if let Value::Object(o) = x {
-                    o.insert("decisive".into(), json!(decisive.contains(&i)));
+                    o.insert("decisive".into(), json!(decisive == Some(i)));
                 }
             }
         }
@@ -297,7 +292,7 @@ impl Corpus {
                 }
             }
         }
-        if demo.decisive.is_empty() {
+        if demo.decisive.is_none() {
             out.push(format!(
                 "no ruling of the demo cites Interpretation {}",
                 interpretation_id(r)
@@ -306,11 +301,11 @@ impl Corpus {
         match &contrast {
             Err(e) => out.push(e.clone()),
             Ok(c) => {
-                if c.decisive.is_empty() {
+                if c.decisive.is_none() {
                     out.push("the contrast has no decisive ruling".into());
                 } else if !decides_otherwise(&demo, c) {
                     out.push(
-                        "the contrast decides as the demo does (same citation, effect and result)"
+                        "the contrast's decision does what the demo's does (only its words differ)"
                             .into(),
                     );
                 }
@@ -379,35 +374,56 @@ fn citations(verdict: &Value) -> Vec<String> {
     out
 }
 
-/// Whether the contrast's decisive ruling decides otherwise than the demo's: another
-/// citation or effect, or another result (for a game); for a model, another decision.
+/// What a case's decisive decision does, as data: for a game, the [`Resolution`] of its
+/// decisive event (the game's end, a refusal, time, a move allowed or required, a
+/// penalty…), and for a late arrival the clocks after it (whose clock bears the time
+/// elapsed is what such a decision decides); for a model, its output with the words left
+/// out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CaseOutcome {
+    Game(Resolution, Option<Value>),
+    Model(Value),
+}
+
+impl CaseRun {
+    /// The decisive decision as data; `None` for a case without a decisive ruling (or a
+    /// game whose scenario cannot be read again).
+    pub fn outcome(&self) -> Option<CaseOutcome> {
+        let x = self.decisive_ruling()?;
+        if self.kind != "game" {
+            return Some(CaseOutcome::Model(without_words(&self.verdict)));
+        }
+        let e = x.get("event").and_then(Value::as_u64)? as usize;
+        let s = Scenario::from_json(self.input.as_object()?).ok()?;
+        let (r, _, _) = resolve(&s, e, &mut FullAnalysis).ok()??;
+        let clocks = match s.events.get(e) {
+            Some(Event::Late { .. }) => laws::replay(&s, e + 1, &mut FullAnalysis)
+                .ok()
+                .and_then(|g| crate::json::value(&g.verdict().clock).ok()),
+            _ => None,
+        };
+        Some(CaseOutcome::Game(r, clocks))
+    }
+}
+
+/// A model's output without its words (rulings, details, decisions, notes): the data.
+fn without_words(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => Value::Object(
+            o.iter()
+                .filter(|(k, _)| !matches!(k.as_str(), "rulings" | "detail" | "decision" | "note"))
+                .map(|(k, v)| (k.clone(), without_words(v)))
+                .collect(),
+        ),
+        Value::Array(a) => Value::Array(a.iter().map(without_words).collect()),
+        _ => v.clone(),
+    }
+}
+
+/// Whether the contrast's decisive decision differs from the demo's as data ([`CaseOutcome`]),
+/// not only in words.
 pub fn decides_otherwise(demo: &CaseRun, contrast: &CaseRun) -> bool {
-    let game = demo.kind == "game";
-    let key = |run: &CaseRun| -> Vec<Value> {
-        run.decisive_rulings()
-            .iter()
-            .map(|x| {
-                let pick = |k: &str| x.get(k).cloned().unwrap_or(Value::Null);
-                if game {
-                    json!([pick("article"), pick("effect")])
-                } else {
-                    json!([pick("article"), pick("decision")])
-                }
-            })
-            .collect()
-    };
-    // how the case ends: the result, and where the game stands (position and clocks)
-    let end = |run: &CaseRun| -> Value {
-        let pick = |k: &str| run.verdict.get(k).cloned().unwrap_or(Value::Null);
-        json!([
-            pick("result"),
-            pick("reason"),
-            pick("article"),
-            pick("fen"),
-            pick("clock")
-        ])
-    };
-    key(demo) != key(contrast) || (game && end(demo) != end(contrast))
+    demo.outcome() != contrast.outcome()
 }
 
 /// `docs/rulings.md`: for every ruling its id, the situation, and the decisive ruling of
@@ -428,8 +444,8 @@ pub fn markdown(c: &Corpus) -> String {
             Err(e) => format!("*{}*", one_line(e)),
             Ok(run) => {
                 let mut parts: Vec<String> = run
-                    .decisive_rulings()
-                    .iter()
+                    .decisive_ruling()
+                    .into_iter()
                     .map(|x| {
                         format!(
                             "{} ({})",

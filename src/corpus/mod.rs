@@ -135,8 +135,10 @@ pub struct Demo {
     #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     pub expect_values: serde_json::Value,
-    /// For a contrast whose rulings do not cite the ruling: the event whose rulings are
-    /// decisive (by default the event of the demo's decisive ruling).
+    /// The event where the question is decided: its first ruling citing the ruling (or, in
+    /// a contrast the changed fact takes out of the ruling, its first ruling) is the case's
+    /// one decisive ruling. By default the event of the first ruling citing the ruling, or
+    /// for a contrast citing none, the event of the demo's decisive ruling.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decisive_event: Option<usize>,
 }
@@ -150,6 +152,10 @@ fn game_kind() -> String {
 pub struct Note {
     /// One line in our own words.
     pub summary: String,
+    /// What the edition's articles alone decide in the demo's situation, and whether the
+    /// ruling confirms them or makes the difference.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub laws_alone: String,
     pub topics: Vec<String>,
     #[serde(default)]
     pub demo: Option<Demo>,

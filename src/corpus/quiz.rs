@@ -262,12 +262,12 @@ fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution
             },
         ));
     }
-    if answer.ended.is_none() && (!answer.times.is_empty() || answer.penalty.is_some()) {
+    if answer.ended.is_none() && (!answer.times.is_empty() || !answer.penalty.is_empty()) {
         out.push((
             Misreading::NoPenalty,
             Resolution {
                 times: Vec::new(),
-                penalty: None,
+                penalty: Vec::new(),
                 ..answer.clone()
             },
         ));
@@ -346,8 +346,7 @@ impl Corpus {
             .run_case_with(id, case, &|i, c, d| self.stored_model(i, c, d))
             .ok()?;
         let e = run
-            .decisive_rulings()
-            .first()
+            .decisive_ruling()
             .and_then(|x| x.get("event"))
             .and_then(serde_json::Value::as_u64)? as usize;
         Some((s, e))

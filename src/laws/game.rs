@@ -44,7 +44,8 @@ pub(super) fn move_err(i: usize, m: impl Into<String>) -> ScenarioError {
 /// The ruling on an event after the game ended `o` (1977/1980: Interpretation 11.1 (1976);
 /// later editions: the article that ended the game says it ended at once). `mover_placed`:
 /// the player whose move is on the board, the clock not yet stopped;
-/// `fell_before_move`: his flag had fallen before he made it.
+/// `fell_before_move`: his flag had fallen before he made it (with no move on the board
+/// unfinished: the flag pointed out had fallen before the end).
 pub(super) fn after_end(
     edition: Edition,
     o: Outcome,
@@ -71,11 +72,12 @@ pub(super) fn after_end(
         ),
         // Interpretation 14.4 (1974): the flag counts when it is observed, and the mating
         // move on the board had ended the game by then
-        Event::Flag(f) if old && mated && mover_placed == Some(*f) && fell_before_move =>
+        Event::Flag(f)
+            if old && mated && fell_before_move && mover_placed.is_none_or(|m| m == *f) =>
         {
             (
-                Some(Topic::AfterEnd),
-                "the flag had fallen unseen before the mating move was made, but a flag counts only when it is observed, and by then the move on the board had ended the game: the result stands, and this event is without importance",
+                Some(Topic::FlagUnnoticed),
+                "the flag had fallen unseen before the mating move, but a flag has fallen only when it is observed or claimed, and by then the mate had ended the game: the result stands",
             )
         }
         // Interpretation 14.4 (1976): the mate or stalemate was on the board before the
@@ -466,13 +468,19 @@ impl Game {
                 }
             }
             let mover_placed = self.hand.placed.then(|| self.position.turn().other());
-            // the flag of the player whose move is on the board fell before he made it
-            let fell_before_move = mover_placed.is_some_and(|f| {
+            // the flag of the player whose move is on the board fell before he made it; with
+            // the last move completed (the clocks stopped by the end), the flag pointed out
+            // fell before the end
+            let fell_at = |f: Color| {
                 self.clock
                     .as_ref()
                     .and_then(|k| k.flag_fell_at(f, self.now))
-                    .is_some_and(|t| t <= self.hand.placed_at)
-            });
+            };
+            let fell_before_move = match (mover_placed, e) {
+                (Some(f), _) => fell_at(f).is_some_and(|t| t <= self.hand.placed_at),
+                (None, Event::Flag(f)) => fell_at(*f).is_some(),
+                _ => false,
+            };
             let r = after_end(self.edition, o, e, mover_placed, fell_before_move, i);
             self.rulings.push(r);
             // the clock left running by a game ended on the board stops when it is pressed

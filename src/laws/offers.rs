@@ -244,10 +244,16 @@ pub fn premature(f: &AcceptFacts) -> Vec<Decision> {
         [who] => format!(" as far as {} is concerned, who gave no such reason", who),
         _ => String::new(),
     };
+    // the players the arbiter may penalise for the agreement: those without a reason
+    let penalty = match unexcused.as_slice() {
+        [who] => Some(Effect::Penalty { color: *who }),
+        _ => Some(Effect::PenaltyBoth),
+    };
     if moves < 30 && !unexcused.is_empty() {
-        out.push(Decision::says(
+        out.push(Decision::new(
             cite(e, Topic::PrematureDraw),
-            format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where a clear contravention is shown, penalties as severe as loss of the game", plural(moves, "move"), part),
+            format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where he finds a clear contravention, he may impose penalties as severe as loss of the game", plural(moves, "move"), part),
+            penalty.clone(),
         ));
     }
     if opening && !unexcused.is_empty() {
@@ -271,12 +277,18 @@ pub fn premature(f: &AcceptFacts) -> Vec<Decision> {
             "rook"
         };
         let left = f.remaining_ms.map(|t| t[w as usize]);
-        let words = match (reason(w), left) {
-            (Some(r), _) => format!("{} gives up a certain win, king and {} against a bare king, in an agreed draw; but he had a legitimate reason of his own, {}: one of the particular circumstances that may authorise a draw in other cases, so this is no clear contravention of the moral principles, and he is not penalised", w, piece, r.words()),
-            (None, Some(ms)) if ms < 2 * MINUTE as i64 => format!("{} has king and {} against a bare king, but only {} on his clock: a loss on time is a real risk, so the agreed draw is no clear contravention of the moral principles, and the arbiter does not penalise it", w, piece, duration(ms.max(0) as u64)),
-            _ => format!("{} agrees a draw with king and {} against a bare king: a win without any risk of defeat, which no agreement can rest on; a clear contravention of the moral principles, which the arbiter may penalise", w, piece),
+        // the arbiter may penalise only a clear contravention: not where the player had a
+        // reason of his own, nor where his clock made the win a risk
+        let (words, penalised) = match (reason(w), left) {
+            (Some(r), _) => (format!("{} gives up a certain win, king and {} against a bare king, in an agreed draw; but he had a legitimate reason of his own, {}: one of the particular circumstances that may authorise a draw in other cases, so this is no clear contravention of the moral principles, and he is not penalised", w, piece, r.words()), false),
+            (None, Some(ms)) if ms < 2 * MINUTE as i64 => (format!("{} has king and {} against a bare king, but only {} on his clock: a loss on time is a real risk, so the agreed draw is no clear contravention of the moral principles, and the arbiter does not penalise it", w, piece, duration(ms.max(0) as u64)), false),
+            _ => (format!("{} agrees a draw with king and {} against a bare king, a win without any risk of defeat: a draw should, as a matter of principle, rest on a position with no such chance, and no particular circumstance is put forward; the arbiter may judge it a clear contravention of the moral principles and penalise {}", w, piece, w), true),
         };
-        out.push(Decision::says(cite(e, Topic::DrawAgainstPosition), words));
+        out.push(Decision::new(
+            cite(e, Topic::DrawAgainstPosition),
+            words,
+            penalised.then_some(Effect::Penalty { color: w }),
+        ));
     }
     out
 }

@@ -99,8 +99,8 @@ pub struct Resolution {
     pub reinstated: bool,
     /// A move the decision made on the board (the sealed move played), in SAN.
     pub played: Option<String>,
-    /// The arbiter may penalise this player (a warning or a penalty at his discretion).
-    pub penalty: Option<Color>,
+    /// The arbiter may penalise these players (a warning or a penalty at his discretion).
+    pub penalty: Vec<Color>,
     /// The game had ended before the event, and its result stands: that result and how.
     pub stands: Option<(GameResult, Termination)>,
     /// The move that must be played next, in SAN, and by whom.
@@ -135,7 +135,12 @@ impl Resolution {
                 Some(Effect::ClockStarted { color }) => r.started = Some(*color),
                 Some(Effect::Refused) => r.refused = true,
                 Some(Effect::Reinstated { .. }) => r.reinstated = true,
-                Some(Effect::Penalty { color }) => r.penalty = Some(*color),
+                Some(Effect::Penalty { color }) => {
+                    if !r.penalty.contains(color) {
+                        r.penalty.push(*color);
+                    }
+                }
+                Some(Effect::PenaltyBoth) => r.penalty = Color::ALL.to_vec(),
                 Some(Effect::SetMoves { .. } | Effect::GameOver { .. }) | None => {}
             }
         }
@@ -223,8 +228,10 @@ impl Resolution {
                 _ => "the declared move is played on the board".into(),
             });
         }
-        if let Some(c) = self.penalty {
-            parts.push(format!("the arbiter may warn or penalise {c}"));
+        match self.penalty.as_slice() {
+            [] => {}
+            [c] => parts.push(format!("the arbiter may warn or penalise {c}")),
+            _ => parts.push("the arbiter may warn or penalise both players".into()),
         }
         if let Some((c, m)) = &self.compulsory {
             parts.push(format!("{c} must play {m}"));
@@ -475,7 +482,7 @@ mod tests {
         assert_eq!(
             r,
             Resolution {
-                penalty: Some(Color::Black),
+                penalty: vec![Color::Black],
                 ..Resolution::default()
             }
         );

@@ -189,6 +189,9 @@ pub enum Effect {
     /// The arbiter may penalise this player (a warning or a penalty at his discretion:
     /// 1977 Art. 19.2, 1993 Art. 13.4, 2018 Art. 12.9).
     Penalty { color: Color },
+    /// The arbiter may penalise both players (a draw agreed against the principles on
+    /// premature draws, 1977/1980 Interpretations 18.1).
+    PenaltyBoth,
     /// The ruling ends the game (the verdict's `result`, `reason` and `article`).
     GameOver {
         result: GameResult,
@@ -259,6 +262,7 @@ impl Serialize for Effect {
             Effect::Refused => m.serialize_entry("refused", &true)?,
             Effect::Reinstated { fen } => m.serialize_entry("reinstated", fen)?,
             Effect::Penalty { color } => m.serialize_entry("penalty", color.name())?,
+            Effect::PenaltyBoth => m.serialize_entry("penalty", "both")?,
             Effect::GameOver {
                 result,
                 termination,

@@ -107,8 +107,8 @@ pub fn DemoPlayer(props: &DemoProps) -> Html {
     });
     let decisive: Vec<(u64, String)> = match run.as_ref() {
         Ok(r) => r
-            .decisive_rulings()
-            .iter()
+            .decisive_ruling()
+            .into_iter()
             .map(|x| {
                 (
                     x.get("event").and_then(Value::as_u64).unwrap_or(u64::MAX),

@@ -352,36 +352,37 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
     let (e, who) = (a.edition, a.claimant);
     let body = incident::appeal_body(e, a.international);
     let record = format!(
-        "{}'s claim, as the game's record shows: {}",
+        "{}'s claim: the game's record shows that {}",
         who, a.check.explanation
     );
     let deferred = Policy::of(e).appeal_decided_later(a.international);
     if deferred {
         // the refused claimant has stopped playing to appeal: the clocks stop with the game
         // (the ruling says so; until session 25 they ran on)
-        let mut acts: Vec<Act> = (!a.granted)
-            .then_some(Act::Clock(ClockOp::Stop))
-            .into_iter()
-            .collect();
-        acts.push(Act::Rule(Decision {
-            citation: body.citation,
-            words: if a.granted {
+        let mut acts = vec![Act::Rule(Decision::says(
+            body.citation,
+            if a.granted {
                 format!(
                     "{}; meanwhile the draw the arbiter granted stands",
                     body.words
                 )
             } else {
-                format!(
-                    "{}; {} has stopped playing to appeal, so the game is stopped with the clocks until that authority decides",
-                    body.words, who
-                )
+                body.words
             },
-            effect: (!a.granted).then_some(Effect::ClockStopped),
-        }));
+        ))];
+        if !a.granted {
+            // Interpretation 18.2 (1974): the refused claimant may stop playing and appeal
+            acts.push(Act::Clock(ClockOp::Stop));
+            acts.push(Act::Rule(Decision::new(
+                incident::appeal_decision(e, who, false, false).citation,
+                format!("{} may stop playing and appeal: the game and the clocks stay stopped until that authority decides; should his claim prove incorrect, he loses the game", who),
+                Some(Effect::ClockStopped),
+            )));
+        }
         acts.push(Act::Rule(Decision::says(
             a.check.citation,
             format!(
-                "{}'s claim, as the game's record shows for the higher authority to weigh: {}",
+                "{}'s claim, for that authority to judge: the game's record shows that {}",
                 who, a.check.explanation
             ),
         )));

@@ -249,8 +249,13 @@ fn an_appeal_is_decided_at_the_venue_only_by_a_committee_there() {
         ]
     );
     let later = decide_appeal(&appeal(false), &c, &mut FullAnalysis);
-    assert_eq!(labels(&later), ["rule 20.3", "rule 12.3"]);
-    // the clocks stop, then the ruling that says so
-    assert_eq!(later[0], Act::Clock(crate::laws::decision::ClockOp::Stop));
-    assert!(matches!(&later[1], Act::Rule(s) if s.effect == Some(Effect::ClockStopped)));
+    // who hears the appeal (Art. 20.3), then the refused claimant stopping play to appeal
+    // (Interpretation 18.2 (1974)): the clocks stop, and the ruling says so
+    assert_eq!(
+        labels(&later),
+        ["rule 20.3", "rule Interpretation 18.2 (1974)", "rule 12.3"]
+    );
+    assert!(matches!(&later[0], Act::Rule(s) if s.effect.is_none()));
+    assert_eq!(later[1], Act::Clock(crate::laws::decision::ClockOp::Stop));
+    assert!(matches!(&later[2], Act::Rule(s) if s.effect == Some(Effect::ClockStopped)));
 }
