@@ -224,16 +224,27 @@ impl Corpus {
                     .and_then(|demo| demo.decisive_ruling().and_then(event)),
                 Case::Demo => None,
             });
-        // one decisive ruling: at that event, the first citing the ruling, else the first
-        // (a model's case, with no events: the first citing the ruling); the others at the
-        // event are its consequences (a penalty, time charged, the game's end)
+        // one decisive ruling: at that event, the first citing the ruling, else (a contrast
+        // the changed fact takes out of it) the first on the ruling's article (the article
+        // or another interpretation of it), else the first (a model's case, with no events:
+        // the first citing the ruling); the others at the event are its consequences (a
+        // penalty, time charged, the game's end)
         let at_event = |x: &Value| at.is_none() || event(x) == at;
+        let on_article = |x: &Value| {
+            ["article", "interprets"]
+                .iter()
+                .any(|k| x.get(*k).and_then(Value::as_str) == Some(r.article.as_str()))
+        };
         let decisive = rulings
             .iter()
             .position(|x| at_event(x) && cites_own(x))
             .or_else(|| {
-                at.and_then(|_| rulings.iter().position(|x| at_event(x)))
-                    .filter(|_| case == Case::Contrast)
+                at.filter(|_| case == Case::Contrast).and_then(|_| {
+                    rulings
+                        .iter()
+                        .position(|x| at_event(x) && on_article(x))
+                        .or_else(|| rulings.iter().position(|x| at_event(x)))
+                })
             });
         if let Some(list) = verdict.get_mut("rulings").and_then(Value::as_array_mut) {
             for (i, x) in list.iter_mut().enumerate() {

@@ -45,7 +45,7 @@ pub(super) fn move_err(i: usize, m: impl Into<String>) -> ScenarioError {
 /// later editions: the article that ended the game says it ended at once). `mover_placed`:
 /// the player whose move is on the board, the clock not yet stopped;
 /// `fell_before_move`: his flag had fallen before he made it (with no move on the board
-/// unfinished: the flag pointed out had fallen before the end).
+/// unfinished, the player whose flag is pointed out and had fallen before the end).
 pub(super) fn after_end(
     edition: Edition,
     o: Outcome,
@@ -72,8 +72,7 @@ pub(super) fn after_end(
         ),
         // Interpretation 14.4 (1974): the flag counts when it is observed, and the mating
         // move on the board had ended the game by then
-        Event::Flag(f)
-            if old && mated && fell_before_move && mover_placed.is_none_or(|m| m == *f) =>
+        Event::Flag(f) if old && mated && mover_placed == Some(*f) && fell_before_move =>
         {
             (
                 Some(Topic::FlagUnnoticed),
@@ -467,19 +466,24 @@ impl Game {
                     return Ok(());
                 }
             }
-            let mover_placed = self.hand.placed.then(|| self.position.turn().other());
-            // the flag of the player whose move is on the board fell before he made it; with
-            // the last move completed (the clocks stopped by the end), the flag pointed out
-            // fell before the end
             let fell_at = |f: Color| {
                 self.clock
                     .as_ref()
                     .and_then(|k| k.flag_fell_at(f, self.now))
             };
-            let fell_before_move = match (mover_placed, e) {
-                (Some(f), _) => fell_at(f).is_some_and(|t| t <= self.hand.placed_at),
-                (None, Event::Flag(f)) => fell_at(*f).is_some(),
-                _ => false,
+            // the flag of the player whose move is on the board fell before he made it; with
+            // the last move completed (the clocks stopped by the end), a flag pointed out had
+            // fallen before the mate, as if before a move on the board
+            let (mover_placed, fell_before_move) = match (self.hand.placed, e) {
+                (true, _) => {
+                    let f = self.position.turn().other();
+                    (
+                        Some(f),
+                        fell_at(f).is_some_and(|t| t <= self.hand.placed_at),
+                    )
+                }
+                (false, Event::Flag(f)) if fell_at(*f).is_some() => (Some(*f), true),
+                _ => (None, false),
             };
             let r = after_end(self.edition, o, e, mover_placed, fell_before_move, i);
             self.rulings.push(r);

@@ -5,7 +5,7 @@
 //! the rule functions (the facts in, the decision out, [`check_claim`] deciding the claim
 //! itself); `Game` gathers the facts and applies the decision (`Game::apply_acts`, `laws/apply.rs`).
 
-use super::articles::{cite, Topic};
+use super::articles::{cite, IncidentPoint, Topic};
 use super::decision::{Act, ClockOp, Decision, Ending};
 use super::draws::{check_claim, ClaimCheck, ClaimFacts};
 use super::editions::Policy;
@@ -374,7 +374,7 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
             // Interpretation 18.2 (1974): the refused claimant may stop playing and appeal
             acts.push(Act::Clock(ClockOp::Stop));
             acts.push(Act::Rule(Decision::new(
-                incident::appeal_decision(e, who, false, false).citation,
+                cite(e, Topic::Incident(IncidentPoint::AppealIncorrectClaim)),
                 format!("{} may stop playing and appeal: the game and the clocks stay stopped until that authority decides; should his claim prove incorrect, he loses the game", who),
                 Some(Effect::ClockStopped),
             )));
