@@ -144,7 +144,7 @@ pub fn check(s: &Schedule) -> Result<Vec<ScheduleCheck>, String> {
         let (ok, detail) = match (interrupted, day) {
             (false, _) => (true, "no game is interrupted: the adjourned games are played in turn".to_string()),
             (true, true) => (true, "on the day reserved for adjourned games the arbiter interrupts a game of presumed long duration so that quicker adjourned games can finish: that is within his discretion".to_string()),
-            (true, false) => (false, format!("the arbiter interrupts a game of presumed long duration on an ordinary round day in favour of adjourned games: the discretion the interpretation gives him is for the day reserved for adjourned games only, so it does not cover this; adjourning a game early on a round day is another question, left to the arbiter by {}", model(M::AdjournedEarly).label())),
+            (true, false) => (false, "the arbiter interrupts a game of presumed long duration on an ordinary round day in favour of adjourned games: the discretion the interpretation gives him is for the day reserved for adjourned games only: on a round day the game goes on to the time fixed for adjournment".to_string()),
         };
         find(M::LongGameInterrupted, ok, detail);
     }

@@ -183,15 +183,21 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
     // 10.13(b) with 10.10(a)), and after any claim in 2018 (9.5.3); the fifty-move claims
     // of 1977–1993 count no declared move
     let binds = policy.declared_move_binds(f.kind);
+    // only if the game continues: a charge past the time limit ends it
+    let over = c.remaining_ms.is_some_and(|r| r.saturating_add(delta) <= 0);
     if let Some(m) = f.intended.filter(|_| binds) {
+        let m_san = san::to_san(f.position, m);
         acts.push(Act::Rule(Decision::says(
             cite(e, Topic::CompulsoryMove),
-            format!(
-                "the declared move {} must be played",
-                san::to_san(f.position, m)
-            ),
+            if over {
+                format!("the game does not continue, so the declared move {m_san} is not played")
+            } else {
+                format!("the declared move {m_san} must be played")
+            },
         )));
-        acts.push(Act::Compulsory(m));
+        if !over {
+            acts.push(Act::Compulsory(m));
+        }
     }
     if policy.incorrect_claim_is_offer() {
         acts.push(Act::Rule(Decision::says(
