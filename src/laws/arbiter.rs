@@ -13,7 +13,7 @@ use super::time::MoveCount;
 use super::timing;
 use super::timing::arbiter::{ArbiterFacts, ClockState};
 use super::timing::defect::{DefectFacts, DefectiveClock, IrregularityFacts};
-use super::verdict::{GameResult, Termination};
+use super::verdict::{Effect, GameResult, Termination};
 use crate::chess::types::Color;
 
 impl Game {
@@ -310,7 +310,7 @@ impl Game {
             i,
             a,
             format!("{} presses his side of the clock at once, pointing out the pieces {} left knocked over: he acts correctly; {}'s clock runs again while he restores the position in his own time", c, down, down),
-            None,
+            Some(Effect::ClockStarted { color: down }),
         );
         true
     }

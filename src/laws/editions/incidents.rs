@@ -442,7 +442,7 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
                 (_, _) if fide && old => d(point, format!("the federation's own rules are not valid for any FIDE tournament played in its territory: {} does not apply", rule), Consequence::Refuse),
                 (_, _) if fide => d(point, format!("national rules may not apply to a FIDE title or rating tournament: {} does not apply", rule), Consequence::Refuse),
                 (_, _) if *conflicts_with_laws => d(point, format!("{} conflicts with the FIDE Laws: not allowed, even in its own events", rule), Consequence::Refuse),
-                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed: a federation is free to make such rules if they do not in any way conflict with the FIDE Laws, and the arbiter finds this one does not, as it only makes detailed what FIDE asks of a draw agreed before the 30th move ({}){}", rule, cite(edition, Topic::PrematureDraw), applies.0), applies.1),
+                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed: a federation is free to make such rules if they do not in any way conflict with the FIDE Laws{}{}", rule, if no_draw_before.is_some() { format!(", and the arbiter finds this one does not, as it only makes detailed what FIDE asks of a draw agreed before the 30th move ({})", cite(edition, Topic::PrematureDraw)) } else { String::new() }, applies.0), applies.1),
                 (_, _) => d(point, format!("national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws{}", applies.0), applies.1),
             }
         }

@@ -222,7 +222,7 @@ fn times(
         return vec![
             said(
                 cite(e, point),
-                format!("the times set give {}: the formula of Art. {} must be applied to both players, not just to one, and nothing allows it to be ignored; the setting is refused.{}", who.join(" and "), cite(e, Topic::ProportionalTime), punished),
+                format!("the times set give {}: the formula of Art. {} must be applied to both players, not just to one, and nothing allows it to be ignored; that setting cannot stand.{}", who.join(" and "), cite(e, Topic::ProportionalTime), punished),
                 Some(Effect::Refused),
             ),
             Act::Clock(ClockOp::Set { white: Some(formula[0]), black: Some(formula[1]) }),
