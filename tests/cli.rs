@@ -174,7 +174,7 @@ fn game_and_claims() {
         .expect("runs");
     let text = String::from_utf8(out.stdout).expect("utf-8");
     assert_eq!(Some(text.as_str()), report["text"].as_str());
-    assert!(text.contains("White can claim a draw by repetition: the position has appeared 3 times.\n    (1977 Art. 12.3; 1980 Art. 12.3; 1993 Art. 10.10; 2018 Art. 9.2.1)"));
+    assert!(text.contains("White can claim a draw by repetition: the position has appeared for the third time.\n    (1977 Art. 12.3; 1980 Art. 12.3; 1993 Art. 10.10; 2018 Art. 9.2.1)"));
     let out = fide()
         .args(["claims", "--edition", "1993", "--edition", "2018", "--text"])
         .arg(&pgn)

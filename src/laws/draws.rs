@@ -173,6 +173,18 @@ pub struct ClaimCheck {
     pub explanation: String,
 }
 
+/// "first", "second", "third"…: how an arbiter counts the occurrences of a position.
+fn ordinal(n: usize) -> String {
+    match n {
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        4 => "fourth".into(),
+        5 => "fifth".into(),
+        n => format!("{n}th"),
+    }
+}
+
 /// Decides a claim of repetition or under the fifty-move rule.
 pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
     let after = f.intended.map(|m| f.position.after(m));
@@ -191,7 +203,7 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                 return ClaimCheck {
                     correct: true,
                     citation: cite(f.edition, Topic::Repetition),
-                    explanation: format!("the position {} {}", tense, plural(count as u32, "time")),
+                    explanation: format!("the position {} for the {} time", tense, ordinal(count)),
                 };
             }
             // the same placement, same side to move, often enough, but with other
@@ -213,7 +225,7 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                     correct: false,
                     citation: cite(f.edition, Topic::RepetitionIdentity),
                     explanation: format!(
-                        "the pieces stand as they stood before ({} in all), but the possible moves were not the same each time: {} {}, whereas now {}; those were other positions, so the same position {} only {}",
+                        "the pieces stand as they stood before ({} in all), but the possible moves were not the same each time: {} {}, whereas now {}; those were other positions, so the same position {} only for the {} time",
                         plural(loose as u32, "time"),
                         match before.len() {
                             1 => "once".to_string(),
@@ -223,7 +235,7 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                         other.join(", or "),
                         describe_rights(&now).replace(" could ", " can "),
                         tense,
-                        plural(count as u32, "time")
+                        ordinal(count)
                     ),
                 }
             } else {
@@ -231,9 +243,9 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                     correct: false,
                     citation: cite(f.edition, Topic::Repetition),
                     explanation: format!(
-                        "the position {} only {}; three are needed",
+                        "the position {} only for the {} time; a third is needed",
                         tense,
-                        plural(count as u32, "time")
+                        ordinal(count)
                     ),
                 }
             }

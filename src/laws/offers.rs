@@ -252,7 +252,7 @@ pub fn premature(f: &AcceptFacts) -> Vec<Decision> {
     if moves < 30 && !unexcused.is_empty() {
         out.push(Decision::new(
             cite(e, Topic::PrematureDraw),
-            format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where he finds a clear contravention, he may impose penalties as severe as loss of the game", plural(moves, "move"), part),
+            format!("the draw was agreed after {}, before the 30th: the arbiter examines it under the principles on premature draws{}; where a clear contravention is shown, arbiters are requested to impose penalties as severe as loss of the game", plural(moves, "move"), part),
             penalty.clone(),
         ));
     }

@@ -259,7 +259,7 @@ test("the arbiter's panel under 1980: offer (=) and decline, a claim with an int
   await page.fill('[data-testid=intended]', 'Nc6');
   await page.click('[data-testid=claim-repetition]');
   const [decision, penalty, declared] = (await rulings(page)).slice(-3);
-  assert.match(decision, /^1980 Art\. 12\.3: claim by Black incorrect: the position is about to appear only 1 time; three are needed$/);
+  assert.match(decision, /^1980 Art\. 12\.3: claim by Black incorrect: the position is about to appear only for the first time; a third is needed$/);
   assert.equal(penalty, '1980 Art. 18.2: for the incorrect claim: 5 minutes charged to Black');
   assert.equal(declared, 'Interpretation 12.3a (1960): the declared move Nc6 must be played');
   assert.ok(before - (await ms('black')) >= 5 * 60_000, 'five minutes off Black\'s clock');
@@ -447,7 +447,7 @@ test('a repetition claim rejected, then one accepted', async () => {
   for (const [a, b] of shuffle) await clickMove(page, a, b);
   await page.click('[data-testid=claim-repetition]');
   const [decision, penalty] = (await rulings(page)).slice(-2);
-  assert.match(decision, /^1980 Art\. 12\.3: claim by White incorrect: the position has appeared only 2 times/);
+  assert.match(decision, /^1980 Art\. 12\.3: claim by White incorrect: the position has appeared only for the second time/);
   assert.equal(penalty, '1980 Art. 18.2: for the incorrect claim: 5 minutes charged to White');
   // the game goes on: the sheet shows no result
   assert.equal(await page.locator('[data-testid=result]').count(), 0);
@@ -660,7 +660,7 @@ test('ruling pages: the demo stepped to its verdict matches the engine, for twel
   await page.goto(`${srv.url}#/ruling/12.3-1964`);
   await page.click('[data-testid=demo-end]');
   const [decision, penalty] = (await rulings(page)).slice(-2);
-  assert.match(decision, /^Interpretation 12\.3 \(1964\): claim by White incorrect: .*so the same position has appeared only 2 times$/);
+  assert.match(decision, /^Interpretation 12\.3 \(1964\): claim by White incorrect: .*so the same position has appeared only for the second time$/);
   assert.match(penalty, /^Interpretation 18\.2 \(1976\): the verification of White's claim of repetition is charged as exactly five minutes/);
   // play on from here hands the position to the play view
   await page.click('[data-testid=play-on]');

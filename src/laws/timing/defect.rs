@@ -147,7 +147,7 @@ pub fn rule(f: &DefectFacts) -> Vec<Act> {
             format!("{}; by the formula {}", replaced, formula),
             Some(Effect::ClockStopped),
         ));
-        out.push(said(point(IncidentPoint::ClockDefectDisastrous), format!("so corrected, {}: he would have exceeded the time limit, a disastrous result the correction must not have; the arbiter sets the hands of the new clock by his own judgement instead", over.join(" and ")), None));
+        out.push(said(point(IncidentPoint::ClockDefectDisastrous), format!("so corrected, {}: he would have exceeded the time limit, a disastrous result the correction should not have; the arbiter has the option to set the hands of the new clock by his own judgement, and does", over.join(" and ")), None));
         return out;
     }
     let mut remaining = [0u64; 2];
