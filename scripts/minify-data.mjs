@@ -51,9 +51,14 @@ function forTheApp(notes) {
       const { expect, expect_values: _, ...rest } = d;
       return rest;
     };
+    // the lesson says first what the Laws alone decide: the app shows it with the demo's
+    // caption, and reads no field for it (docs/app.md)
+    const { laws_alone: alone, ...kept } = note;
+    const demo = strip(note.demo);
+    if (demo && alone) demo.caption = `${demo.caption} ${alone}`;
     out[id] = {
-      ...note,
-      demo: strip(note.demo),
+      ...kept,
+      demo,
       contrast: strip(note.contrast),
       ruling: { id: r.id, label: r.label, article: r.article, year: r.year, letter: r.letter },
     };

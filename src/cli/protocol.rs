@@ -17,7 +17,7 @@
 //! | `{"cmd":"claims","editions":[E,…],"pgn":TEXT}` | the report comparing the editions (`laws::claims::Report`: `title`, `editions`, `plies` with `findings`, `ended`) and its `text`; all four editions when `editions` is left out |
 //! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
 //! | `{"cmd":"rulings"}` | `{"count":N,"rulings":[{"id","label","article","year","title","summary","topics","demo"}…]}` |
-//! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `topics`, `demo` and `contrast` (each `{"edition","caption","kind","scenario"` or a model's `"input","verdict"}`, the verdict's rulings marked `"decisive"`), and `verdict` (the demo's, as before): the engine's answers, computed on each request |
+//! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `laws_alone` (what the Laws alone decide in the demo), `topics`, `demo` and `contrast` (each `{"edition","caption","kind","scenario"` or a model's `"input","verdict"}`, the verdict's rulings marked `"decisive"`), and `verdict` (the demo's, as before): the engine's answers, computed on each request |
 //! | `{"cmd":"lessons"}` | `{"taught":N,"count":94,"rulings":[{"id","problems":[…]}…]}`: what keeps each ruling's demo and contrast from teaching it (`corpus::lesson`) |
 //! | `{"cmd":"corpus"}` | `{"articles":{"1977":N,…},"rulings":N,"notes":N,"demos":N}` |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
@@ -379,6 +379,7 @@ fn ruling(id: &str) -> Result<Value, Value> {
     out.insert("cited_by".into(), json!(c.cited_by(&r.id)));
     if let Some(n) = c.note(&r.id) {
         out.insert("summary".into(), json!(n.summary));
+        out.insert("laws_alone".into(), json!(n.laws_alone));
         out.insert("topics".into(), json!(n.topics));
         // the engine's answers, computed now; never a stored expectation
         for case in [Case::Demo, Case::Contrast] {

@@ -231,9 +231,10 @@ impl Corpus {
         // penalty, time charged, the game's end)
         let at_event = |x: &Value| at.is_none() || event(x) == at;
         let on_article = |x: &Value| {
-            ["article", "interprets"]
-                .iter()
-                .any(|k| x.get(*k).and_then(Value::as_str) == Some(r.article.as_str()))
+            x.get("interprets")
+                .or_else(|| x.get("article"))
+                .and_then(Value::as_str)
+                == Some(r.article.as_str())
         };
         let decisive = rulings
             .iter()
@@ -503,10 +504,12 @@ pub fn markdown(c: &Corpus) -> String {
             .and_then(|n| n.contrast.as_ref())
             .map_or("*none yet*".to_string(), |d| one_line(&d.caption));
         out.push_str(&format!(
-            "## {} `{}`\n\n- Situation: {}\n- Demo: {}\n- What if: {}\n- Contrast: {}\n",
+            "## {} `{}`\n\n- Situation: {}\n- {}\n- Demo: {}\n- What if: {}\n- Contrast: {}\n",
             r.label,
             r.id,
             situation,
+            c.note(&r.id)
+                .map_or(String::new(), |n| one_line(&n.laws_alone)),
             decisive(&demo),
             what_if,
             decisive(&contrast)

@@ -174,15 +174,11 @@ pub struct ClaimCheck {
 }
 
 /// "first", "second", "third"…: how an arbiter counts the occurrences of a position.
-fn ordinal(n: usize) -> String {
-    match n {
-        1 => "first".into(),
-        2 => "second".into(),
-        3 => "third".into(),
-        4 => "fourth".into(),
-        5 => "fifth".into(),
-        n => format!("{n}th"),
-    }
+fn ordinal(n: usize) -> &'static str {
+    ["first", "second", "third", "fourth", "fifth"]
+        .get(n.wrapping_sub(1))
+        .copied()
+        .unwrap_or("sixth or later")
 }
 
 /// Decides a claim of repetition or under the fifty-move rule.

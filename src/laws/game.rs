@@ -44,8 +44,7 @@ pub(super) fn move_err(i: usize, m: impl Into<String>) -> ScenarioError {
 /// The ruling on an event after the game ended `o` (1977/1980: Interpretation 11.1 (1976);
 /// later editions: the article that ended the game says it ended at once). `mover_placed`:
 /// the player whose move is on the board, the clock not yet stopped;
-/// `fell_before_move`: his flag had fallen before he made it (with no move on the board
-/// unfinished, the player whose flag is pointed out and had fallen before the end).
+/// `fell_before_move`: his flag had fallen before he made it.
 pub(super) fn after_end(
     edition: Edition,
     o: Outcome,
@@ -466,25 +465,14 @@ impl Game {
                     return Ok(());
                 }
             }
-            let fell_at = |f: Color| {
+            let mover_placed = self.hand.placed.then(|| self.position.turn().other());
+            // the flag of the player whose move is on the board fell before he made it
+            let fell_before_move = mover_placed.is_some_and(|f| {
                 self.clock
                     .as_ref()
                     .and_then(|k| k.flag_fell_at(f, self.now))
-            };
-            // the flag of the player whose move is on the board fell before he made it; with
-            // the last move completed (the clocks stopped by the end), a flag pointed out had
-            // fallen before the mate, as if before a move on the board
-            let (mover_placed, fell_before_move) = match (self.hand.placed, e) {
-                (true, _) => {
-                    let f = self.position.turn().other();
-                    (
-                        Some(f),
-                        fell_at(f).is_some_and(|t| t <= self.hand.placed_at),
-                    )
-                }
-                (false, Event::Flag(f)) if fell_at(*f).is_some() => (Some(*f), true),
-                _ => (None, false),
-            };
+                    .is_some_and(|t| t <= self.hand.placed_at)
+            });
             let r = after_end(self.edition, o, e, mover_placed, fell_before_move, i);
             self.rulings.push(r);
             // the clock left running by a game ended on the board stops when it is pressed

@@ -282,7 +282,7 @@ pub fn premature(f: &AcceptFacts) -> Vec<Decision> {
         let (words, penalised) = match (reason(w), left) {
             (Some(r), _) => (format!("{} gives up a certain win, king and {} against a bare king, in an agreed draw; but he had a legitimate reason of his own, {}: one of the particular circumstances that may authorise a draw in other cases, so this is no clear contravention of the moral principles, and he is not penalised", w, piece, r.words()), false),
             (None, Some(ms)) if ms < 2 * MINUTE as i64 => (format!("{} has king and {} against a bare king, but only {} on his clock: a loss on time is a real risk, so the agreed draw is no clear contravention of the moral principles, and the arbiter does not penalise it", w, piece, duration(ms.max(0) as u64)), false),
-            _ => (format!("{} agrees a draw with king and {} against a bare king, a win without any risk of defeat: a draw should, as a matter of principle, rest on a position with no such chance, and no particular circumstance is put forward; the arbiter may judge it a clear contravention of the moral principles and penalise {}", w, piece, w), true),
+            _ => (format!("{} agrees a draw with king and {} against a bare king, a certain win: a draw should, as a matter of principle, rest on a position without such chances, and no particular circumstance is given; the arbiter may judge it a clear contravention and penalise {}", w, piece, w), true),
         };
         out.push(Decision::new(
             cite(e, Topic::DrawAgainstPosition),

@@ -708,6 +708,11 @@ test('lessons: ten demos and their contrasts stepped to the decisive ruling, as 
     }
     if (id === '12.3-1964') {
       assert.match(await page.textContent('[data-case=contrast] .caption'), /^What if/);
+      // the lesson says what the Laws alone decide (notes.json's laws_alone, which the build
+      // puts after the demo's caption)
+      const laws = r.laws_alone;
+      assert.ok(laws.startsWith('The Laws alone: '), laws);
+      assert.ok((await page.textContent('[data-case=demo] .caption')).endsWith(laws), `${id}: the Laws alone`);
       await page.locator('[data-case=demo]').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, 'ruling.png') });
     }

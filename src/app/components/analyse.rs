@@ -467,7 +467,7 @@ pub fn AnalyseView() -> Html {
     html! {
         <section class="analyse" data-testid="analyse">
             <h1>{ "Game analysis: the draw claims a game offered" }</h1>
-            <p>{ "Paste a game: for every position, the engine lists the draw claims open to the player to move (repetition, with the move he would write and declare; the fifty-move rule and its extension for two knights against a pawn) and where the game ended by itself (checkmate, stalemate, the 1993 list of drawn endings, fivefold repetition, 75 moves, a dead position under 2018), each with its article, the editions side by side." }</p>
+            <p>{ "Paste a game: for every position, the engine lists the draw claims open to the player to move and where the game ended by itself, each with its article, the editions side by side." }</p>
             { form }
             { status_line }
             { for body }

@@ -47,7 +47,6 @@ pub fn ruling_view(id: &str) -> Html {
             if let Some(n) = note {
                 <p class="summary" data-testid="summary"><strong>{ "In short: " }</strong>{ n.summary.clone() }
                     <span class="topics">{ for n.topics.iter().map(|t| html! { <span class="tag">{ t.clone() }</span> }) }</span></p>
-                <p class="laws-alone" data-testid="laws-alone">{ n.laws_alone.clone() }</p>
             }
             <section class="ruling-text" data-testid="ruling-text" aria-label="the ruling's text">
                 if let (Some(q), Some(a)) = (&r.question, &r.answer) {

@@ -189,11 +189,14 @@ fn after_incorrect(c: &ClaimCase, an: &mut dyn Analyser, acts: &mut Vec<Act>) {
         let m_san = san::to_san(f.position, m);
         acts.push(Act::Rule(Decision::says(
             cite(e, Topic::CompulsoryMove),
-            if over {
-                format!("the game does not continue, so the declared move {m_san} is not played")
-            } else {
-                format!("the declared move {m_san} must be played")
-            },
+            format!(
+                "the declared move {m_san} {}",
+                if over {
+                    "is not played: the game does not continue"
+                } else {
+                    "must be played"
+                }
+            ),
         )));
         if !over {
             acts.push(Act::Compulsory(m));
@@ -381,7 +384,7 @@ pub fn decide_appeal(a: &AppealCase, case: &ClaimCase, an: &mut dyn Analyser) ->
             acts.push(Act::Clock(ClockOp::Stop));
             acts.push(Act::Rule(Decision::new(
                 cite(e, Topic::Incident(IncidentPoint::AppealIncorrectClaim)),
-                format!("{} may stop playing and appeal: the game and the clocks stay stopped until that authority decides; should his claim prove incorrect, he loses the game", who),
+                format!("{} may stop playing and appeal: the game and the clocks stay stopped until that authority decides", who),
                 Some(Effect::ClockStopped),
             )));
         }

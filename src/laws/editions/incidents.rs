@@ -442,7 +442,7 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
                 (_, _) if fide && old => d(point, format!("the federation's own rules are not valid for any FIDE tournament played in its territory: {} does not apply", rule), Consequence::Refuse),
                 (_, _) if fide => d(point, format!("national rules may not apply to a FIDE title or rating tournament: {} does not apply", rule), Consequence::Refuse),
                 (_, _) if *conflicts_with_laws => d(point, format!("{} conflicts with the FIDE Laws: not allowed, even in its own events", rule), Consequence::Refuse),
-                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed: a federation is free to make such rules if they do not in any way conflict with the FIDE Laws{}{}", rule, if no_draw_before.is_some() { format!(", and the arbiter finds this one does not, as it only makes detailed what FIDE asks of a draw agreed before the 30th move ({})", cite(edition, Topic::PrematureDraw)) } else { String::new() }, applies.0), applies.1),
+                (_, _) if old => d(point, format!("a national event in the federation's territory: {}, more detailed than the Laws, is allowed: a federation is free to make such rules if they do not in any way conflict with the FIDE Laws{}", rule, applies.0), applies.1),
                 (_, _) => d(point, format!("national rules are allowed within the federation's territory if they do not conflict with the FIDE Laws{}", applies.0), applies.1),
             }
         }
@@ -529,7 +529,7 @@ pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
         (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),
-        (_, false) => d(AppealNoCommittee, "not an international tournament: the Laws prescribe nothing on appeals, and a committee at the venue is recommended only for international events; the appeal goes to the higher authority the event's regulations name, which decides it later"),
+        (_, false) => d(AppealNoCommittee, "not an international tournament, and no committee at the venue: the Laws prescribe nothing on appeals, and the appeal goes to the higher authority the event's regulations name, which decides it later"),
     }
 }
 
