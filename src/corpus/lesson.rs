@@ -244,7 +244,7 @@ impl Corpus {
                     rulings
                         .iter()
                         .position(|x| at_event(x) && on_article(x))
-                        .or_else(|| rulings.iter().position(|x| at_event(x)))
+                        .or_else(|| rulings.iter().position(&at_event))
                 })
             });
         if let Some(list) = verdict.get_mut("rulings").and_then(Value::as_array_mut) {
