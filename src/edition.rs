@@ -98,7 +98,9 @@ impl<'de> serde::Deserialize<'de> for Edition {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Edition, D::Error> {
         let year = <std::borrow::Cow<'de, str>>::deserialize(d)?;
         Edition::from_year(&year).ok_or_else(|| {
-            serde::de::Error::custom(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)"))
+            serde::de::Error::custom(format!(
+                "unknown edition \"{year}\" (1977, 1980, 1993, 2018)"
+            ))
         })
     }
 }

@@ -1030,7 +1030,7 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
     assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
     assert_eq!(
         questions.len(),
-        27,
+        28,
         "the game cases with three different outcomes, two of them computed"
     );
     let mut an = fide_laws::laws::FullAnalysis;

@@ -366,6 +366,7 @@ const INCIDENT_KINDS: &[&str] = &[
     "illegal_found",
     "piece_request",
     "touch_claim",
+    "time_back",
     "promotion_misconduct",
     "illegal_at_adjudication",
     "dance",

@@ -1395,7 +1395,10 @@ fn a_flag_when_the_moves_cannot_be_established_continues_only_in_a_swiss() {
         r.effect,
         Some(serde_json::json!({"add_ms": {"white": 3600000}}))
     );
-    assert_eq!(v.clock.expect("clock").white_ms, 3600000);
+    let clock = v.clock.expect("clock");
+    assert_eq!(clock.white_ms, 3600000);
+    // the flag fell with White to move: treated as passed, the control is passed by both
+    assert_eq!(clock.black_ms, 20000 + 3600000);
     let v = flag_after_uncertain_count("1980", false);
     assert_eq!(v.result, "0-1");
     assert_eq!(v.article.as_deref(), Some("Interpretation 17.1 (1979B)"));
@@ -1403,6 +1406,46 @@ fn a_flag_when_the_moves_cannot_be_established_continues_only_in_a_swiss() {
     let v = flag_after_uncertain_count("1977", true);
     assert_eq!(v.result, "0-1");
     assert_eq!(v.article.as_deref(), Some("17.1"));
+}
+
+/// White forgot to stop his clock for ten minutes, or pressed at once, then asks for time back.
+fn time_back(edition: &str, forgot: bool) -> Verdict {
+    let forgets = if forgot {
+        r#"{"incident":{"kind":"forgets_clock","by":"white"}},{"wait_ms":600000},"#
+    } else {
+        ""
+    };
+    let press = if forgot { "" } else { r#"{"wait_ms":600000},"# };
+    with_edition(
+        edition,
+        &format!(
+            r#""fen":"r4rk1/pp3ppp/2n1b3/3p4/3P4/2N1B3/PP3PPP/R4RK1 w - - 0 30","control":"40/9000","clock":{{"white_ms":3600000,"black_ms":3600000}},
+            "events":[{{"place":"Rfe1"}},{forgets}{{"press":"white"}},{press}{{"incident":{{"kind":"time_back","by":"white"}}}}]"#
+        ),
+    )
+}
+
+#[test]
+fn time_a_forgotten_press_cost_is_not_given_back_14_3_1973() {
+    for e in EDITIONS {
+        let v = time_back(e, true);
+        let r = v.rulings.last().expect("the request's ruling");
+        assert_eq!(r.effect, Some(serde_json::json!({"refused": true})), "{e}");
+        if e == "1977" || e == "1980" {
+            assert_eq!(r.article, "Interpretation 14.3 (1973)", "{e}");
+        }
+        assert!(r.decision.contains("does not give"), "{e}: {}", r.decision);
+        assert_eq!(
+            v.clock.expect("clock").white_ms,
+            3000000,
+            "{e}: the ten minutes stay lost"
+        );
+        // without a forgotten press the request has no ground either, but for another reason
+        let v = time_back(e, false);
+        let r = v.rulings.last().expect("the request's ruling");
+        assert_eq!(r.effect, Some(serde_json::json!({"refused": true})), "{e}");
+        assert!(r.decision.contains("conclusive"), "{e}: {}", r.decision);
+    }
 }
 
 fn reconstruction(fen: &str, restart: &str) -> Verdict {

@@ -101,7 +101,7 @@ struct ClaimsReply {
 
 fn analyse(key: String, color: String) -> Reply {
     let answer = Color::from_name(&color)
-        .ok_or_else(|| format!("unknown colour {:?}", color))
+        .ok_or_else(|| format!("unknown colour \"{}\"", color))
         .and_then(|c| material::analyse_key(&key, c).map_err(|e| e.to_string()));
     let (answer, error) = match answer {
         Ok(a) => (Some(Chance::from(&a)), None),

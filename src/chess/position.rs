@@ -250,7 +250,8 @@ impl Position {
 
     /// The initial position (2018 Art. 2.3).
     pub fn new() -> Position {
-        Position::from_setup(Setup::initial()).expect("initial position is legal")
+        Position::from_setup(Setup::initial())
+            .unwrap_or_else(|_| unreachable!("the initial position is legal"))
     }
 
     /// Whether `ep` can be the square a pawn of the side not to move has just passed over

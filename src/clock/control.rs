@@ -93,11 +93,11 @@ fn number(s: &str, period: usize, field: &'static str, limit: u64) -> Result<u64
         return Err(err("missing number".into()));
     }
     if !s.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(err(format!("{:?} is not a whole number", s)));
+        return Err(err(format!("\"{}\" is not a whole number", s)));
     }
     let n: u64 = s
         .parse()
-        .map_err(|_| err(format!("{:?} is too large", s)))?;
+        .map_err(|_| err(format!("\"{}\" is too large", s)))?;
     if n > limit {
         return Err(err(format!("{} exceeds the limit of {}", n, limit)));
     }

@@ -54,6 +54,10 @@ pub struct ScheduleCheck {
     pub source: Citation,
     pub ok: bool,
     pub detail: String,
+    /// What happens to the game of presumed long duration (Interpretation 16.1 (1973B)):
+    /// `interrupted` or `goes on`; absent for the other findings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub long_game: Option<&'static str>,
 }
 
 /// The schedule's findings, each also a ruling, and whether the plan meets them all.
@@ -100,6 +104,7 @@ pub fn check(s: &Schedule) -> Result<Vec<ScheduleCheck>, String> {
             source: model(point),
             ok,
             detail,
+            long_game: None,
         })
     };
     if let Some(t) = &s.timed_by {
@@ -142,9 +147,10 @@ pub fn check(s: &Schedule) -> Result<Vec<ScheduleCheck>, String> {
     if let Some(interrupted) = s.long_game_interrupted {
         let day = s.on_day_for_adjourned_games.unwrap_or(true);
         let (ok, detail) = match (interrupted, day) {
-            (false, _) => (true, "no game is interrupted: the adjourned games are played in turn".to_string()),
+            (false, true) => (true, "on the day reserved for adjourned games the arbiter lets the game of presumed long duration go on, and the quicker adjourned games wait: interrupting it or not is left to his discretion".to_string()),
+            (false, false) => (true, "no game is interrupted: the adjourned games are played in turn".to_string()),
             (true, true) => (true, "on the day reserved for adjourned games the arbiter interrupts a game of presumed long duration so that quicker adjourned games can finish: that is within his discretion".to_string()),
-            (true, false) => (false, "the arbiter interrupts a game of presumed long duration on an ordinary round day in favour of adjourned games: the discretion the interpretation gives him is for the day reserved for adjourned games only: on a round day the game goes on to the time fixed for adjournment".to_string()),
+            (true, false) => (false, "the arbiter interrupts a game of presumed long duration on an ordinary round day in favour of adjourned games: the interpretation leaves that to his discretion on the day reserved for adjourned games only, and no article gives him the right on another day".to_string()),
         };
         find(M::LongGameInterrupted, ok, detail);
     }
@@ -162,11 +168,22 @@ pub fn check(s: &Schedule) -> Result<Vec<ScheduleCheck>, String> {
         } else if !s.players_warned {
             (false, format!("the session for adjourned games is prolonged by {} without the players concerned being warned in advance: they must be", hours(p)))
         } else if day > 7 * 60 {
-            (false, format!("the session for adjourned games is prolonged by {}, which makes {} of play that day: no player in a FIDE tournament should be forced to play more than seven hours a day", hours(p), hours(day)))
+            (false, format!("the session for adjourned games is prolonged by {}, and a player's day comes to {} of play. No player in a FIDE tournament should be forced to play more than seven hours a day: for him, the prolongation is beyond the arbiter's discretion", hours(p), hours(day)))
         } else {
             (true, format!("the session for adjourned games is prolonged by {}, the players warned in advance, {} of play that day: within the arbiter's discretion", hours(p), hours(day)))
         };
         find(M::HoursOfPlay, ok, detail);
+    }
+    // the long game's fate is data, not only words (the findings are in the facts' order)
+    if let Some(interrupted) = s.long_game_interrupted {
+        let source = model(M::LongGameInterrupted);
+        if let Some(f) = out.iter_mut().find(|f| f.source == source) {
+            f.long_game = Some(if interrupted {
+                "interrupted"
+            } else {
+                "goes on"
+            });
+        }
     }
     Ok(out)
 }

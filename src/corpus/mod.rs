@@ -482,7 +482,7 @@ impl Corpus {
     pub fn compare_verdicts(&self, topic: &str) -> Result<Vec<EditionVerdict>, String> {
         let t = self.compare.get(topic).ok_or_else(|| {
             format!(
-                "unknown topic {:?} (topics: {})",
+                "unknown topic \"{}\" (topics: {})",
                 topic,
                 self.compare.keys().cloned().collect::<Vec<_>>().join(", ")
             )
@@ -511,10 +511,10 @@ impl Corpus {
             .take(6)
             .collect();
         if near.is_empty() {
-            format!("unknown ruling id {:?} (ids look like \"12.3-1964\")", id)
+            format!("unknown ruling id \"{}\" (ids look like \"12.3-1964\")", id)
         } else {
             format!(
-                "unknown ruling id {:?}; rulings on Art. {}: {}",
+                "unknown ruling id \"{}\"; rulings on Art. {}: {}",
                 id,
                 key,
                 near.join(", ")

@@ -92,6 +92,11 @@ impl Game {
                 evident: *evident,
                 session_ms: *session_ms,
             }),
+            Incident::TimeBack { by } => timing::arbiter::time_back(
+                e,
+                *by,
+                self.time.record.forgot.map(|(c, _)| c) == Some(*by),
+            ),
             Incident::ClockStops { white, black } => {
                 timing::defect::stops(e, self.clock.is_some(), [*white, *black])
             }

@@ -223,7 +223,7 @@ impl<'de> Deserialize<'de> for FindingKind {
         ]
         .into_iter()
         .find(|k| k.name() == name)
-        .ok_or_else(|| serde::de::Error::custom(format!("unknown finding {name:?}")))
+        .ok_or_else(|| serde::de::Error::custom(format!("unknown finding \"{name}\"")))
     }
 }
 
@@ -545,7 +545,7 @@ impl std::fmt::Display for ReportError {
         match self {
             ReportError::Edition(y) => write!(
                 f,
-                "there is no edition {y:?}: the playground has 1977, 1980, 1993 and 2018"
+                "there is no edition \"{y}\": the playground has 1977, 1980, 1993 and 2018"
             ),
             ReportError::Pgn(e) => e.fmt(f),
             ReportError::NoGame => f.write_str("the PGN holds no game"),

@@ -221,8 +221,8 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                     correct: false,
                     citation: cite(f.edition, Topic::RepetitionIdentity),
                     explanation: format!(
-                        "the pieces stand as they stood before ({} in all), but the possible moves were not the same each time: {} {}, whereas now {}; those were other positions, so the same position {} only for the {} time",
-                        plural(loose as u32, "time"),
+                        "the pieces stand as before for the {} time, but the possible moves differ: {} {}; now {}. Those were other positions: the same position {} only for the {} time",
+                        ordinal(loose),
                         match before.len() {
                             1 => "once".to_string(),
                             2 => "twice".to_string(),

@@ -75,7 +75,7 @@ pub(super) fn after_end(
         {
             (
                 Some(Topic::FlagUnnoticed),
-                "the flag had fallen unseen before the mating move, but a flag has fallen only when it is observed or claimed, and by then the mate had ended the game: the result stands",
+                "the flag had fallen unseen before the mating move, but a flag is considered to have fallen only when it is observed or claimed, and by then the mate had ended the game: the result stands",
             )
         }
         // Interpretation 14.4 (1976): the mate or stalemate was on the board before the

@@ -201,7 +201,7 @@ fn square_of(v: &Value, key: &str, i: usize) -> Result<Square, ScenarioError> {
     Square::parse(&s).ok_or_else(|| ScenarioError {
         kind: ScenarioErrorKind::Event,
         event: Some(i),
-        message: format!("bad square {:?} for \"{}\" (expected a1 … h8)", s, key),
+        message: format!("bad square \"{}\" for \"{}\" (expected a1 … h8)", s, key),
     })
 }
 
@@ -541,8 +541,12 @@ impl Scenario {
     /// [`ScenarioError`] naming the event index or the field.
     pub fn from_json(v: &Map<String, Value>) -> Result<Scenario, ScenarioError> {
         let edition = match v.get("edition") {
-            Some(Value::String(s)) => Edition::from_year(s)
-                .ok_or_else(|| top(format!("unknown edition {:?} (1977, 1980, 1993, 2018)", s)))?,
+            Some(Value::String(s)) => Edition::from_year(s).ok_or_else(|| {
+                top(format!(
+                    "unknown edition \"{}\" (1977, 1980, 1993, 2018)",
+                    s
+                ))
+            })?,
             Some(Value::Number(n)) => Edition::from_year(&n.to_string())
                 .ok_or_else(|| top(format!("unknown edition {} (1977, 1980, 1993, 2018)", n)))?,
             Some(other) => return Err(top(format!("\"edition\" must be a year, found {}", other))),

@@ -283,6 +283,30 @@ pub fn rule_touch(
                     required(pos, touched, &allowed),
                     list.join(", ")
                 ),
+                // 1977/1980, the rook touched alone: castling stays possible, valid though
+                // begun with the rook (Interpretation 6.1 (1971)), beside the rook's own moves
+                Topic::TouchOwnPiece
+                    if allowed
+                        .iter()
+                        .any(|m| m.castling_side().is_some() && !touched.contains(&m.from())) =>
+                {
+                    let (castles, moves): (Vec<Move>, Vec<Move>) =
+                        allowed.iter().partition(|m| m.castling_side().is_some());
+                    let sans = |v: &[Move]| {
+                        v.iter()
+                            .map(|m| san::to_san(pos, *m))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    };
+                    format!(
+                        "touched {}: {}: one of {}; or castling, {}, valid though begun with the rook ({})",
+                        sq,
+                        required(pos, touched, &moves),
+                        sans(&moves),
+                        sans(&castles),
+                        cite(edition, Topic::CastleRookFirst)
+                    )
+                }
                 _ => format!(
                     "touched {}: {}: one of {}",
                     sq,

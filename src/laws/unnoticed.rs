@@ -381,7 +381,7 @@ impl Game {
                 color: o,
                 ms: given_back,
             })).at(i));
-        self.rulings.push(Decision::new(cite(e, Topic::PromotionPenalty), format!("{} broke the Laws by pressing his clock without exchanging the pawn: a warning, or a penalty such as time advanced on his clock, as the circumstances warrant", mover), Some(Effect::Penalty { color: mover })).at(i));
+        self.rulings.push(Decision::new(cite(e, Topic::PromotionPenalty), format!("{} broke the Laws by pressing his clock without exchanging the pawn: he must be given a warning or a penalty, such as time advanced on his clock, the arbiter choosing by the circumstances", mover), Some(Effect::Penalty { color: mover })).at(i));
         self.hand.touched = vec![raw.from];
         if let Some((m, _)) = intended {
             self.hand.compulsory = Some(m);

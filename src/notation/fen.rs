@@ -69,7 +69,10 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
         return Err(syntax(1, "empty"));
     }
     if fields.len() > 6 {
-        return Err(syntax(7, format!("unexpected extra text {:?}", fields[6])));
+        return Err(syntax(
+            7,
+            format!("unexpected extra text \"{}\"", fields[6]),
+        ));
     }
     let mut setup = Setup::empty();
     let ranks: Vec<&str> = fields[0].split('/').collect();
@@ -123,28 +126,33 @@ pub fn parse_setup(fen: &str) -> Result<Setup, FenError> {
     setup.turn = match fields.get(1).copied().unwrap_or("w") {
         "w" | "W" => Color::White,
         "b" | "B" => Color::Black,
-        other => return Err(syntax(2, format!("expected 'w' or 'b', found {:?}", other))),
+        other => {
+            return Err(syntax(
+                2,
+                format!("expected 'w' or 'b', found \"{}\"", other),
+            ))
+        }
     };
     setup.castling = parse_castling(fields.get(2).copied().unwrap_or("-"), &setup)?;
     setup.ep_square = match fields.get(3).copied().unwrap_or("-") {
         "-" => None,
         s => Some(
             Square::parse(s)
-                .ok_or_else(|| syntax(4, format!("expected a square or '-', found {:?}", s)))?,
+                .ok_or_else(|| syntax(4, format!("expected a square or '-', found \"{}\"", s)))?,
         ),
     };
     setup.halfmoves = match fields.get(4) {
         None => 0,
         Some(s) => s
             .parse()
-            .map_err(|_| syntax(5, format!("expected a number, found {:?}", s)))?,
+            .map_err(|_| syntax(5, format!("expected a number, found \"{}\"", s)))?,
     };
     setup.fullmoves = match fields.get(5) {
         None => 1,
         Some(s) => {
             let n: u32 = s
                 .parse()
-                .map_err(|_| syntax(6, format!("expected a number, found {:?}", s)))?;
+                .map_err(|_| syntax(6, format!("expected a number, found \"{}\"", s)))?;
             if n == 0 {
                 return Err(syntax(6, "the move number starts at 1"));
             }

@@ -18,7 +18,7 @@ use std::cell::RefCell;
 pub fn scenario(setup: &GameSetup, events: &[Event]) -> Result<Scenario, String> {
     let edition = Edition::from_year(&setup.edition).ok_or_else(|| {
         format!(
-            "unknown edition {:?} (1977, 1980, 1993, 2018)",
+            "unknown edition \"{}\" (1977, 1980, 1993, 2018)",
             setup.edition
         )
     })?;

@@ -456,7 +456,7 @@ impl PlayState {
                     None
                 } else {
                     if let Err(e) = TimeControl::parse(&c) {
-                        next.error = Some(format!("time control {:?}: {}", c, e));
+                        next.error = Some(format!("time control \"{}\": {}", c, e));
                         return Rc::new(next);
                     }
                     Some(c)

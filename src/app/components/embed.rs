@@ -157,7 +157,7 @@ fn case_named(name: Option<&str>) -> Result<Case, String> {
         Some("demo") => Ok(Case::Demo),
         Some("contrast") => Ok(Case::Contrast),
         other => Err(format!(
-            "unknown case {:?}: \"demo\" or \"contrast\"",
+            "unknown case \"{}\": \"demo\" or \"contrast\"",
             other.unwrap_or("")
         )),
     }
@@ -166,7 +166,7 @@ fn case_named(name: Option<&str>) -> Result<Case, String> {
 /// The answer to a message of a type the view does not know.
 fn unknown(kind: &str) {
     post(&Out::Error {
-        error: &format!("unknown message type {:?}", kind),
+        error: &format!("unknown message type \"{}\"", kind),
     });
 }
 

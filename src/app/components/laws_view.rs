@@ -39,7 +39,7 @@ pub fn LawsView(props: &LawsProps) -> Html {
     let c = corpus();
     let Some(edition) = Edition::from_year(&props.edition) else {
         return not_found(Some(format!(
-            "There is no edition {:?}: the playground has 1977, 1980, 1993 and 2018.",
+            "There is no edition \"{}\": the playground has 1977, 1980, 1993 and 2018.",
             props.edition
         )));
     };

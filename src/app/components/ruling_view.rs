@@ -30,7 +30,7 @@ pub fn ruling_view(id: &str) -> Html {
     let c = corpus();
     let Some(r) = c.ruling(id) else {
         return not_found(Some(format!(
-            "There is no ruling with the id {:?}. {}",
+            "There is no ruling with the id \"{}\". {}",
             id,
             c.unknown(id)
         )));

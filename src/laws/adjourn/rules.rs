@@ -301,7 +301,7 @@ pub fn read_sealed(edition: Edition, pos: &Position, text: &str, c: Color) -> Re
         return Reading::Lost {
             topic: Topic::SealedMove,
             words: format!(
-                "the sealed move {:?} is not a legal unambiguous move ({}): {} loses",
+                "the sealed move \"{}\" is not a legal unambiguous move ({}): {} loses",
                 t, e, c
             ),
         };
@@ -321,20 +321,20 @@ pub fn read_sealed(edition: Edition, pos: &Position, text: &str, c: Color) -> Re
         .filter(|m| bare(m) == want)
         .collect();
     let ambiguous = |t: &str| {
-        Reading::Lost { topic: Topic::SealedMoveAmbiguous, words: format!("the sealed move {:?} could be more than one move: sealing a correct move is entirely {}'s responsibility; which move he meant cannot be established, so he loses", t, c) }
+        Reading::Lost { topic: Topic::SealedMoveAmbiguous, words: format!("the sealed move \"{}\" could be more than one move: sealing a correct move is entirely {}'s responsibility; which move he meant cannot be established, so he loses", t, c) }
     };
     match strict.err() {
         Some(SanError::Ambiguous(_)) => ambiguous(t),
         Some(SanError::Illegal(_)) => match found.as_slice() {
             // a clear notation of an irregular move: is there reasonable doubt which move
             // was meant?
-            [m] => Reading::Read { san: m.clone(), topic: Topic::SealedMoveIrregular, words: format!("the sealed move {:?} is clearly written but irregular; the arbiter judges that there is no reasonable doubt {} meant {}: it is played", t, c, m) },
-            _ => Reading::Lost { topic: Topic::SealedMoveIrregular, words: format!("the sealed move {:?} is clearly written but irregular, and no legal move can be what {} meant: the arbiter cannot read a legal move from it, so {} loses", t, c, c) },
+            [m] => Reading::Read { san: m.clone(), topic: Topic::SealedMoveIrregular, words: format!("the sealed move \"{}\" is clearly written but irregular; the arbiter judges that there is no reasonable doubt {} meant {}: it is played", t, c, m) },
+            _ => Reading::Lost { topic: Topic::SealedMoveIrregular, words: format!("the sealed move \"{}\" is clearly written but irregular, and no legal move can be what {} meant: the arbiter cannot read a legal move from it, so {} loses", t, c, c) },
         },
         _ => match found.as_slice() {
             // inexact notation: the arbiter establishes its real significance
-            [m] => Reading::Read { san: m.clone(), topic: Topic::SealedMoveInexact, words: format!("the sealed move {:?} is written inexactly; the arbiter establishes its real significance, {}: it is played", t, m) },
-            [] => Reading::Lost { topic: Topic::SealedMove, words: format!("the real significance of the sealed move {:?} cannot be established: {} loses", t, c) },
+            [m] => Reading::Read { san: m.clone(), topic: Topic::SealedMoveInexact, words: format!("the sealed move \"{}\" is written inexactly; the arbiter establishes its real significance, {}: it is played", t, m) },
+            [] => Reading::Lost { topic: Topic::SealedMove, words: format!("the real significance of the sealed move \"{}\" cannot be established: {} loses", t, c) },
             _ => ambiguous(t),
         },
     }
@@ -359,7 +359,7 @@ pub fn open_envelope(
             let e = || notation::parse_move(pos, env.text).err().map(|e| unreadable(&e)).unwrap_or_default();
             let winner = c.other();
             if Policy::of(edition).bare_king_spares_loss() && bare_king[winner as usize] {
-                let words = format!("the sealed move {:?} cannot be played ({}), but {} has only his king left and cannot win: draw", env.text, e(), winner);
+                let words = format!("the sealed move \"{}\" cannot be played ({}), but {} has only his king left and cannot win: draw", env.text, e(), winner);
                 return d(edition, Topic::BareKing, words, Adjourning::End { result: GameResult::Draw, termination: Termination::SealedMove });
             }
             let (topic, words) = if kind == EnvelopeKind::Reply {

@@ -790,7 +790,6 @@ fn fide_1980(t: Topic) -> Citation {
         MoveRule(r) => move_rule_old(E, r),
         Incident(IncidentPoint::ClaimWithdrawn) => interp("18.2 (1979)", "18.2"),
         Incident(IncidentPoint::PiecesKnockedOver) => interp("17.1 (1979A)", "17.1"),
-        Incident(IncidentPoint::MovesUncertainSwiss) => interp("17.1 (1979B)", "17.1"),
         Incident(IncidentPoint::NationalRulesTitleTournament) => interp("21 (1979)", "21"),
         _ => match fide_1977(t) {
             Citation::Article { number, .. } => art(E, number),

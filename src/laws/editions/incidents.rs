@@ -233,7 +233,8 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             }
         }
         Incident::ClockStops { .. } => d(ClockStops, "a unit of the clock stops and nobody notices yet: the clock's indications are conclusive until an evident defect is claimed or found".into(), Go),
-        Incident::ForgetsClock { by } => d(ClockForgotten, format!("{} forgets to stop his clock: the arbiter must not call his attention to it", by), Go),
+        // ruled with the clock (`Game::clock_incident`): these words are never given
+        Incident::ForgetsClock { by } | Incident::TimeBack { by } => d(ClockForgotten, format!("{} forgets to stop his clock: the arbiter must not call his attention to it", by), Go),
         Incident::ArbiterSeesFlag { color } => d(FlagWithoutArbiter, format!("the arbiter sees {}'s flag down: the flag has fallen when the arbiter observes it", color), Go),
         Incident::IrregularityFound { found_move, .. } => (Decision::says(cite(edition, Topic::ProportionalTime), format!("an irregularity is found at move {}: the time each player is allotted up to it is proportional to what the clocks show", found_move)), Go),
         Incident::AccidentalTouch { square, claimed } => {
@@ -325,8 +326,7 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             match (edition, swiss) {
                 (Fide2018, _) => d(point, "the moves cannot be agreed: the game is reconstructed on a second board under the arbiter's control".into(), StopClocks),
                 (Fide1993, _) => d(point, "the moves cannot be reconstructed: the game continues, the next move counting as the first of the next period".into(), Go),
-                (_, true) if by1980 => d(point, "the arbiter cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue".into(), Go),
-                _ => d(point, "the arbiter establishes the facts, with the scoresheets and witnesses, and decides".into(), Go),
+                _ => d(point, "the arbiter establishes the facts from the scoresheets as far as he can, and decides".into(), Go),
             }
         }
         Incident::EnvelopeLost { agreed } => match (edition, agreed, ctx.adjourned) {
@@ -404,7 +404,7 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
         Incident::PieceRequest { by, piece } => match edition {
             Fide2018 => d(PieceRequest, format!("{} stops the clock to ask the arbiter for a {}, which is not at hand for his promotion: a valid reason; the arbiter brings it and restarts the clock", by, piece.name()), StopClocks),
             Fide1993 => d(PieceRequest, format!("{} stops his clock to ask the arbiter for a {}, which is not at hand for his promotion: he then completes his move correctly", by, piece.name()), StopClocks),
-            _ => d(PieceRequest, format!("{} asks the arbiter for a {} before making his move, the piece not being at hand: the arbiter stops both clocks until it is given to him; there is no breach of the Laws and no penalty", by, piece.name()), StopClocks),
+            _ => d(PieceRequest, format!("{} asks the arbiter for a {} before making his move, the piece not being at hand: bringing it takes a while, so the arbiter stops both clocks until it is given to him; the request itself is no breach of the Laws", by, piece.name()), StopClocks),
         },
         Incident::LateNotAtFault { color, difficulties } => match (edition, difficulties) {
             (Fide2018, _) => d(LateNotAtFault, format!("{} was delayed by no fault of his own: the regulations' default time applies, the arbiter deciding otherwise only as they allow", color), Go),
@@ -529,7 +529,7 @@ pub fn appeal_body(edition: Edition, international: bool) -> Decision {
     match (edition, international) {
         (Edition::Fide2018 | Edition::Fide1993, _) => d(AppealNoCommittee, "the appeal goes to the body the event's regulations name"),
         (_, true) => d(AppealCommitteeOnSite, "an international tournament, with a committee at the venue entrusted with resolving appeals against the arbiter's decisions, as is appropriate there: it hears the appeal on the spot"),
-        (_, false) => d(AppealNoCommittee, "not an international tournament, and no committee at the venue: the Laws prescribe nothing on appeals, and the appeal goes to the higher authority the event's regulations name, which decides it later"),
+        (_, false) => d(AppealNoCommittee, "no committee at the venue: the Laws prescribe nothing on appeals, and the appeal goes to the higher authority the event's regulations name, which decides it later"),
     }
 }
 

@@ -63,7 +63,7 @@ impl core::fmt::Display for IncidentError {
             IncidentError::Kind(Some(k)) => {
                 return write!(
                     f,
-                    "unknown incident kind {k:?} (one of: {})",
+                    "unknown incident kind \"{k}\" (one of: {})",
                     KINDS.join(", ")
                 )
             }
@@ -98,7 +98,7 @@ fn color(o: &Map<String, Value>, key: &str) -> Result<Color, IncidentError> {
         Some(other) => Err(IncidentError::wrong(
             key,
             "\"white\" or \"black\"",
-            format!("{other:?}"),
+            format!("\"{other}\""),
         )),
         None => Err(IncidentError::missing(key, "\"white\" or \"black\"")),
     }
@@ -224,6 +224,7 @@ impl Incident {
                 Incident::ClockStops { white, black }
             }
             "forgets_clock" => Incident::ForgetsClock { by: color(o, "by")? },
+            "time_back" => Incident::TimeBack { by: color(o, "by")? },
             "arbiter_sees_flag" => Incident::ArbiterSeesFlag { color: color(o, "color")? },
             "irregularity_found" => Incident::IrregularityFound {
                 by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
@@ -345,7 +346,8 @@ impl Incident {
                     Some("refused") => false,
                     _ => return Err(IncidentError::missing("arbiter", "\"granted\" or \"refused\" (the arbiter's decision on the claim)")),
                 },
-                international: flag(o, "international")?,
+                // `committee` names the fact the ruling turns on (a committee at the venue)
+                international: flag(o, if o.contains_key("committee") { "committee" } else { "international" })?,
             },
             "unregulated" => Incident::Unregulated {
                 situation: match o.get("situation").and_then(Value::as_str) {
@@ -496,6 +498,9 @@ impl Incident {
             Incident::ForgetsClock { by } => crate::json::obj()
                 .put("kind", "forgets_clock")
                 .put("by", c(by)),
+            Incident::TimeBack { by } => {
+                crate::json::obj().put("kind", "time_back").put("by", c(by))
+            }
             Incident::ArbiterSeesFlag { color } => crate::json::obj()
                 .put("kind", "arbiter_sees_flag")
                 .put("color", c(color)),

@@ -127,6 +127,9 @@ pub enum Incident {
     /// The player who made his move forgets to stop his clock (Interpretations 14.3
     /// (1967), (1973)).
     ForgetsClock { by: Color },
+    /// A player asks the arbiter to give back time his clock ran, such as the time a
+    /// forgotten press cost him (Interpretation 14.3 (1973); 2018 Art. 6.2.2).
+    TimeBack { by: Color },
     /// The arbiter sees a flag down (Interpretation 14.4 (1974); under special regulations
     /// for events with few arbiters, Interpretation 17.1 (1970), he may not call it).
     ArbiterSeesFlag { color: Color },
@@ -306,6 +309,7 @@ pub const KINDS: &[&str] = &[
     "piece_request",
     "clock_stops",
     "forgets_clock",
+    "time_back",
     "arbiter_sees_flag",
     "irregularity_found",
 ];

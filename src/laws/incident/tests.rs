@@ -259,6 +259,7 @@ fn all_incidents() -> Vec<Incident> {
             session_ms: Some(9_000_000),
         });
         v.push(Incident::ForgetsClock { by });
+        v.push(Incident::TimeBack { by });
         v.push(Incident::ArbiterSeesFlag { color: by });
         v.push(Incident::IrregularityFound {
             by: Some(by),

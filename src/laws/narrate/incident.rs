@@ -110,6 +110,10 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
             format!("{who} forgets to stop his clock after his move"),
             &["by"],
         ),
+        "time_back" => (
+            format!("{who} asks the arbiter to give back time his clock ran"),
+            &["by"],
+        ),
         "arbiter_sees_flag" => (
             format!("The arbiter sees {}'s flag down", text("color")),
             &["color"],

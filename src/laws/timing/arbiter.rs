@@ -145,6 +145,36 @@ pub fn rule(f: &ArbiterFacts) -> Vec<Act> {
     }
 }
 
+/// The time a forgotten press cost is the player's own: the arbiter does not give it back
+/// (Interpretation 14.3 (1973); 2018 Art. 6.2.2). `stands`: how the clocks stay.
+fn not_given_back(e: Edition, c: Color, stands: &str) -> Vec<Act> {
+    let words = if Policy::of(e).time_to_press_is_players_own() {
+        format!("{} made his move and did not press his clock: the time between making the move and pressing the clock is part of his own time, and the arbiter does not give it back; {}", c, stands)
+    } else {
+        format!("{} made his move and forgot to stop his clock: that is his own responsibility, the handling of the clock is the players' alone, and the arbiter's function is not to correct their faults or omissions, whether or not he noticed them; he does not give back the time, and {}", c, stands)
+    };
+    vec![said(
+        cite(e, Topic::ClockCorrectedForPlayer),
+        words,
+        Some(Effect::Refused),
+    )]
+}
+
+/// A player asks the arbiter to give back time his clock ran (the `time_back` incident):
+/// `forgot`, he made his move and forgot to stop his clock, his own omission; otherwise no
+/// defect is on record, and the clock's indications are conclusive.
+pub fn time_back(e: Edition, by: Color, forgot: bool) -> Vec<Act> {
+    let stands = format!("{}'s clock stays as it is", by);
+    if forgot {
+        return not_given_back(e, by, &stands);
+    }
+    vec![said(
+        cite(e, Topic::ClockIndicationsConclusive),
+        format!("{} asks for time back, but no evident defect of the clock is on record: every indication of the clock is conclusive, and the Laws give no ground for changing it; {}", by, stands),
+        Some(Effect::Refused),
+    )]
+}
+
 /// The arbiter changes the remaining times to `target` (a side left out keeps its time):
 /// only on a ground the Laws give. `effect`: how the change is written (else the times set).
 fn times(
@@ -237,16 +267,7 @@ fn times(
     // the time a forgotten press cost is the player's own (Interpretation 14.3 (1973),
     // 2018 Art. 6.2.2)
     if let Some(c) = f.forgot.filter(|&c| gains(c) && f.defect.is_none()) {
-        let words = if policy.time_to_press_is_players_own() {
-            format!("{} made his move and did not press his clock: the time between making the move and pressing the clock is part of his own time, and the arbiter does not give it back; {}", c, stands)
-        } else {
-            format!("{} made his move and forgot to stop his clock: that is his own responsibility, the handling of the clock is the players' alone, and the arbiter's function is not to correct their faults or omissions, whether or not he noticed them; he does not give back the time, and {}", c, stands)
-        };
-        return vec![said(
-            cite(e, Topic::ClockCorrectedForPlayer),
-            words,
-            Some(Effect::Refused),
-        )];
+        return not_given_back(e, c, &stands);
     }
     if let Some(d) = f.defect {
         let point = if d.disastrous {

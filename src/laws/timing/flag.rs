@@ -227,10 +227,19 @@ fn by_count(f: &FlagFacts) -> Option<Vec<Act>> {
             Topic::FlagReconstructed,
             format!("the reconstruction shows that {} made {} moves: he passed the time control of {} moves, so his fallen flag does not lose; the game continues in the next period", c, f.moves_done, n),
         ),
-        MoveCount::Uncertain { swiss: true } => pass(
-            Topic::FlagMovesUncertain,
-            format!("{}'s flag has fallen and the arbiter, having made every effort, cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue", c),
-        ),
+        MoveCount::Uncertain { swiss: true } => {
+            // continuing as though the control were passed: then both players passed it when
+            // the flag fell with the flagged player to move (his opponent made as many moves)
+            let both = f.moment == Moment::Running;
+            let mut v = pass(
+                Topic::FlagMovesUncertain,
+                format!("{}'s flag has fallen and the arbiter, having made every effort, cannot establish whether the time control was passed: in a Swiss tournament he may, as an exception, let the game continue; treating the control as passed, he gives {} the next period", c, if both { "both players".to_string() } else { c.to_string() }),
+            );
+            if both {
+                v.insert(1, Act::Clock(ClockOp::PassControl(c.other())));
+            }
+            v
+        }
         MoveCount::Uncertain { swiss: false } => vec![ends(
             GameResult::Win(c.other()),
             Termination::TimeForfeit,
