@@ -541,12 +541,8 @@ impl Scenario {
     /// [`ScenarioError`] naming the event index or the field.
     pub fn from_json(v: &Map<String, Value>) -> Result<Scenario, ScenarioError> {
         let edition = match v.get("edition") {
-            Some(Value::String(s)) => Edition::from_year(s).ok_or_else(|| {
-                top(format!(
-                    "unknown edition \"{}\" (1977, 1980, 1993, 2018)",
-                    s
-                ))
-            })?,
+            Some(Value::String(s)) => Edition::from_year(s)
+                .ok_or_else(|| top(format!("unknown edition \"{s}\" (1977, 1980, 1993, 2018)")))?,
             Some(Value::Number(n)) => Edition::from_year(&n.to_string())
                 .ok_or_else(|| top(format!("unknown edition {} (1977, 1980, 1993, 2018)", n)))?,
             Some(other) => return Err(top(format!("\"edition\" must be a year, found {}", other))),
