@@ -249,6 +249,12 @@ pub fn premature(f: &AcceptFacts) -> Vec<Decision> {
         [who] => Some(Effect::Penalty { color: *who }),
         _ => Some(Effect::PenaltyBoth),
     };
+    if moves < 30 && unexcused.is_empty() {
+        out.push(Decision::says(
+            cite(e, Topic::PrematureDraw),
+            format!("the draw was agreed after {}, before the 30th, but both players had a legitimate reason: no clear contravention of the principles on premature draws, and no penalty", plural(moves, "move")),
+        ));
+    }
     if moves < 30 && !unexcused.is_empty() {
         out.push(Decision::new(
             cite(e, Topic::PrematureDraw),
