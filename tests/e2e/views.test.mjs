@@ -660,7 +660,7 @@ test('ruling pages: the demo stepped to its verdict matches the engine, for twel
   await page.goto(`${srv.url}#/ruling/12.3-1964`);
   await page.click('[data-testid=demo-end]');
   const [decision, penalty] = (await rulings(page)).slice(-2);
-  assert.match(decision, /^Interpretation 12\.3 \(1964\): claim by White incorrect: .*so the same position has appeared only for the second time$/);
+  assert.match(decision, /^Interpretation 12\.3 \(1964\): claim by White incorrect: .*Those were other positions: the same position has appeared only for the second time$/);
   assert.match(penalty, /^Interpretation 18\.2 \(1976\): the verification of White's claim of repetition is charged as exactly five minutes/);
   // play on from here hands the position to the play view
   await page.click('[data-testid=play-on]');
