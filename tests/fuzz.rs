@@ -367,6 +367,7 @@ const INCIDENT_KINDS: &[&str] = &[
     "piece_request",
     "touch_claim",
     "time_back",
+    "arbiter_warns",
     "promotion_misconduct",
     "illegal_at_adjudication",
     "dance",

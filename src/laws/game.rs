@@ -451,7 +451,11 @@ impl Game {
         {
             self.verify_pending(i, an)?;
         }
-        if let Some(o) = self.outcome {
+        // the arbiter's penalty may follow the end, as after an agreed premature draw
+        if let (Some(o), false) = (
+            self.outcome,
+            matches!(e, Event::Incident(Incident::ArbiterWarns)),
+        ) {
             // the envelope opened after a draw or resignation during the adjournment
             if matches!(e, Event::Resume { .. }) && self.open_after_end(i, o) {
                 return Ok(());

@@ -233,7 +233,8 @@ pub fn decide(edition: Edition, incident: &Incident, ctx: Context) -> (Decision,
             }
         }
         Incident::ClockStops { .. } => d(ClockStops, "a unit of the clock stops and nobody notices yet: the clock's indications are conclusive until an evident defect is claimed or found".into(), Go),
-        // ruled with the clock (`Game::clock_incident`): these words are never given
+        // ruled by the game itself (`Game::incident`): these words are never given
+        Incident::ArbiterWarns => d(ClockForgotten, String::new(), Go),
         Incident::ForgetsClock { by } | Incident::TimeBack { by } => d(ClockForgotten, format!("{} forgets to stop his clock: the arbiter must not call his attention to it", by), Go),
         Incident::ArbiterSeesFlag { color } => d(FlagWithoutArbiter, format!("the arbiter sees {}'s flag down: the flag has fallen when the arbiter observes it", color), Go),
         Incident::IrregularityFound { found_move, .. } => (Decision::says(cite(edition, Topic::ProportionalTime), format!("an irregularity is found at move {}: the time each player is allotted up to it is proportional to what the clocks show", found_move)), Go),

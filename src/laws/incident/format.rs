@@ -225,6 +225,7 @@ impl Incident {
             }
             "forgets_clock" => Incident::ForgetsClock { by: color(o, "by")? },
             "time_back" => Incident::TimeBack { by: color(o, "by")? },
+            "arbiter_warns" => Incident::ArbiterWarns,
             "arbiter_sees_flag" => Incident::ArbiterSeesFlag { color: color(o, "color")? },
             "irregularity_found" => Incident::IrregularityFound {
                 by: if o.contains_key("by") { Some(color(o, "by")?) } else { None },
@@ -498,6 +499,7 @@ impl Incident {
             Incident::ForgetsClock { by } => crate::json::obj()
                 .put("kind", "forgets_clock")
                 .put("by", c(by)),
+            Incident::ArbiterWarns => crate::json::obj().put("kind", "arbiter_warns"),
             Incident::TimeBack { by } => {
                 crate::json::obj().put("kind", "time_back").put("by", c(by))
             }

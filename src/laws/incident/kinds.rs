@@ -130,6 +130,10 @@ pub enum Incident {
     /// A player asks the arbiter to give back time his clock ran, such as the time a
     /// forgotten press cost him (Interpretation 14.3 (1973); 2018 Art. 6.2.2).
     TimeBack { by: Color },
+    /// The arbiter uses the discretion the last ruling with a penalty left him, and warns
+    /// the player or players it named (one reasonable exercise: Interpretations 6.6c (1973),
+    /// 18.1 (1964), 19.1c (1958) leave the penalty to him).
+    ArbiterWarns,
     /// The arbiter sees a flag down (Interpretation 14.4 (1974); under special regulations
     /// for events with few arbiters, Interpretation 17.1 (1970), he may not call it).
     ArbiterSeesFlag { color: Color },
@@ -310,6 +314,7 @@ pub const KINDS: &[&str] = &[
     "clock_stops",
     "forgets_clock",
     "time_back",
+    "arbiter_warns",
     "arbiter_sees_flag",
     "irregularity_found",
 ];

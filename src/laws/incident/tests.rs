@@ -260,6 +260,7 @@ fn all_incidents() -> Vec<Incident> {
         });
         v.push(Incident::ForgetsClock { by });
         v.push(Incident::TimeBack { by });
+        v.push(Incident::ArbiterWarns);
         v.push(Incident::ArbiterSeesFlag { color: by });
         v.push(Incident::IrregularityFound {
             by: Some(by),

@@ -110,6 +110,10 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
             format!("{who} forgets to stop his clock after his move"),
             &["by"],
         ),
+        "arbiter_warns" => (
+            "The arbiter decides the penalty left to him: he gives a warning".to_string(),
+            &[],
+        ),
         "time_back" => (
             format!("{who} asks the arbiter to give back time his clock ran"),
             &["by"],
