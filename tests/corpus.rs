@@ -1030,8 +1030,15 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
     assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
     assert_eq!(
         questions.len(),
-        28,
-        "the game cases with three different outcomes, two of them computed"
+        15,
+        "the demos with three different outcomes, two of them computed, less the two whose \
+         story gives the answer and those whose event is the arbiter's own decision"
+    );
+    assert!(
+        questions
+            .iter()
+            .all(|q| q.case == fide_laws::corpus::lesson::Case::Demo),
+        "a contrast is not asked: its outcome is a choice of its demo's question"
     );
     let mut an = fide_laws::laws::FullAnalysis;
     for q in &questions {

@@ -298,8 +298,20 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
             &["by", "too_severe"],
         ),
         "illegal_at_adjudication" => (
-            "An illegal move is found in a game sent for adjudication".into(),
-            &[],
+            {
+                let result = match field("result").and_then(Value::as_str) {
+                    Some("1-0") => ", a win for White",
+                    Some("0-1") => ", a win for Black",
+                    Some(_) => ", a draw",
+                    None => "",
+                };
+                if yes("result_registered") {
+                    format!("An illegal move is found in a game sent for adjudication, after the arbiter has registered its result{result}")
+                } else {
+                    "An illegal move is found in a game sent for adjudication, whose result the arbiter has not yet registered".into()
+                }
+            },
+            &["result_registered", "result"],
         ),
         "fifty_moves_regulation" => (
             format!(
