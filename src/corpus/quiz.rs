@@ -87,18 +87,21 @@ pub enum Misreading {
     ClockOnly,
     /// The penalty given, the clocks left as they were (where the answer does both).
     PenaltyOnly,
+    /// A touch taken as binding nothing: the touched-piece rule's requirement left out.
+    Unbound,
     /// A fallen flag misjudged: the game lost on time where it is not, or drawn where it is
     /// lost.
     Flag,
 }
 
 impl Misreading {
-    pub const ALL: [Misreading; 6] = [
+    pub const ALL: [Misreading; 7] = [
         Misreading::Upheld,
         Misreading::Refused,
         Misreading::NoPenalty,
         Misreading::ClockOnly,
         Misreading::PenaltyOnly,
+        Misreading::Unbound,
         Misreading::Flag,
     ];
 
@@ -109,6 +112,7 @@ impl Misreading {
             Misreading::NoPenalty => "no-penalty",
             Misreading::ClockOnly => "clock-only",
             Misreading::PenaltyOnly => "penalty-only",
+            Misreading::Unbound => "unbound",
             Misreading::Flag => "flag",
         }
     }
@@ -120,6 +124,7 @@ impl Misreading {
             Misreading::NoPenalty => "It leaves out the penalty or the change to the clocks",
             Misreading::ClockOnly => "It sets the clocks right but leaves out the penalty",
             Misreading::PenaltyOnly => "It gives the penalty but leaves the clocks as they were",
+            Misreading::Unbound => "It takes the touch as binding the player to nothing",
             Misreading::Flag => "It mistakes what follows from the fallen flag",
         }
     }
@@ -226,6 +231,20 @@ fn fits(x: &Resolution, answer: &Resolution, asked: Asked) -> bool {
     !(matches!(asked, Asked::Resume | Asked::Seal) && *x == only_refused)
 }
 
+/// Whether the moves an outcome requires (the touched piece's, a compulsory move) can be
+/// made in the question's position: the other case's requirement names its own pieces (a
+/// queen on d4 where the question's queen stands on c4), which a trainee would strike out
+/// on sight.
+fn moves_fit(x: &Resolution, pos: &crate::chess::position::Position) -> bool {
+    let legal = |san: &str| crate::notation::san::parse_san(pos, san).is_ok();
+    let obliged = x
+        .obliged
+        .as_ref()
+        .is_none_or(|(moves, _)| moves.is_empty() || moves.iter().any(|m| legal(m)));
+    let compulsory = x.compulsory.as_ref().is_none_or(|(_, m)| legal(m));
+    obliged && compulsory
+}
+
 /// The misreadings of `answer`, each as the outcome it would give.
 fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution)> {
     let mut out = Vec::new();
@@ -298,6 +317,15 @@ fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution
                 },
             ));
         }
+    }
+    if answer.ended.is_none() && answer.obliged.is_some() {
+        out.push((
+            Misreading::Unbound,
+            Resolution {
+                obliged: None,
+                ..answer.clone()
+            },
+        ));
     }
     out
 }
@@ -536,10 +564,12 @@ impl Corpus {
         if let Some((o, oe)) = self.decisive(&r.id, other_case) {
             // said as the question asks it: the lesson's other case may ask otherwise (a
             // claim where the question has a flag)
+            let here = laws::replay(&s, e, &mut an).ok();
             if let Some((x, _, rulings)) = resolve(&o, oe, &mut an)
                 .ok()
                 .flatten()
                 .filter(|(x, ..)| fits(x, &answer, asked))
+                .filter(|(x, ..)| here.as_ref().is_none_or(|g| moves_fit(x, g.position())))
             {
                 let (words, cited) = decided(&rulings);
                 let reason = format!(
