@@ -1030,9 +1030,9 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
     assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
     assert_eq!(
         questions.len(),
-        16,
-        "the demos with three different outcomes, two of them computed, less the two whose \
-         story gives the answer and those whose event is the arbiter's own decision"
+        13,
+        "the demos with three different outcomes, two of them computed, less the five not asked (NOT_ASKED) \
+         and those whose event is the arbiter's own decision"
     );
     assert!(
         questions

@@ -341,6 +341,18 @@ const NOT_ASKED: &[(&str, &str)] = &[
         "17.1-1970",
         "the event's own fact (too few arbiters to watch every board) is the condition the ruling allows the regulations on",
     ),
+    (
+        "9.1-1963",
+        "the story must say the result is not yet registered, which is the ruling's condition; what follows is then what any player expects",
+    ),
+    (
+        "6.6c-1971b",
+        "with no piece evidently intended, setting the position and the clock back and sanctioning the player is what any player expects",
+    ),
+    (
+        "17.1-1979b",
+        "the ruling leaves the arbiter free to let the game go on or not: the loss on time is as lawful an answer as the one he chose",
+    ),
 ];
 
 /// FNV-1a of a text: a question's share of the seed.

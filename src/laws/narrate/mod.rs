@@ -11,8 +11,9 @@ use incident::incident;
 mod incident;
 use super::material::Analyser;
 use super::scenario::{ArbiterAction, Event, Scenario};
+use crate::chess::board::CastlingRights;
 use crate::chess::position::Position;
-use crate::chess::types::{Color, Square};
+use crate::chess::types::{CastlingSide, Color, Square};
 use crate::clock::format_ms;
 use crate::notation::{self, san};
 
@@ -26,11 +27,46 @@ pub fn narrate(s: &Scenario, an: &mut dyn Analyser) -> Vec<String> {
     let mut ok = true;
     for (i, e) in s.events.iter().enumerate() {
         if ok {
-            out.push(event(Some(&g), e));
+            let mut told = event(Some(&g), e);
+            let before = g.position().clone();
+            let (rights, mover) = (before.castling_rights(), before.turn());
             ok = g.apply_with(i, e, an).is_ok();
+            // a right to castle the move took away: what makes the positions before and
+            // after it differ, though the pieces stand alike (Art. 12.3; 2018 9.2.2)
+            if let Event::Move(m) | Event::Place(m) = e {
+                // castling itself takes both rights away, which goes without saying
+                let castles =
+                    notation::parse_move(&before, m).is_ok_and(|m| m.castling_side().is_some());
+                if !castles {
+                    told += &castling_lost(rights, g.position().castling_rights(), mover);
+                }
+            }
+            out.push(told);
         } else {
             out.push(event(None, e));
         }
+    }
+    out
+}
+
+/// ", and can no longer castle king-side" (the mover), ", and Black can no longer castle
+/// queen-side" (his rook taken): the rights lost between `before` and `after`.
+fn castling_lost(before: CastlingRights, after: CastlingRights, mover: Color) -> String {
+    let mut out = String::new();
+    for c in [Color::White, Color::Black] {
+        let lost = |side| before.has(c, side) && !after.has(c, side);
+        let which = match (lost(CastlingSide::KingSide), lost(CastlingSide::QueenSide)) {
+            (true, true) => "at all",
+            (true, false) => "king-side",
+            (false, true) => "queen-side",
+            (false, false) => continue,
+        };
+        let who = if c == mover {
+            String::new()
+        } else {
+            format!("{c} ")
+        };
+        out += &format!(", and {who}can no longer castle {which}");
     }
     out
 }
