@@ -24,142 +24,15 @@
 use super::lesson::Case;
 use super::Corpus;
 use crate::edition::Edition;
-use crate::laws::resolution::{resolve, Asked, Resolution};
+use crate::laws::resolution::{resolve, Asked, Resolution, TimeChange};
 use crate::laws::{
     self, ArbiterAction, ClaimKind, FullAnalysis, GameResult, Ruling, Scenario, Termination,
 };
-use serde::ser::{SerializeMap, Serializer};
-use serde::Serialize;
 
-/// One question: the board after `before` events of a case, and what to decide next.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Question {
-    /// `"12.3-1964/demo"`: the ruling and the case.
-    pub key: String,
-    pub ruling: String,
-    #[serde(serialize_with = "case_name")]
-    pub case: Case,
-    #[serde(serialize_with = "edition_year")]
-    pub edition: Edition,
-    /// The events played before the decisive one: the board is shown after them.
-    pub before: usize,
-    /// The decisive event, in words.
-    pub event: String,
-    /// Three to five outcomes, each different.
-    pub choices: Vec<Choice>,
-    /// Index into `choices` of the engine's decision.
-    pub answer: usize,
-}
-
-/// One outcome offered, where the engine decided it and why.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Choice {
-    /// The outcome in an arbiter's words ([`Resolution::words`]).
-    pub text: String,
-    pub source: Origin,
-    /// Why it is or is not the decision, for after the answer: the engine's decision
-    /// where it was computed, with its citations, or the misreading it is.
-    pub reason: String,
-    /// The citations of the rulings it comes from (none for a misreading).
-    pub cited: Vec<String>,
-}
-
-/// Where a choice was computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// The same events judged under this edition (the question's own: the answer).
-    Edition(Edition),
-    /// The lesson's other case: the one fact the ruling turns on changed.
-    OtherCase(Case),
-    Misreading(Misreading),
-}
-
-/// A misreading of the decision a trainee makes, computed from the answer's outcome.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Misreading {
-    /// A claim upheld that the Laws refuse here.
-    Upheld,
-    /// A claim refused that the Laws uphold here.
-    Refused,
-    /// The penalty, or the change to the clocks, left out.
-    NoPenalty,
-    /// The clocks set right, the penalty left out (where the answer does both).
-    ClockOnly,
-    /// The penalty given, the clocks left as they were (where the answer does both).
-    PenaltyOnly,
-    /// A touch taken as binding nothing: the touched-piece rule's requirement left out.
-    Unbound,
-    /// A fallen flag misjudged: the game lost on time where it is not, or drawn where it is
-    /// lost.
-    Flag,
-}
-
-impl Misreading {
-    pub const ALL: [Misreading; 7] = [
-        Misreading::Upheld,
-        Misreading::Refused,
-        Misreading::NoPenalty,
-        Misreading::ClockOnly,
-        Misreading::PenaltyOnly,
-        Misreading::Unbound,
-        Misreading::Flag,
-    ];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Misreading::Upheld => "upheld",
-            Misreading::Refused => "refused",
-            Misreading::NoPenalty => "no-penalty",
-            Misreading::ClockOnly => "clock-only",
-            Misreading::PenaltyOnly => "penalty-only",
-            Misreading::Unbound => "unbound",
-            Misreading::Flag => "flag",
-        }
-    }
-
-    fn words(self) -> &'static str {
-        match self {
-            Misreading::Upheld => "It upholds a claim that the Laws refuse here",
-            Misreading::Refused => "It refuses a claim that the Laws uphold here",
-            Misreading::NoPenalty => "It leaves out the penalty or the change to the clocks",
-            Misreading::ClockOnly => "It sets the clocks right but leaves out the penalty",
-            Misreading::PenaltyOnly => "It gives the penalty but leaves the clocks as they were",
-            Misreading::Unbound => "It takes the touch as binding the player to nothing",
-            Misreading::Flag => "It mistakes what follows from the fallen flag",
-        }
-    }
-}
-
-/// `{"text", "source": "edition"|"demo"|"contrast"|"misreading", "edition"?, "misreading"?,
-/// "reason", "cited"}`.
-impl Serialize for Choice {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(None)?;
-        m.serialize_entry("text", &self.text)?;
-        match self.source {
-            Origin::Edition(e) => {
-                m.serialize_entry("source", "edition")?;
-                m.serialize_entry("edition", e.year())?;
-            }
-            Origin::OtherCase(c) => m.serialize_entry("source", c.name())?,
-            Origin::Misreading(x) => {
-                m.serialize_entry("source", "misreading")?;
-                m.serialize_entry("misreading", x.code())?;
-            }
-        }
-        m.serialize_entry("reason", &self.reason)?;
-        m.serialize_entry("cited", &self.cited)?;
-        m.end()
-    }
-}
-
-fn case_name<S: Serializer>(c: &Case, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(c.name())
-}
-
-fn edition_year<S: Serializer>(e: &Edition, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(e.year())
-}
+mod question;
+mod read;
+pub use question::{Choice, Misreading, Origin, Question};
+pub use read::questions_from_json;
 
 /// The engine's decision in words, with its citations: "Art. 12.3: the claim is correct…".
 fn decided(rulings: &[Ruling]) -> (String, Vec<String>) {
@@ -234,15 +107,37 @@ fn fits(x: &Resolution, answer: &Resolution, asked: Asked) -> bool {
 /// Whether the moves an outcome requires (the touched piece's, a compulsory move) can be
 /// made in the question's position: the other case's requirement names its own pieces (a
 /// queen on d4 where the question's queen stands on c4), which a trainee would strike out
-/// on sight.
-fn moves_fit(x: &Resolution, pos: &crate::chess::position::Position) -> bool {
+/// on sight. Nor a loss on time by the time the other case charges, unless that charge
+/// would exhaust the question's clock (not five minutes taken from a player with thirty).
+fn fits_here(x: &Resolution, g: &laws::Game) -> bool {
+    let pos = g.position();
     let legal = |san: &str| crate::notation::san::parse_san(pos, san).is_ok();
     let obliged = x
         .obliged
         .as_ref()
         .is_none_or(|(moves, _)| moves.is_empty() || moves.iter().any(|m| legal(m)));
     let compulsory = x.compulsory.as_ref().is_none_or(|(_, m)| legal(m));
-    obliged && compulsory
+    let on_time = match (x.ended, g.verdict().clock) {
+        (Some((GameResult::Win(w), Termination::TimeForfeit)), Some(clock)) => {
+            let c = w.other();
+            let left = if c == crate::Color::White {
+                clock.white_ms
+            } else {
+                clock.black_ms
+            };
+            let charged: u64 = x
+                .times
+                .iter()
+                .map(|t| match t {
+                    TimeChange::Charge(who, ms) if *who == c => *ms,
+                    _ => 0,
+                })
+                .sum();
+            charged == 0 || charged >= left
+        }
+        _ => true,
+    };
+    obliged && compulsory && on_time
 }
 
 /// The misreadings of `answer`, each as the outcome it would give.
@@ -581,7 +476,7 @@ impl Corpus {
                 .ok()
                 .flatten()
                 .filter(|(x, ..)| fits(x, &answer, asked))
-                .filter(|(x, ..)| here.as_ref().is_none_or(|g| moves_fit(x, g.position())))
+                .filter(|(x, ..)| here.as_ref().is_none_or(|g| fits_here(x, g)))
             {
                 let (words, cited) = decided(&rulings);
                 let reason = format!(
@@ -621,83 +516,6 @@ impl Corpus {
             answer: 0,
         })
     }
-}
-
-/// The questions `quiz.json` holds ([`Corpus::quiz_data`] as JSON), read back.
-///
-/// # Errors
-/// The question (its number, from 1) and what is wrong with it.
-pub fn questions_from_json(text: &str) -> Result<Vec<Question>, String> {
-    let value: serde_json::Value = crate::json::parse(text).map_err(|e| e.to_string())?;
-    let list = value.as_array().ok_or("not a list of questions")?;
-    list.iter()
-        .enumerate()
-        .map(|(n, q)| question_from_json(q).map_err(|e| format!("question {}: {e}", n + 1)))
-        .collect()
-}
-
-/// A question of `quiz.json`; the error is the field missing or wrong.
-fn question_from_json(q: &serde_json::Value) -> Result<Question, String> {
-    use serde_json::Value;
-    fn text<'a>(v: &'a Value, k: &'static str) -> Result<&'a str, &'static str> {
-        v.get(k).and_then(Value::as_str).ok_or(k)
-    }
-    fn edition(v: &Value) -> Result<Edition, &'static str> {
-        Edition::from_year(text(v, "edition")?).ok_or("edition")
-    }
-    let read = || -> Result<Question, &'static str> {
-        let case = match text(q, "case")? {
-            "demo" => Case::Demo,
-            "contrast" => Case::Contrast,
-            _ => return Err("case"),
-        };
-        let mut choices = Vec::new();
-        for c in q
-            .get("choices")
-            .and_then(Value::as_array)
-            .ok_or("choices")?
-        {
-            let source = match text(c, "source")? {
-                "edition" => Origin::Edition(edition(c)?),
-                "demo" => Origin::OtherCase(Case::Demo),
-                "contrast" => Origin::OtherCase(Case::Contrast),
-                "misreading" => {
-                    let m = text(c, "misreading")?;
-                    let found = Misreading::ALL.into_iter().find(|x| x.code() == m);
-                    Origin::Misreading(found.ok_or("misreading")?)
-                }
-                _ => return Err("source"),
-            };
-            let cited = c.get("cited").and_then(Value::as_array).ok_or("cited")?;
-            choices.push(Choice {
-                text: text(c, "text")?.to_string(),
-                source,
-                reason: text(c, "reason")?.to_string(),
-                cited: cited
-                    .iter()
-                    .filter_map(Value::as_str)
-                    .map(str::to_string)
-                    .collect(),
-            });
-        }
-        // numbers compared before they are cast: a usize is 32 bits in the app
-        let number = |k: &'static str, below: u64| {
-            let n = q.get(k).and_then(Value::as_u64).filter(|&n| n < below);
-            n.map(|n| n as usize).ok_or(k)
-        };
-        let answer = number("answer", choices.len() as u64)?;
-        Ok(Question {
-            key: text(q, "key")?.to_string(),
-            ruling: text(q, "ruling")?.to_string(),
-            case,
-            edition: edition(q)?,
-            before: number("before", 100_000)?,
-            event: text(q, "event")?.to_string(),
-            choices,
-            answer,
-        })
-    };
-    read().map_err(|field| format!("its \"{field}\" is missing or not valid"))
 }
 
 impl Corpus {
