@@ -5,7 +5,7 @@
 //
 // First it gives the wasm's imports short names, in the .wasm's import section and in the
 // glue alike. wasm-bindgen names each import with a 16-digit hash
-// (`__wbg_Error_30c8987f7c2ed4e2`); 200 of them are random digits no compressor can shrink,
+// (`__wbg_Error_30c8987f7c2ed4e2`); the 210 of them are random digits no compressor can shrink,
 // written twice, once in each file: about 5 KB brotli of the first load (2,756 B in the
 // wasm, 2,203 B in the glue, measured 2026-12-07). The .wasm's SRI hash is rewritten too.
 import fs from 'node:fs';
@@ -45,6 +45,7 @@ const leb = (b, i) => {
   let r = 0;
   let shift = 0;
   for (;;) {
+    if (i >= b.length) fail('the .wasm ends inside a number');
     const x = b[i++];
     r += (x & 0x7f) * 2 ** shift;
     shift += 7;
@@ -66,7 +67,7 @@ const str = (b, i) => {
   return [b.toString('utf8', j, j + len), j + len];
 };
 const enc = (s) => Buffer.concat([uleb(Buffer.byteLength(s)), Buffer.from(s)]);
-// the length of an import's description after its kind byte
+// where an import's description ends, from just after its kind byte
 const descEnd = (b, kind, i) => {
   if (kind === 0) return leb(b, i)[1]; // function: type index
   if (kind === 1) {
@@ -106,7 +107,8 @@ const renameImports = (wasm, rename) => {
       [field, j] = str(wasm, j);
       const kind = wasm[j];
       const k = descEnd(wasm, kind, j + 1);
-      const short = rename(module, field);
+      // a field imported twice (from two modules) keeps one short name, as the glue has one key
+      const short = names.get(field) ?? rename(module, field);
       if (short !== field) names.set(field, short);
       entries.push(enc(module), enc(short), wasm.subarray(j, k));
       j = k;
@@ -136,8 +138,10 @@ let jsBefore;
   const [out, names] = renameImports(wasm, (module, field) =>
     /_[0-9a-f]{16}$/.test(field) && module.endsWith('_bg.js') ? `a${(n++).toString(36)}` : field,
   );
+  if (names.size === 0) fail("no import of the glue's module (…_bg.js) has a hashed name: has wasm-bindgen changed how it names them?");
   for (const [long, short] of names) {
-    const word = new RegExp(`\\b${long}\\b`, 'g');
+    const escaped = long.replace(/[$]/g, '\\$&');
+    const word = new RegExp(`\\b${escaped}\\b`, 'g');
     const found = js.match(word)?.length ?? 0;
     if (found === 0) fail(`the glue does not name the wasm's import ${long}`);
     js = js.replace(word, short);

@@ -452,10 +452,10 @@ impl Game {
             self.verify_pending(i, an)?;
         }
         // the arbiter's penalty may follow the end, as after an agreed premature draw
-        if let (Some(o), false) = (
-            self.outcome,
-            matches!(e, Event::Incident(Incident::ArbiterWarns)),
-        ) {
+        if let (Some(_), Event::Incident(x @ Incident::ArbiterWarns)) = (self.outcome, e) {
+            return self.incident(i, x, an);
+        }
+        if let Some(o) = self.outcome {
             // the envelope opened after a draw or resignation during the adjournment
             if matches!(e, Event::Resume { .. }) && self.open_after_end(i, o) {
                 return Ok(());

@@ -1,5 +1,5 @@
-//! Questions for arbiters in training, made from the lessons: a ruling's demo or contrast
-//! played up to its decisive event, and the choices of what the arbiter decides there.
+//! Questions for arbiters in training, made from the lessons: a ruling's demo played up to
+//! its decisive event, and the choices of what the arbiter decides there.
 //!
 //! A choice is an outcome ([`Resolution`]): what the decision does, in an arbiter's words
 //! ("The claim is refused; 2 minutes are added to Black's clock."), never the facts that led
@@ -7,19 +7,24 @@
 //! - the answer: the engine's decision at the decisive event;
 //! - the same events judged under each other edition, where that outcome fits the story
 //!   (`fits`);
-//! - the lesson's other case, where the one fact the ruling turns on is different (the
-//!   contrast for a demo, the demo for a contrast), said as the question asks it;
+//! - the lesson's contrast, where the one fact the ruling turns on is different, said as the
+//!   question asks it, where its outcome fits the question's position and clock
+//!   (`fits_here`);
 //! - the misreadings of the answer a trainee makes ([`Misreading`]): a claim upheld that
 //!   is refused, or refused that is upheld; the penalty or the change to the clocks left
-//!   out; a fallen flag misjudged.
+//!   out, or one of the two given without the other; a touch taken as binding nothing; a
+//!   fallen flag misjudged.
 //!
 //! Choices that do the same are one (`same`); a wrong choice is left out when it does what
 //! the answer does. A question needs three different outcomes, one wrong one at least
 //! computed on its situation. Nothing of another ruling's situation is ever offered.
+//! Contrasts are not asked (the fact the ruling turns on is gone from them), nor demos whose
+//! event is the arbiter's own decision, nor those in `NOT_ASKED`.
 //!
 //! The order is a trainee's: [`Corpus::quiz`] orders the questions by a seed
-//! ([`quiz_order`]: a case never next to the other case of its lesson) and shuffles each
-//! question's choices by the same seed. The same seed gives the same quiz, in the app and in `fide quiz --seed`.
+//! ([`quiz_order`], which also keeps two cases of one lesson apart, should a lesson give
+//! two) and shuffles each question's choices by the same seed. The same seed gives the same
+//! quiz, in the app and in `fide quiz --seed`.
 
 use super::lesson::Case;
 use super::Corpus;
@@ -104,22 +109,46 @@ fn fits(x: &Resolution, answer: &Resolution, asked: Asked) -> bool {
     !(matches!(asked, Asked::Resume | Asked::Seal) && *x == only_refused)
 }
 
-/// Whether the moves an outcome requires (the touched piece's, a compulsory move) can be
-/// made in the question's position: the other case's requirement names its own pieces (a
-/// queen on d4 where the question's queen stands on c4), which a trainee would strike out
-/// on sight. Nor a loss on time by the time the other case charges, unless that charge
-/// would exhaust the question's clock (not five minutes taken from a player with thirty).
-fn fits_here(x: &Resolution, g: &laws::Game) -> bool {
-    let pos = g.position();
-    let legal = |san: &str| crate::notation::san::parse_san(pos, san).is_ok();
+/// Whether the other case's outcome `x` fits the question's situation, beyond [`fits`]:
+/// - the moves it requires (the touched piece's, a compulsory move) are the same moves in
+///   the question's position (`here`, before and after its event) as in the other case's
+///   (`there`):
+///   the other case's requirement names its own pieces ("the queen on d4 must be moved"
+///   where the question's queen stands on c4), which a trainee would strike out on sight;
+/// - a flag it makes fall by the time it charges would fall on the question's clock too
+///   (before its event), not five minutes taken from a player
+///   with thirty; a game without a clock has no flag.
+fn fits_here(x: &Resolution, here: [&laws::Game; 2], there: [&laws::Game; 2]) -> bool {
+    use crate::notation::san::parse_san;
+    let before = here[0];
+    // the same move in both positions, before the decisive event (a touch) or after it (a
+    // position reinstated)
+    let same = |san: &str| {
+        (0..2).any(|i| {
+            match (
+                parse_san(here[i].position(), san),
+                parse_san(there[i].position(), san),
+            ) {
+                (Ok(a), Ok(b)) => a == b,
+                (Ok(_), Err(_)) => true,
+                (Err(_), _) => false,
+            }
+        })
+    };
     let obliged = x
         .obliged
         .as_ref()
-        .is_none_or(|(moves, _)| moves.is_empty() || moves.iter().any(|m| legal(m)));
-    let compulsory = x.compulsory.as_ref().is_none_or(|(_, m)| legal(m));
-    let on_time = match (x.ended, g.verdict().clock) {
-        (Some((GameResult::Win(w), Termination::TimeForfeit)), Some(clock)) => {
-            let c = w.other();
+        .is_none_or(|(moves, _)| moves.is_empty() || moves.iter().any(|m| same(m)));
+    let compulsory = x.compulsory.as_ref().is_none_or(|(_, m)| same(m));
+    let flag = match x.ended {
+        Some((GameResult::Win(w), Termination::TimeForfeit)) => Some(w.other()),
+        Some((GameResult::Draw, Termination::TimeForfeitDraw)) => Some(before.position().turn()),
+        _ => None,
+    };
+    let on_time = match (flag, before.verdict().clock) {
+        (None, _) => true,
+        (Some(_), None) => false,
+        (Some(c), Some(clock)) => {
             let left = if c == crate::Color::White {
                 clock.white_ms
             } else {
@@ -133,9 +162,9 @@ fn fits_here(x: &Resolution, g: &laws::Game) -> bool {
                     _ => 0,
                 })
                 .sum();
+            // no charge: the flag fell by itself, as in the question
             charged == 0 || charged >= left
         }
-        _ => true,
     };
     obliged && compulsory && on_time
 }
@@ -225,8 +254,9 @@ fn misreadings(answer: &Resolution, asked: Asked) -> Vec<(Misreading, Resolution
     out
 }
 
-/// Demos not asked, and why: their situation, told as it must be, gives the answer away
-/// (found by the quiz's readers, `docs/reviews/quiz.md`).
+/// Demos not asked, and why: their situation, told as it must be, gives the answer away, or
+/// the ruling leaves the arbiter free so that two answers are lawful (found by the quiz's
+/// readers, `docs/reviews/quiz.md`).
 const NOT_ASKED: &[(&str, &str)] = &[
     (
         "13.2-1967",
@@ -330,7 +360,8 @@ impl Corpus {
     /// The cases a quiz of `topic` and `edition` draws on, in the corpus's order: every
     /// game case (demo and contrast) of the topic run under the edition. Cheap (nothing is
     /// run): [`Corpus::question`] makes each question when it is asked, and gives none
-    /// for a case without a decisive event or three different outcomes.
+    /// for a contrast, a case without a decisive event or three different outcomes, or one
+    /// not asked (see [`Corpus::question`]).
     pub fn quiz_cases(&self, topic: Option<&str>, edition: Option<Edition>) -> Vec<(String, Case)> {
         let mut out = Vec::new();
         for r in &self.rulings {
@@ -400,8 +431,9 @@ impl Corpus {
             .collect()
     }
 
-    /// The question a case makes, its answer first: if it is a game with a decisive event
-    /// and at least three different outcomes can be offered.
+    /// The question a case makes, its answer first: if it is a demo of a game with a
+    /// decisive event that is not the arbiter's own decision, not in `NOT_ASKED`, and at
+    /// least three different outcomes can be offered.
     pub fn question(&self, id: &str, case: Case) -> Option<Question> {
         // a contrast takes away the fact the ruling turns on: what is left is the Laws'
         // ordinary course, which three rounds of readers found answerable by common sense
@@ -471,12 +503,20 @@ impl Corpus {
         if let Some((o, oe)) = self.decisive(&r.id, other_case) {
             // said as the question asks it: the lesson's other case may ask otherwise (a
             // claim where the question has a flag)
-            let here = laws::replay(&s, e, &mut an).ok();
+            let games = (
+                laws::replay(&s, e, &mut an),
+                laws::replay(&s, e + 1, &mut an),
+                laws::replay(&o, oe, &mut an),
+                laws::replay(&o, oe + 1, &mut an),
+            );
             if let Some((x, _, rulings)) = resolve(&o, oe, &mut an)
                 .ok()
                 .flatten()
                 .filter(|(x, ..)| fits(x, &answer, asked))
-                .filter(|(x, ..)| here.as_ref().is_none_or(|g| fits_here(x, g)))
+                .filter(|(x, ..)| match &games {
+                    (Ok(a), Ok(b), Ok(c), Ok(d)) => fits_here(x, [a, b], [c, d]),
+                    _ => true,
+                })
             {
                 let (words, cited) = decided(&rulings);
                 let reason = format!(

@@ -302,8 +302,8 @@ pub(super) fn incident(x: &Incident, pos: Option<&Position>) -> String {
                 let result = match field("result").and_then(Value::as_str) {
                     Some("1-0") => ", a win for White",
                     Some("0-1") => ", a win for Black",
-                    Some(_) => ", a draw",
-                    None => "",
+                    Some("1/2-1/2") => ", a draw",
+                    _ => "",
                 };
                 if yes("result_registered") {
                     format!("An illegal move is found in a game sent for adjudication, after the arbiter has registered its result{result}")

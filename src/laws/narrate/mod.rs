@@ -50,25 +50,27 @@ pub fn narrate(s: &Scenario, an: &mut dyn Analyser) -> Vec<String> {
 }
 
 /// ", and can no longer castle king-side" (the mover), ", and Black can no longer castle
-/// queen-side" (his rook taken): the rights lost between `before` and `after`.
+/// queen-side" (his rook taken): the rights lost between `before` and `after`, the mover's
+/// first; when both sides lose one, each is named.
 fn castling_lost(before: CastlingRights, after: CastlingRights, mover: Color) -> String {
-    let mut out = String::new();
-    for c in [Color::White, Color::Black] {
-        let lost = |side| before.has(c, side) && !after.has(c, side);
-        let which = match (lost(CastlingSide::KingSide), lost(CastlingSide::QueenSide)) {
-            (true, true) => "at all",
-            (true, false) => "king-side",
-            (false, true) => "queen-side",
-            (false, false) => continue,
-        };
-        let who = if c == mover {
-            String::new()
-        } else {
-            format!("{c} ")
-        };
-        out += &format!(", and {who}can no longer castle {which}");
+    let lost = |c: Color| {
+        let gone = |side| before.has(c, side) && !after.has(c, side);
+        match (gone(CastlingSide::KingSide), gone(CastlingSide::QueenSide)) {
+            (true, true) => Some("at all"),
+            (true, false) => Some("king-side"),
+            (false, true) => Some("queen-side"),
+            (false, false) => None,
+        }
+    };
+    match (lost(mover), lost(mover.other())) {
+        (None, None) => String::new(),
+        (Some(m), None) => format!(", and can no longer castle {m}"),
+        (None, Some(o)) => format!(", and {} can no longer castle {o}", mover.other()),
+        (Some(m), Some(o)) => format!(
+            ", and {mover} can no longer castle {m}, nor {} {o}",
+            mover.other()
+        ),
     }
-    out
 }
 
 fn piece_on(pos: &Position, sq: Square) -> String {
@@ -310,6 +312,30 @@ mod tests {
         assert_eq!(
             narrate(&s, &mut FullAnalysis),
             ["White moves the king from e1 to g1"]
+        );
+    }
+
+    #[test]
+    fn a_lost_right_to_castle_is_told_the_movers_first() {
+        let s = scenario(
+            r#"{"edition":"2018","fen":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "events":[{"move":"Rxa8+"},{"move":"Ke7"},{"move":"O-O"}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            [
+                "White plays Rxa8+, and White can no longer castle queen-side, nor Black queen-side",
+                "Black plays Ke7, and can no longer castle king-side",
+                // castling itself takes both rights: not said
+                "White plays O-O",
+            ]
+        );
+        let s = scenario(
+            r#"{"edition":"2018","fen":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1","events":[{"move":"Ke2"}]}"#,
+        );
+        assert_eq!(
+            narrate(&s, &mut FullAnalysis),
+            ["White plays Ke2, and can no longer castle at all"]
         );
     }
 
