@@ -184,6 +184,36 @@ impl Game {
         }
     }
 
+    /// The arbiter uses the discretion the last ruling with a penalty left him, and warns the
+    /// player or players it named; with no such ruling, there is nothing to warn for.
+    fn arbiter_warns(&mut self, i: usize) {
+        let last = self
+            .rulings
+            .iter()
+            .rev()
+            .find(|r| matches!(r.effect, Some(Effect::Penalty { .. } | Effect::PenaltyBoth)));
+        let Some((citation, effect)) = last.map(|r| (r.citation, r.effect.clone())) else {
+            let a = self.cite(Topic::Penalty);
+            self.rule(
+                i,
+                a,
+                "no ruling so far leaves the arbiter a penalty: nothing to warn for",
+                Some(Effect::Refused),
+            );
+            return;
+        };
+        let who = match effect {
+            Some(Effect::Penalty { color }) => color.to_string(),
+            _ => "both players".to_string(),
+        };
+        self.rule(
+            i,
+            citation,
+            format!("the arbiter uses the discretion this leaves him: he judges the breach clear and warns {who}"),
+            effect,
+        );
+    }
+
     /// An incident beyond moves and clock, ruled by the edition.
     pub(super) fn incident(
         &mut self,
@@ -204,26 +234,7 @@ impl Game {
             return Ok(());
         }
         if let Incident::ArbiterWarns = x {
-            // the discretion the last ruling with a penalty left the arbiter: he warns
-            let last =
-                self.rulings.iter().rev().find(|r| {
-                    matches!(r.effect, Some(Effect::Penalty { .. } | Effect::PenaltyBoth))
-                });
-            let Some((citation, effect)) = last.map(|r| (r.citation, r.effect.clone())) else {
-                let a = self.cite(Topic::Penalty);
-                self.rule(
-                    i,
-                    a,
-                    "no ruling so far leaves the arbiter a penalty: nothing to warn for",
-                    Some(Effect::Refused),
-                );
-                return Ok(());
-            };
-            let who = match effect {
-                Some(Effect::Penalty { color }) => color.to_string(),
-                _ => "both players".to_string(),
-            };
-            self.rule(i, citation, format!("the arbiter uses the discretion this leaves him: he judges the breach clear and warns {}", who), effect);
+            self.arbiter_warns(i);
             return Ok(());
         }
         if let Some(acts) = self.clock_incident(x) {

@@ -28,18 +28,21 @@ pub fn narrate(s: &Scenario, an: &mut dyn Analyser) -> Vec<String> {
     for (i, e) in s.events.iter().enumerate() {
         if ok {
             let mut told = event(Some(&g), e);
-            let before = g.position().clone();
-            let (rights, mover) = (before.castling_rights(), before.turn());
+            let pos = g.position();
+            let (rights, mover) = (pos.castling_rights(), pos.turn());
+            // a move that is not castling (castling itself takes both rights away, which goes
+            // without saying), read before it is applied
+            let told_move = match e {
+                Event::Move(m) | Event::Place(m) => {
+                    !notation::parse_move(pos, m).is_ok_and(|m| m.castling_side().is_some())
+                }
+                _ => false,
+            };
             ok = g.apply_with(i, e, an).is_ok();
             // a right to castle the move took away: what makes the positions before and
             // after it differ, though the pieces stand alike (Art. 12.3; 2018 9.2.2)
-            if let Event::Move(m) | Event::Place(m) = e {
-                // castling itself takes both rights away, which goes without saying
-                let castles =
-                    notation::parse_move(&before, m).is_ok_and(|m| m.castling_side().is_some());
-                if !castles {
-                    told += &castling_lost(rights, g.position().castling_rights(), mover);
-                }
+            if told_move {
+                told += &castling_lost(rights, g.position().castling_rights(), mover);
             }
             out.push(told);
         } else {
