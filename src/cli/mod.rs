@@ -46,6 +46,12 @@ USAGE:
     fide lessons [--markdown]
                              what keeps each ruling's demo and contrast from teaching it
                              (--markdown: docs/rulings.md, each ruling's lesson)
+    fide cases [--markdown]  the 2018 casebook: each case's id, article and title (JSON);
+                             --markdown: docs/cases.md, each case decided under the editions
+    fide cases --check FILE  a casebook file (as www/data/cases.json) checked: each case's
+                             problems and its decisive rulings, for authors of cases
+    fide case ID             a 2018 case: its demo and contrast decided, and the demo under
+                             each edition
     fide quiz [--topic T] [--edition E] [--seed N] [--text]
                              the quiz's questions (JSON; --text for people) in the order of
                              the seed (0 when not given), each choice computed by the engine
@@ -56,7 +62,7 @@ USAGE:
     fide --help              print this help
 
 FEN may be 'startpos'. JSON commands: perft, moves, play, convert, fen, pgn, status, key,
-game, claims, winnable, rulings, ruling, lessons, corpus, version
+game, claims, winnable, rulings, ruling, lessons, cases, case, corpus, version
 (see README.md for the protocol).";
 
 /// Runs `fide` with its arguments (the program name left out).
@@ -169,6 +175,16 @@ pub fn main(args: Vec<String>) -> ExitCode {
             say!("{} of {} rulings taught", v["taught"], v["count"]);
             ExitCode::SUCCESS
         }
+        Some("cases") => cases_command(&args[1..]),
+        Some("case") => match args.get(1) {
+            Some(id) => print_answer(protocol::handle_line(
+                &serde_json::json!({"cmd": "case", "id": id}).to_string(),
+            )),
+            None => {
+                eprintln!("fide case: give an id (fide cases lists them)");
+                ExitCode::from(2)
+            }
+        },
         Some("ruling") => match args.get(1) {
             Some(id) => print_answer(protocol::handle_line(
                 &serde_json::json!({"cmd": "ruling", "id": id}).to_string(),
@@ -240,6 +256,72 @@ pub fn main(args: Vec<String>) -> ExitCode {
         Some("claims") => claims_command(&args[1..]),
         Some(other) => {
             eprintln!("fide: unknown command '{other}'\n\n{HELP}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `fide cases [--markdown | --check FILE]`.
+fn cases_command(args: &[String]) -> ExitCode {
+    use crate::corpus::casebook;
+    use crate::corpus::lesson::Case;
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] => print_answer(protocol::handle_line(r#"{"cmd":"cases"}"#)),
+        ["--markdown"] => {
+            say_raw!(
+                "{}",
+                casebook::markdown(&crate::corpus::Corpus::bundled())
+            );
+            ExitCode::SUCCESS
+        }
+        ["--check", file] => {
+            let text = match std::fs::read_to_string(file) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("fide cases: {file}: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let mut c = crate::corpus::Corpus::bundled();
+            if let Err(e) = c.read_casebook(&text) {
+                eprintln!("fide cases: {file}: {e}");
+                return ExitCode::from(2);
+            }
+            let mut bad = 0;
+            for k in &c.casebook.cases {
+                let problems = c.case_problems(&k.id);
+                let at = |case| {
+                    c.run_case(&k.id, case).map_or_else(
+                        |e| e,
+                        |run| {
+                            run.decisive_ruling().map_or(
+                                format!("event {:?}: nothing ruled", run.at),
+                                |x| format!("event {}: {} ({})", x["event"], x["decision"], x["article"]),
+                            )
+                        },
+                    )
+                };
+                say!("{} (Art. {})", k.id, k.article);
+                say!("  demo:     {}", at(Case::Demo));
+                say!("  contrast: {}", at(Case::Contrast));
+                for p in &problems {
+                    say!("  PROBLEM: {p}");
+                }
+                bad += usize::from(!problems.is_empty());
+            }
+            say!(
+                "{} cases, {} with problems",
+                c.casebook.cases.len(),
+                bad
+            );
+            if bad == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        _ => {
+            eprintln!("usage: fide cases [--markdown | --check FILE]");
             ExitCode::from(2)
         }
     }

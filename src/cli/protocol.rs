@@ -19,6 +19,8 @@
 //! | `{"cmd":"rulings"}` | `{"count":N,"rulings":[{"id","label","article","year","title","summary","topics","demo"}…]}` |
 //! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `laws_alone` (what the Laws alone decide in the demo), `topics`, `demo` and `contrast` (each `{"edition","caption","kind","scenario"` or a model's `"input","verdict"}`, the verdict's rulings marked `"decisive"`), and `verdict` (the demo's, as before): the engine's answers, computed on each request |
 //! | `{"cmd":"lessons"}` | `{"taught":N,"count":94,"rulings":[{"id","problems":[…]}…]}`: what keeps each ruling's demo and contrast from teaching it (`corpus::lesson`) |
+//! | `{"cmd":"cases"[,"edition":"2018"]}` | `{"edition":"2018","count":N,"cases":[{"id","article","title","topics"}…]}`: the 2018 casebook (`corpus::casebook`) |
+//! | `{"cmd":"case","id":ID}` | the case (`id`, `article`, `title`, `topics`, `situation`), its `demo` and `contrast` as in `ruling`, and `history`: the demo under each edition (`{"edition","result","rulings"}`: the rulings at the decisive event, or `{"edition","error"}`) |
 //! | `{"cmd":"corpus"}` | `{"articles":{"1977":N,…},"rulings":N,"notes":N,"demos":N}` |
 //! | `{"cmd":"version"}` | `{"version":"…"}` |
 //!
@@ -157,6 +159,12 @@ enum Request {
     },
     Corpus {},
     Lessons {},
+    Cases {
+        edition: Option<String>,
+    },
+    Case {
+        id: String,
+    },
 }
 
 /// Answers one parsed request.
@@ -288,6 +296,23 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             Ok(json!({ "count": list.len(), "rulings": list }))
         }
         Request::Ruling { id } => ruling(&id),
+        Request::Cases { edition } => {
+            if let Some(e) = edition.as_deref().filter(|&e| e != "2018") {
+                return Err(err(format!(
+                    "the casebook holds cases of the 2018 Laws only, not \"{e}\" (the rulings \
+                     of 1977 and 1980: {{\"cmd\":\"rulings\"}})"
+                )));
+            }
+            let c = corpus();
+            let list: Vec<Value> = c
+                .casebook
+                .cases
+                .iter()
+                .map(|k| json!({ "id": k.id, "article": k.article, "title": k.title, "topics": k.topics }))
+                .collect();
+            Ok(json!({ "edition": "2018", "count": list.len(), "cases": list }))
+        }
+        Request::Case { id } => corpus().case_json(&id).map_err(err),
         Request::Corpus {} => Ok(corpus().counts()),
         Request::Lessons {} => {
             let c = corpus();

@@ -16,6 +16,7 @@
 //! [`Corpus::lesson_problems`] says what keeps a ruling from teaching: the tests ask it of
 //! all 94, and `fide lessons` prints it.
 
+use super::casebook::ArticleCase;
 use super::{Corpus, Demo, Interpretation};
 use crate::edition::Edition;
 use crate::laws::resolution::{resolve, Resolution};
@@ -52,6 +53,9 @@ pub struct CaseRun {
     pub verdict: Value,
     /// Index into `verdict.rulings` of the decisive ruling: the one the case teaches.
     pub decisive: Option<usize>,
+    /// The event where the question is decided. A casebook contrast in which the act is
+    /// lawful has no ruling there: its outcome is what that event does.
+    pub at: Option<usize>,
 }
 
 impl CaseRun {
@@ -75,6 +79,61 @@ impl CaseRun {
     pub fn decisive_ruling(&self) -> Option<&Value> {
         let rulings = self.verdict.get("rulings").and_then(Value::as_array)?;
         rulings.get(self.decisive?)
+    }
+}
+
+/// What a case teaches: a ruling (its lesson) or a 2018 article (a casebook case).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Subject<'a> {
+    Ruling(&'a Interpretation),
+    Article(&'a ArticleCase),
+}
+
+impl Subject<'_> {
+    /// The id the case is found by.
+    pub fn id(&self) -> &str {
+        match self {
+            Subject::Ruling(r) => &r.id,
+            Subject::Article(k) => &k.id,
+        }
+    }
+
+    /// How it is named: `Art. 12.3 (1964)`, or `Art. 7.5.5 (2018)`.
+    pub fn label(&self) -> String {
+        match self {
+            Subject::Ruling(r) => r.label.clone(),
+            Subject::Article(k) => format!("Art. {} (2018)", k.article),
+        }
+    }
+
+    /// Whether an engine ruling (as JSON) cites what the case teaches: the interpretation
+    /// ("Interpretation 16.5 (1970)"), or the 2018 article, as its citation or, for the rule
+    /// of a move the ruling names ("… (Art. 3.8.1)"), in its words.
+    pub fn cites(&self, x: &Value) -> bool {
+        let article = x.get("article").and_then(Value::as_str);
+        match self {
+            Subject::Ruling(r) => article == Some(&format!("Interpretation {}", interpretation_id(r))),
+            Subject::Article(k) => {
+                article == Some(k.article.as_str())
+                    || x.get("decision")
+                        .and_then(Value::as_str)
+                        .is_some_and(|d| super::casebook::names_article(d, &k.article))
+            }
+        }
+    }
+
+    /// Whether a ruling is on the article the case is about (the article or another
+    /// interpretation of it): a contrast's decisive ruling when none cites the subject.
+    fn on_article(&self, x: &Value) -> bool {
+        match self {
+            Subject::Ruling(r) => {
+                x.get("interprets")
+                    .or_else(|| x.get("article"))
+                    .and_then(Value::as_str)
+                    == Some(r.article.as_str())
+            }
+            Subject::Article(_) => self.cites(x),
+        }
     }
 }
 
@@ -152,16 +211,24 @@ impl Corpus {
         }
     }
 
-    /// The demo or the contrast of a ruling, as stored.
-    pub fn case(&self, id: &str, case: Case) -> Result<(&Interpretation, &Demo), String> {
+    /// The demo or the contrast of a ruling (`"12.3-1964"`) or of a 2018 case
+    /// (`"second-illegal-move-loses"`), as stored.
+    pub fn case(&self, id: &str, case: Case) -> Result<(Subject<'_>, &Demo), String> {
+        if let Some(k) = self.article_case(id) {
+            let d = match case {
+                Case::Demo => &k.demo,
+                Case::Contrast => &k.contrast,
+            };
+            return Ok((Subject::Article(k), d));
+        }
         let r = self.ruling(id).ok_or_else(|| self.unknown(id))?;
         let note = self.note(&r.id);
-        let d = match case {
+        match case {
             Case::Demo => note.and_then(|n| n.demo.as_ref()),
             Case::Contrast => note.and_then(|n| n.contrast.as_ref()),
-        };
-        d.map(|d| (r, d))
-            .ok_or_else(|| format!("ruling {} has no {} yet", r.label, case.name()))
+        }
+        .map(|d| (Subject::Ruling(r), d))
+        .ok_or_else(|| format!("ruling {} has no {} yet", r.label, case.name()))
     }
 
     /// Runs a case through the engine (or its model) and marks the decisive rulings.
@@ -183,7 +250,8 @@ impl Corpus {
         case: Case,
         model: ModelOutput,
     ) -> Result<CaseRun, String> {
-        let (r, d) = self.case(id, case)?;
+        let (subject, d) = self.case(id, case)?;
+        let label = subject.label();
         let (edition, mut verdict) = if d.kind == "game" {
             let s = match &d.scenario {
                 Value::Object(o) => Scenario::from_json(o).map_err(|e| e.to_string())?,
@@ -191,26 +259,28 @@ impl Corpus {
                     return Err(format!(
                         "{} of {}: the scenario is not an object",
                         case.name(),
-                        r.label
+                        label
                     ))
                 }
             };
-            let v = laws::run(&s).map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
+            let v = laws::run(&s).map_err(|e| format!("{} of {}: {}", case.name(), label, e))?;
             let edition = v.edition;
             (edition, crate::json::value(&v).map_err(|e| e.to_string())?)
         } else {
+            let Subject::Ruling(r) = subject else {
+                return Err(format!("{} of {}: a case is a game", case.name(), label));
+            };
             let out = model(&r.id, case, d)
-                .map_err(|e| format!("{} of {}: {}", case.name(), r.label, e))?;
+                .map_err(|e| format!("{} of {}: {}", case.name(), label, e))?;
             (lesson_edition(r), out)
         };
-        let own = format!("Interpretation {}", interpretation_id(r));
         let rulings: Vec<Value> = verdict
             .get("rulings")
             .and_then(Value::as_array)
             .cloned()
             .unwrap_or_default();
         let event = |x: &Value| x.get("event").and_then(Value::as_u64).map(|e| e as usize);
-        let cites_own = |x: &Value| x.get("article").and_then(Value::as_str) == Some(own.as_str());
+        let cites_own = |x: &Value| subject.cites(x);
         // the event where the question is decided: the case's own, or the first ruling
         // citing the ruling, or (a contrast the changed fact takes out of the ruling) the
         // event of the demo's decisive ruling
@@ -230,12 +300,7 @@ impl Corpus {
         // the first citing the ruling); the others at the event are its consequences (a
         // penalty, time charged, the game's end)
         let at_event = |x: &Value| at.is_none() || event(x) == at;
-        let on_article = |x: &Value| {
-            x.get("interprets")
-                .or_else(|| x.get("article"))
-                .and_then(Value::as_str)
-                == Some(r.article.as_str())
-        };
+        let on_article = |x: &Value| subject.on_article(x);
         let decisive = rulings
             .iter()
             .position(|x| at_event(x) && cites_own(x))
@@ -261,6 +326,7 @@ impl Corpus {
             input: d.scenario.clone(),
             verdict,
             decisive,
+            at,
         })
     }
 
@@ -327,7 +393,7 @@ impl Corpus {
     }
 
     /// Why a citation cannot stand under `edition`, if it cannot.
-    fn citation_problem(&self, edition: Edition, label: &str) -> Option<String> {
+    pub(crate) fn citation_problem(&self, edition: Edition, label: &str) -> Option<String> {
         if let Some(iid) = label.strip_prefix("Interpretation ") {
             let known = self.rulings.iter().any(|r| interpretation_id(r) == iid);
             let year: Option<u16> = iid
@@ -372,7 +438,7 @@ impl Corpus {
 }
 
 /// Every `article` the verdict's rulings (and its ending) cite.
-fn citations(verdict: &Value) -> Vec<String> {
+pub(crate) fn citations(verdict: &Value) -> Vec<String> {
     let mut out: Vec<String> = verdict
         .get("rulings")
         .and_then(Value::as_array)
@@ -401,11 +467,15 @@ impl CaseRun {
     /// The decisive decision as data; `None` for a case without a decisive ruling (or a
     /// game whose scenario cannot be read again).
     pub fn outcome(&self) -> Option<CaseOutcome> {
-        let x = self.decisive_ruling()?;
+        let x = self.decisive_ruling();
         if self.kind != "game" {
-            return Some(CaseOutcome::Model(without_words(&self.verdict)));
+            return x.map(|_| CaseOutcome::Model(without_words(&self.verdict)));
         }
-        let e = x.get("event").and_then(Value::as_u64)? as usize;
+        // without a ruling: a casebook contrast's lawful act, where nothing is ruled
+        let e = match x {
+            Some(x) => x.get("event").and_then(Value::as_u64)? as usize,
+            None => self.at?,
+        };
         let s = Scenario::from_json(self.input.as_object()?).ok()?;
         let (r, _, _) = resolve(&s, e, &mut FullAnalysis).ok()??;
         let clocks = match s.events.get(e) {
@@ -436,6 +506,19 @@ fn without_words(v: &Value) -> Value {
 /// not only in words.
 pub fn decides_otherwise(demo: &CaseRun, contrast: &CaseRun) -> bool {
     demo.outcome() != contrast.outcome()
+}
+
+/// A result code in words, as the generated documents write it.
+pub fn result_words(result: &str) -> &str {
+    match result {
+        "*" => "the game goes on",
+        "1-0" => "White wins",
+        "0-1" => "Black wins",
+        "1/2-1/2" => "drawn",
+        "0-0" => "both lose",
+        "annulled" => "the game is annulled",
+        _ => result,
+    }
 }
 
 /// `docs/rulings.md`: for every ruling its id, the situation, and the decisive ruling of
@@ -475,18 +558,7 @@ pub fn markdown(c: &Corpus) -> String {
                         .get("result")
                         .and_then(Value::as_str)
                         .unwrap_or("*");
-                    parts.push(
-                        match result {
-                            "*" => "the game goes on",
-                            "1-0" => "White wins",
-                            "0-1" => "Black wins",
-                            "1/2-1/2" => "drawn",
-                            "0-0" => "both lose",
-                            "annulled" => "the game is annulled",
-                            _ => result,
-                        }
-                        .to_string(),
-                    );
+                    parts.push(result_words(result).to_string());
                 }
                 format!("{}: {}", run.edition.year(), parts.join("; "))
             }

@@ -13,6 +13,7 @@
 //! assert_eq!(r.label, "Art. 12.3 (1964)");
 //! ```
 
+pub mod casebook;
 pub mod lesson;
 pub mod quiz;
 
@@ -223,6 +224,8 @@ pub struct Corpus {
     /// The quiz's questions as `data/quiz.json` holds them ([`Corpus::quiz_data`]): read
     /// by the app; empty natively, where they are computed.
     pub quiz: Vec<quiz::Question>,
+    /// The 2018 casebook (`data/cases.json`, [`casebook`]).
+    pub casebook: casebook::Casebook,
 }
 
 #[derive(Deserialize)]
@@ -288,6 +291,7 @@ impl Corpus {
             compare,
             models: BTreeMap::new(),
             quiz: Vec::new(),
+            casebook: casebook::Casebook::default(),
         })
     }
 
@@ -296,7 +300,11 @@ impl Corpus {
     /// # Panics
     /// Never for the committed data: `tests/corpus.rs` loads it.
     pub fn bundled() -> Corpus {
-        Corpus::from_json(FILES.map(|(_, text)| text)).expect("the bundled corpus is valid")
+        let mut c =
+            Corpus::from_json(FILES.map(|(_, text)| text)).expect("the bundled corpus is valid");
+        c.read_casebook(casebook::FILE)
+            .expect("the bundled casebook is valid");
+        c
     }
 
     /// A ruling by id (case-insensitive).
