@@ -27,7 +27,12 @@ fn the_casebook_covers_at_least_80_cases_over_50_articles() {
         "{} cases",
         c.casebook.cases.len()
     );
-    assert!(articles.len() >= 50, "{} articles: {:?}", articles.len(), articles);
+    assert!(
+        articles.len() >= 50,
+        "{} articles: {:?}",
+        articles.len(),
+        articles
+    );
 }
 
 #[test]
@@ -65,7 +70,13 @@ fn each_case_has_one_decisive_ruling_citing_its_article_in_the_2018_data() {
             .iter()
             .filter(|x| x["decisive"] == true)
             .collect();
-        assert_eq!(marked.len(), 1, "{}: {} decisive rulings", k.id, marked.len());
+        assert_eq!(
+            marked.len(),
+            1,
+            "{}: {} decisive rulings",
+            k.id,
+            marked.len()
+        );
         let x = marked[0];
         let words = x["decision"].as_str().unwrap_or("");
         assert!(
@@ -76,7 +87,9 @@ fn each_case_has_one_decisive_ruling_citing_its_article_in_the_2018_data() {
             k.id,
             x["article"]
         );
-        let contrast = c.run_case(&k.id, Case::Contrast).expect("the contrast runs");
+        let contrast = c
+            .run_case(&k.id, Case::Contrast)
+            .expect("the contrast runs");
         assert_eq!(contrast.edition, Edition::Fide2018, "{}", k.id);
         assert_ne!(demo.outcome(), contrast.outcome(), "{}", k.id);
         assert!(demo.outcome().is_some(), "{}", k.id);
@@ -134,7 +147,11 @@ fn the_articles_no_game_shows_are_listed_with_a_reason() {
             "unshown Art. {} is not in the 2018 data",
             u.article
         );
-        assert!(!shown.contains(u.article.as_str()), "Art. {} is shown", u.article);
+        assert!(
+            !shown.contains(u.article.as_str()),
+            "Art. {} is shown",
+            u.article
+        );
         assert!(u.why.split_whitespace().count() >= 4, "Art. {}", u.article);
     }
 }

@@ -265,13 +265,15 @@ pub fn main(args: Vec<String>) -> ExitCode {
 fn cases_command(args: &[String]) -> ExitCode {
     use crate::corpus::casebook;
     use crate::corpus::lesson::Case;
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         [] => print_answer(protocol::handle_line(r#"{"cmd":"cases"}"#)),
         ["--markdown"] => {
-            say_raw!(
-                "{}",
-                casebook::markdown(&crate::corpus::Corpus::bundled())
-            );
+            say_raw!("{}", casebook::markdown(&crate::corpus::Corpus::bundled()));
             ExitCode::SUCCESS
         }
         ["--check", file] => {
@@ -296,7 +298,12 @@ fn cases_command(args: &[String]) -> ExitCode {
                         |run| {
                             run.decisive_ruling().map_or(
                                 format!("event {:?}: nothing ruled", run.at),
-                                |x| format!("event {}: {} ({})", x["event"], x["decision"], x["article"]),
+                                |x| {
+                                    format!(
+                                        "event {}: {} ({})",
+                                        x["event"], x["decision"], x["article"]
+                                    )
+                                },
                             )
                         },
                     )
@@ -309,11 +316,7 @@ fn cases_command(args: &[String]) -> ExitCode {
                 }
                 bad += usize::from(!problems.is_empty());
             }
-            say!(
-                "{} cases, {} with problems",
-                c.casebook.cases.len(),
-                bad
-            );
+            say!("{} cases, {} with problems", c.casebook.cases.len(), bad);
             if bad == 0 {
                 ExitCode::SUCCESS
             } else {

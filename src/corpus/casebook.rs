@@ -67,8 +67,8 @@ pub fn names_article(words: &str, article: &str) -> bool {
     let needle = format!("Art. {article}");
     words.match_indices(&needle).any(|(i, _)| {
         let rest = &words[i + needle.len()..];
-        !rest.starts_with(|c: char| c.is_ascii_digit())
-            && !(rest.starts_with('.') && rest[1..].starts_with(|c: char| c.is_ascii_digit()))
+        let more = rest.strip_prefix('.').unwrap_or(rest);
+        !more.starts_with(|c: char| c.is_ascii_digit())
     })
 }
 
@@ -131,7 +131,8 @@ impl Corpus {
     /// # Errors
     /// No such case, or its 2018 run fails.
     pub fn case_history(&self, id: &str, case: Case) -> Result<Vec<EditionRun>, String> {
-        let run = self.run_case(id, case)?;
+        // a case is a game: no competition model (whose code then stays out of the app)
+        let run = self.run_case_with(id, case, &|_, _, _| Err("a case is a game".into()))?;
         let at = run
             .decisive_ruling()
             .and_then(|x| x.get("event"))
@@ -253,9 +254,7 @@ impl Corpus {
     /// # Errors
     /// No such case.
     pub fn case_json(&self, id: &str) -> Result<Value, String> {
-        let k = self
-            .article_case(id)
-            .ok_or_else(|| self.unknown_case(id))?;
+        let k = self.article_case(id).ok_or_else(|| self.unknown_case(id))?;
         let mut out = json!({
             "id": k.id, "article": k.article, "title": k.title, "topics": k.topics,
             "situation": k.situation,
@@ -321,13 +320,21 @@ pub fn markdown(c: &Corpus) -> String {
                 .map_or("nothing to rule: the act is lawful".into(), ruling);
             s.push_str("; ");
             s.push_str(super::lesson::result_words(
-                run.verdict.get("result").and_then(Value::as_str).unwrap_or("*"),
+                run.verdict
+                    .get("result")
+                    .and_then(Value::as_str)
+                    .unwrap_or("*"),
             ));
             s
         }
     };
-    let mut articles: Vec<&str> = c.casebook.cases.iter().map(|k| k.article.as_str()).collect();
-    articles.sort_by(|a, b| article_order(a).cmp(&article_order(b)));
+    let mut articles: Vec<&str> = c
+        .casebook
+        .cases
+        .iter()
+        .map(|k| k.article.as_str())
+        .collect();
+    articles.sort_by_key(|a| article_order(a));
     articles.dedup();
     out.push_str(&format!(
         "{} cases on {} articles.\n\n",
@@ -335,7 +342,7 @@ pub fn markdown(c: &Corpus) -> String {
         articles.len()
     ));
     let mut cases: Vec<&ArticleCase> = c.casebook.cases.iter().collect();
-    cases.sort_by(|a, b| article_order(&a.article).cmp(&article_order(&b.article)));
+    cases.sort_by_key(|k| article_order(&k.article));
     for k in cases {
         let demo = c.run_case(&k.id, Case::Demo);
         let contrast = c.run_case(&k.id, Case::Contrast);
@@ -381,7 +388,7 @@ pub fn markdown(c: &Corpus) -> String {
     if !c.casebook.unshown.is_empty() {
         out.push_str("## Articles no game can show\n\n");
         let mut u: Vec<&Unshown> = c.casebook.unshown.iter().collect();
-        u.sort_by(|a, b| article_order(&a.article).cmp(&article_order(&b.article)));
+        u.sort_by_key(|x| article_order(&x.article));
         for x in u {
             out.push_str(&format!("- Art. {}: {}\n", x.article, one_line(&x.why)));
         }
@@ -391,7 +398,9 @@ pub fn markdown(c: &Corpus) -> String {
 
 /// `"7.5.10"` after `"7.5.2"`: an article number as numbers.
 pub fn article_order(a: &str) -> Vec<u32> {
-    a.split('.').map(|p| p.parse().unwrap_or(u32::MAX)).collect()
+    a.split('.')
+        .map(|p| p.parse().unwrap_or(u32::MAX))
+        .collect()
 }
 
 #[cfg(test)]
@@ -403,14 +412,17 @@ mod tests {
         let d = "a king moves only to an adjoining square (or castles) (Art. 3.8.1); the position";
         assert!(names_article(d, "3.8.1"));
         assert!(!names_article(d, "3.8"));
-        assert!(!names_article("the right is lost (Art. 3.8.2.1.1)", "3.8.2.1"));
+        assert!(!names_article(
+            "the right is lost (Art. 3.8.2.1.1)",
+            "3.8.2.1"
+        ));
         assert!(names_article("lost (Art. 3.8.2.1.1).", "3.8.2.1.1"));
     }
 
     #[test]
     fn article_numbers_sort_as_numbers() {
         let mut v = vec!["7.5.10", "7.5.2", "12.9", "4.3.1"];
-        v.sort_by(|a, b| article_order(a).cmp(&article_order(b)));
+        v.sort_by_key(|a| article_order(a));
         assert_eq!(v, ["4.3.1", "7.5.2", "7.5.10", "12.9"]);
     }
 }

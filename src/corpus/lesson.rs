@@ -112,7 +112,9 @@ impl Subject<'_> {
     pub fn cites(&self, x: &Value) -> bool {
         let article = x.get("article").and_then(Value::as_str);
         match self {
-            Subject::Ruling(r) => article == Some(&format!("Interpretation {}", interpretation_id(r))),
+            Subject::Ruling(r) => {
+                article == Some(&format!("Interpretation {}", interpretation_id(r)))
+            }
             Subject::Article(k) => {
                 article == Some(k.article.as_str())
                     || x.get("decision")

@@ -2,6 +2,8 @@
 
 pub mod analyse;
 pub mod board;
+pub mod case_view;
+pub mod cases_view;
 pub mod clock;
 pub mod compare_view;
 pub mod demo;
