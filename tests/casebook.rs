@@ -1,4 +1,4 @@
-//! The 2018 casebook (`www/data/cases.json`, `corpus::casebook`): every case teaches its
+//! The 2018 casebook (`www/casebook/cases.json`, `corpus::casebook`): every case teaches its
 //! 2018 article with one decisive ruling the engine gives, a contrast that decides
 //! otherwise as data, and a history under the earlier editions; `docs/cases.md` is what
 //! the engine decides now.

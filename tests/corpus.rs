@@ -1025,14 +1025,28 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
     use fide_laws::laws::resolution::resolve;
     let c = corpus();
     let cases = c.quiz_cases(None, None);
-    let all = c.quiz_data();
+    let all = c.quiz_questions();
     let questions = c.quiz(&all, None, None, 0);
-    assert_eq!(cases.len(), 160, "80 game demos and their contrasts");
+    let of_rulings = |id: &str| c.article_case(id).is_none();
     assert_eq!(
-        questions.len(),
+        cases.iter().filter(|(id, _)| of_rulings(id)).count(),
+        160,
+        "80 game demos and their contrasts"
+    );
+    assert_eq!(
+        questions.iter().filter(|q| of_rulings(&q.ruling)).count(),
         13,
         "the demos with three different outcomes, two of them computed, less the five not asked (NOT_ASKED) \
          and those whose event is the arbiter's own decision"
+    );
+    // the app's questions (quiz.json) are the rulings'; the 2018 casebook's are asked by
+    // `fide quiz`, at least 60 of them
+    assert_eq!(c.quiz_data().len(), 13);
+    let of_2018 = c.quiz(&all, None, Some(Edition::Fide2018), 0);
+    assert!(
+        of_2018.len() >= 60,
+        "{} questions under 2018",
+        of_2018.len()
     );
     assert!(
         questions
@@ -1092,7 +1106,13 @@ fn every_quiz_question_offers_different_outcomes_computed_on_its_situation() {
                     let (_, od) = c.case(&q.ruling, o).unwrap();
                     let os = Scenario::from_json(od.scenario.as_object().unwrap()).unwrap();
                     let orun = c.run_case(&q.ruling, o).unwrap();
-                    let oe = orun.decisive_ruling().unwrap()["event"].as_u64().unwrap() as usize;
+                    // a casebook contrast's lawful act has no ruling, only its event
+                    let oe = orun
+                        .decisive_ruling()
+                        .and_then(|x| x["event"].as_u64())
+                        .map(|e| e as usize)
+                        .or(orun.at)
+                        .unwrap();
                     // said as this question asks it
                     let (r, _, _) = resolve(&os, oe, &mut an).unwrap().unwrap();
                     assert_eq!(x.text, r.words(asked), "{}: choice {i}", q.key);

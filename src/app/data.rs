@@ -148,15 +148,11 @@ async fn fetch_corpus() -> Result<Corpus, String> {
     // start every request before awaiting any, so they download together
     let requests: Vec<js_sys::Promise> = FILE_NAMES
         .iter()
-        .chain([&MODELS, &QUIZ, &CASES])
+        .chain([&MODELS, &QUIZ])
         .map(|n| window.fetch_with_str(&url(n)))
         .collect();
-    let mut texts = Vec::with_capacity(FILE_NAMES.len() + 3);
-    for (name, request) in FILE_NAMES
-        .iter()
-        .chain([&MODELS, &QUIZ, &CASES])
-        .zip(requests)
-    {
+    let mut texts = Vec::with_capacity(FILE_NAMES.len() + 2);
+    for (name, request) in FILE_NAMES.iter().chain([&MODELS, &QUIZ]).zip(requests) {
         texts.push(fetch_text(name, request).await?);
     }
     let corpus: [&str; 8] = std::array::from_fn(|i| texts[i].as_str());
@@ -164,9 +160,6 @@ async fn fetch_corpus() -> Result<Corpus, String> {
     corpus.models = crate::json::parse(&texts[8]).map_err(|e| format!("data/{MODELS}: {e}"))?;
     corpus.quiz = crate::corpus::quiz::questions_from_json(&texts[9])
         .map_err(|e| format!("data/{QUIZ}: {e}"))?;
-    corpus
-        .read_casebook(&texts[10])
-        .map_err(|e| format!("data/{e}"))?;
     Ok(corpus)
 }
 
@@ -175,9 +168,6 @@ const MODELS: &str = "models.json";
 
 /// The quiz's questions (`fide quiz-data` writes them; `corpus::quiz`).
 const QUIZ: &str = "quiz.json";
-
-/// The 2018 casebook (`corpus::casebook`).
-const CASES: &str = crate::corpus::casebook::FILE_NAME;
 
 /// The ruling a note in `dist/` names (`"ruling": {"id", "label", "article", "year",
 /// "letter"}`, see `scripts/minify-data.mjs`), as far as a lesson needs it: without its text.
@@ -208,12 +198,12 @@ fn named(note: &serde_json::Value) -> Option<Interpretation> {
 /// The lessons alone: `notes.json` and `models.json`, the rulings named but not their texts.
 async fn fetch_lessons() -> Result<Corpus, String> {
     let window = web_sys::window().ok_or("no window to fetch the data from")?;
-    let names = [FILE_NAMES[1], MODELS, CASES];
+    let names = [FILE_NAMES[1], MODELS];
     let requests: Vec<js_sys::Promise> = names
         .iter()
         .map(|n| window.fetch_with_str(&url(n)))
         .collect();
-    let mut texts = Vec::with_capacity(3);
+    let mut texts = Vec::with_capacity(2);
     for (name, request) in names.iter().zip(requests) {
         texts.push(fetch_text(name, request).await?);
     }
@@ -232,16 +222,12 @@ async fn fetch_lessons() -> Result<Corpus, String> {
         })
         .collect::<Result<_, _>>()?;
     let models = crate::json::parse(&texts[1]).map_err(|e| format!("data/{MODELS}: {e}"))?;
-    let mut lessons = Corpus {
+    Ok(Corpus {
         rulings,
         notes,
         models,
         ..Corpus::default()
-    };
-    lessons
-        .read_casebook(&texts[2])
-        .map_err(|e| format!("data/{e}"))?;
-    Ok(lessons)
+    })
 }
 
 /// Starts loading what `need` asks for unless it is loaded or on its way.

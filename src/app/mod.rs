@@ -16,8 +16,6 @@ pub mod storage;
 pub mod words;
 
 use components::analyse::AnalyseView;
-use components::case_view::case_view;
-use components::cases_view::CasesView;
 use components::compare_view::compare_view;
 use components::editor::EditorView;
 use components::embed::{EmbedPlay, EmbedRuling};
@@ -62,12 +60,7 @@ fn page(route: Route) -> Html {
             let topic = topic.clone();
             gate(move || compare_view(Some(&topic)))
         }
-        Route::Cases => html! { <CorpusGate><CasesView /></CorpusGate> },
-        Route::Case { id } => {
-            let id = id.clone();
-            gate(move || case_view(&id))
-        }
-        Route::EmbedRuling { id } | Route::EmbedCase { id } => {
+        Route::EmbedRuling { id } => {
             return html! { <main><CorpusGate lessons=true><EmbedRuling id={id.clone()} /></CorpusGate></main> };
         }
         Route::EmbedPlay => return html! { <main><EmbedPlay /></main> },
@@ -88,7 +81,6 @@ fn page(route: Route) -> Html {
             (r, &route),
             (Route::Play, Route::Home | Route::Play)
                 | (Route::Rulings, Route::Rulings | Route::Ruling { .. })
-                | (Route::Cases, Route::Cases | Route::Case { .. })
                 | (
                     Route::Laws { .. },
                     Route::Laws { .. } | Route::LawsArticle { .. }
@@ -114,7 +106,6 @@ fn page(route: Route) -> Html {
                 <nav aria-label="main">
                     <Link<Route> to={Route::Play} classes={current(&Route::Play)}>{ "Play" }</Link<Route>>
                     <Link<Route> to={Route::Rulings} classes={current(&Route::Rulings)}>{ "Rulings" }</Link<Route>>
-                    <Link<Route> to={Route::Cases} classes={current(&Route::Cases)}>{ "Cases" }</Link<Route>>
                     <Link<Route> to={Route::Laws { edition: "2018".into() }} classes={current(&Route::Laws { edition: String::new() })}>{ "Laws" }</Link<Route>>
                     <Link<Route> to={Route::CompareIndex} classes={current(&Route::CompareIndex)}>{ "Compare" }</Link<Route>>
                     <Link<Route> to={Route::Quiz} classes={current(&Route::Quiz)}>{ "Quiz" }</Link<Route>>

@@ -19,10 +19,6 @@ pub enum Route {
     Laws { edition: String },
     #[at("/laws/:edition/:article")]
     LawsArticle { edition: String, article: String },
-    #[at("/cases")]
-    Cases,
-    #[at("/case/:id")]
-    Case { id: String },
     #[at("/compare")]
     CompareIndex,
     #[at("/compare/:topic")]
@@ -41,8 +37,6 @@ pub enum Route {
     EmbedQuiz,
     #[at("/embed/ruling/:id")]
     EmbedRuling { id: String },
-    #[at("/embed/case/:id")]
-    EmbedCase { id: String },
     #[at("/embed/play")]
     EmbedPlay,
     #[not_found]

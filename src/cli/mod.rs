@@ -48,7 +48,7 @@ USAGE:
                              (--markdown: docs/rulings.md, each ruling's lesson)
     fide cases [--markdown]  the 2018 casebook: each case's id, article and title (JSON);
                              --markdown: docs/cases.md, each case decided under the editions
-    fide cases --check FILE  a casebook file (as www/data/cases.json) checked: each case's
+    fide cases --check FILE  a casebook file (as www/casebook/cases.json) checked: each case's
                              problems and its decisive rulings, for authors of cases
     fide case ID             a 2018 case: its demo and contrast decided, and the demo under
                              each edition
@@ -136,7 +136,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
                 }
             }
             let c = crate::corpus::Corpus::bundled();
-            let qs = c.quiz(&c.quiz_data(), topic.as_deref(), edition, seed);
+            let qs = c.quiz(&c.quiz_questions(), topic.as_deref(), edition, seed);
             if text {
                 say_raw!("{}", c.quiz_text(&qs));
             } else {
@@ -311,6 +311,12 @@ fn cases_command(args: &[String]) -> ExitCode {
                 say!("{} (Art. {})", k.id, k.article);
                 say!("  demo:     {}", at(Case::Demo));
                 say!("  contrast: {}", at(Case::Contrast));
+                match c.question(&k.id, Case::Demo) {
+                    Some(q) => say!("  quiz:     asked, {} choices", q.choices.len()),
+                    None => say!(
+                        "  quiz:     not asked (fewer than three outcomes, two computed: the earlier editions and the contrast decide as the demo, or do not fit its story)"
+                    ),
+                }
                 for p in &problems {
                     say!("  PROBLEM: {p}");
                 }

@@ -16,8 +16,7 @@
 //! [`Corpus::lesson_problems`] says what keeps a ruling from teaching: the tests ask it of
 //! all 94, and `fide lessons` prints it.
 
-use super::casebook::ArticleCase;
-use super::{Corpus, Demo, Interpretation};
+use super::{ArticleCase, Corpus, Demo, Interpretation};
 use crate::edition::Edition;
 use crate::laws::resolution::{resolve, Resolution};
 use crate::laws::{self, Event, FullAnalysis, Scenario};
@@ -119,7 +118,7 @@ impl Subject<'_> {
                 article == Some(k.article.as_str())
                     || x.get("decision")
                         .and_then(Value::as_str)
-                        .is_some_and(|d| super::casebook::names_article(d, &k.article))
+                        .is_some_and(|d| names_article(d, &k.article))
             }
         }
     }
@@ -137,6 +136,17 @@ impl Subject<'_> {
             Subject::Article(_) => self.cites(x),
         }
     }
+}
+
+/// Whether a ruling's words name `article` as its own ("… (Art. 3.8.1)", "Art. 3.8.1,"),
+/// not as the start of a longer number ("Art. 3.8.1.1").
+pub fn names_article(words: &str, article: &str) -> bool {
+    let needle = format!("Art. {article}");
+    words.match_indices(&needle).any(|(i, _)| {
+        let rest = &words[i + needle.len()..];
+        let more = rest.strip_prefix('.').unwrap_or(rest);
+        !more.starts_with(|c: char| c.is_ascii_digit())
+    })
 }
 
 /// `"12.3 (1964)"` for `Art. 12.3 (1964)`: the id the engine cites an interpretation by.
@@ -598,4 +608,21 @@ pub fn markdown(c: &Corpus) -> String {
         out.push('\n');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_ruling_names_an_article_but_not_the_start_of_a_longer_one() {
+        let d = "a king moves only to an adjoining square (or castles) (Art. 3.8.1); the position";
+        assert!(names_article(d, "3.8.1"));
+        assert!(!names_article(d, "3.8"));
+        assert!(!names_article(
+            "the right is lost (Art. 3.8.2.1.1)",
+            "3.8.2.1"
+        ));
+        assert!(names_article("lost (Art. 3.8.2.1.1).", "3.8.2.1.1"));
+    }
 }

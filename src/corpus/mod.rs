@@ -192,6 +192,38 @@ pub const TOPICS: [&str; 19] = [
     "general",
 ];
 
+/// A case on an article of the 2018 Laws.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArticleCase {
+    /// URL-safe, starting with a letter (a ruling's id starts with a digit):
+    /// `second-illegal-move-loses`.
+    pub id: String,
+    /// The 2018 article it teaches, as the engine cites it: `7.5.5`, `4.3.1`.
+    pub article: String,
+    pub title: String,
+    pub topics: Vec<String>,
+    /// The question at the board and what the article decides, in our words.
+    pub situation: String,
+    pub demo: Demo,
+    /// The same game with the one fact changed that the article turns on.
+    pub contrast: Demo,
+}
+
+/// An article no game can show, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unshown {
+    pub article: String,
+    pub why: String,
+}
+
+/// `www/casebook/cases.json` (the runs: [`casebook`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Casebook {
+    pub cases: Vec<ArticleCase>,
+    #[serde(default)]
+    pub unshown: Vec<Unshown>,
+}
+
 /// A topic shown side by side across the four editions, with a scenario run under each.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CompareTopic {
@@ -224,8 +256,8 @@ pub struct Corpus {
     /// The quiz's questions as `data/quiz.json` holds them ([`Corpus::quiz_data`]): read
     /// by the app; empty natively, where they are computed.
     pub quiz: Vec<quiz::Question>,
-    /// The 2018 casebook (`data/cases.json`, [`casebook`]).
-    pub casebook: casebook::Casebook,
+    /// The 2018 casebook (`www/casebook/cases.json`, [`casebook`]; not in the app yet).
+    pub casebook: Casebook,
 }
 
 #[derive(Deserialize)]
@@ -291,7 +323,7 @@ impl Corpus {
             compare,
             models: BTreeMap::new(),
             quiz: Vec::new(),
-            casebook: casebook::Casebook::default(),
+            casebook: Casebook::default(),
         })
     }
 

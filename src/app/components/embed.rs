@@ -433,33 +433,21 @@ pub fn EmbedRuling(props: &EmbedRulingProps) -> Html {
             *last.borrow_mut() = Some((s, v));
         })
     };
-    let c = lessons();
-    // a ruling's lesson, or a 2018 case's: the same player, the same messages
-    let case_of = c.article_case(&props.id);
-    let view = if case_of.is_some() { "case" } else { "ruling" };
     let id = props.id.clone();
-    use_effect_with(id.clone(), move |id| {
-        post(&Out::Ready { view, id: Some(id) })
+    use_effect_with(id.clone(), |id| {
+        post(&Out::Ready {
+            view: "ruling",
+            id: Some(id),
+        })
     });
-    let (id, title) = match (case_of, c.ruling(&props.id)) {
-        (Some(k), _) => (
-            k.id.clone(),
-            format!("FIDE Laws 2018, Art. {}: {}", k.article, k.title),
-        ),
-        (None, Some(r)) => (r.id.clone(), format!("FIDE Interpretation {}", r.label)),
-        (None, None) => {
-            let why = if props.id.starts_with(|c: char| c.is_ascii_digit()) {
-                c.unknown(&props.id)
-            } else {
-                c.unknown_case(&props.id)
-            };
-            return not_found(Some(why));
-        }
+    let c = lessons();
+    let Some(r) = c.ruling(&props.id) else {
+        return not_found(Some(c.unknown(&props.id)));
     };
     html! {
-        <div class="embed" data-testid="embed-ruling" data-view={view}>
-            <h1 class="embed-title">{ title }</h1>
-            <DemoPlayer key={format!("{}-{}", id, case.name())} id={id.clone()} case={*case} step={*step} on_step={Some(on_step)} embedded=true />
+        <div class="embed" data-testid="embed-ruling">
+            <h1 class="embed-title">{ format!("FIDE Interpretation {}", r.label) }</h1>
+            <DemoPlayer key={format!("{}-{}", r.id, case.name())} id={r.id.clone()} case={*case} step={*step} on_step={Some(on_step)} embedded=true />
         </div>
     }
 }

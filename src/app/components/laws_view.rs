@@ -33,25 +33,6 @@ fn interpreting(edition: &str, number: &str) -> Vec<&'static Interpretation> {
         .collect()
 }
 
-/// The casebook's cases on a 2018 article itself (not its sub-articles, which list their
-/// own), as links.
-fn cases_here(number: &str) -> Html {
-    let cases: Vec<_> = corpus()
-        .casebook
-        .cases
-        .iter()
-        .filter(|k| k.article == number)
-        .collect();
-    if cases.is_empty() {
-        return Html::default();
-    }
-    html! {
-        <p class="interpretations" data-testid="article-cases">{ "Cases: " }
-            { for cases.iter().map(|k| html! { <><Link<Route> to={Route::Case { id: k.id.clone() }}>{ k.title.clone() }</Link<Route>>{ " " }</> }) }
-        </p>
-    }
-}
-
 #[component]
 pub fn LawsView(props: &LawsProps) -> Html {
     let query = use_state(String::new);
@@ -140,9 +121,6 @@ pub fn LawsView(props: &LawsProps) -> Html {
                                 </div>
                             }
                             if let Some(h) = &a.heading_from { <p class="muted">{ format!("Heading from the {}.", h) }</p> }
-                            if edition == Edition::Fide2018 {
-                                { cases_here(&a.number) }
-                            }
                             if !rulings.is_empty() {
                                 <p class="interpretations">{ "Interpretations: " }
                                     { for rulings.iter().map(|r| html! { <><Link<Route> to={Route::Ruling { id: r.id.clone() }}>{ r.label.clone() }</Link<Route>>{ " " }</> }) }

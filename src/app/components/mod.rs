@@ -2,8 +2,6 @@
 
 pub mod analyse;
 pub mod board;
-pub mod case_view;
-pub mod cases_view;
 pub mod clock;
 pub mod compare_view;
 pub mod demo;

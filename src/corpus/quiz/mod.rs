@@ -350,10 +350,13 @@ impl Corpus {
         let run = self
             .run_case_with(id, case, &|i, c, d| self.stored_model(i, c, d))
             .ok()?;
+        // a casebook contrast's lawful act has no ruling: its event is still the question's
         let e = run
             .decisive_ruling()
             .and_then(|x| x.get("event"))
-            .and_then(serde_json::Value::as_u64)? as usize;
+            .and_then(serde_json::Value::as_u64)
+            .map(|e| e as usize)
+            .or(run.at)?;
         Some((s, e))
     }
 
@@ -384,14 +387,36 @@ impl Corpus {
                 }
             }
         }
+        // the 2018 casebook's demos, by article
+        if edition.is_none_or(|e| e == Edition::NEWEST) {
+            let mut cases: Vec<_> = self
+                .casebook
+                .cases
+                .iter()
+                .filter(|k| topic.is_none_or(|t| k.topics.iter().any(|x| x == t)))
+                .collect();
+            cases.sort_by_key(|k| super::casebook::article_order(&k.article));
+            out.extend(cases.into_iter().map(|k| (k.id.clone(), Case::Demo)));
+        }
         out
     }
 
-    /// Every question of the corpus, computed, in the corpus's order with each question's
-    /// choices as computed (the answer first): what `www/data/quiz.json` holds (`fide
-    /// quiz-data` writes it), so the app reads the questions instead of carrying the code
-    /// that computes them.
+    /// Every question of the rulings' lessons, computed, in the corpus's order with each
+    /// question's choices as computed (the answer first): what `www/data/quiz.json` holds
+    /// (`fide quiz-data` writes it), so the app reads the questions instead of carrying the
+    /// code that computes them.
     pub fn quiz_data(&self) -> Vec<Question> {
+        self.quiz_cases(None, None)
+            .iter()
+            .filter(|(id, _)| self.article_case(id).is_none())
+            .filter_map(|(id, case)| self.question(id, *case))
+            .collect()
+    }
+
+    /// Every question, the 2018 casebook's with the rulings': what `fide quiz` asks. The
+    /// app asks [`Corpus::quiz_data`]'s, without the casebook's, which it does not have yet
+    /// (see [`super::casebook`]).
+    pub fn quiz_questions(&self) -> Vec<Question> {
         self.quiz_cases(None, None)
             .iter()
             .filter_map(|(id, case)| self.question(id, *case))
@@ -413,8 +438,11 @@ impl Corpus {
             .filter(|q| edition.is_none_or(|e| q.edition == e))
             .filter(|q| {
                 topic.is_none_or(|t| {
-                    self.note(&q.ruling)
-                        .is_some_and(|n| n.topics.iter().any(|x| x == t))
+                    let topics = match self.article_case(&q.ruling) {
+                        Some(k) => Some(&k.topics),
+                        None => self.note(&q.ruling).map(|n| &n.topics),
+                    };
+                    topics.is_some_and(|topics| topics.iter().any(|x| x == t))
                 })
             })
             .cloned()
@@ -441,8 +469,9 @@ impl Corpus {
         if case == Case::Contrast || NOT_ASKED.iter().any(|(x, _)| *x == id) {
             return None;
         }
-        let r = self.ruling(id)?;
-        let (s, e) = self.decisive(&r.id, case)?;
+        let (subject, _) = self.case(id, case).ok()?;
+        let id = subject.id();
+        let (s, e) = self.decisive(id, case)?;
         // the arbiter's own decision as the event (the clocks set, the penalty he chose, his
         // warning): the event itself tells the outcome
         if let Some(
@@ -500,7 +529,7 @@ impl Corpus {
             Case::Demo => Case::Contrast,
             Case::Contrast => Case::Demo,
         };
-        if let Some((o, oe)) = self.decisive(&r.id, other_case) {
+        if let Some((o, oe)) = self.decisive(id, other_case) {
             // said as the question asks it: the lesson's other case may ask otherwise (a
             // claim where the question has a flag)
             let games = (
@@ -520,7 +549,7 @@ impl Corpus {
             {
                 let (words, cited) = decided(&rulings);
                 let reason = format!(
-                    "What is decided when the fact the ruling turns on is different (the lesson's {}): {words}",
+                    "What is decided when the one fact the case turns on is different (the lesson's {}): {words}",
                     other_case.name()
                 );
                 offer(x, asked, Origin::OtherCase(other_case), reason, cited);
@@ -546,8 +575,8 @@ impl Corpus {
         }
         let told = laws::narrate::narrate(&s, &mut an);
         Some(Question {
-            key: super::lesson::model_key(&r.id, case),
-            ruling: r.id.clone(),
+            key: super::lesson::model_key(id, case),
+            ruling: id.to_string(),
             case,
             edition: s.edition,
             before: e,
