@@ -1,0 +1,439 @@
+//! `fide claims FILE.pgn…`: every game of a tournament's or a database's PGN files (or
+//! standard input), read as a stream in constant memory, analysed on every core, reported
+//! in the files' order: the draw claims a player could have made and did not, and the
+//! games' automatic endings, under each edition ([`Report`]), then a summary.
+//!
+//! The stream is cut into games by [`Games`] (a tag section after movetext, or movetext
+//! after a result, starts the next game), so that a game the PGN reader refuses is reported
+//! with its number and line and the run goes on with the next. Games are analysed in
+//! batches of a few hundred with rayon, and each batch is written before the next is
+//! read: memory holds one batch, whatever the file's size.
+
+use crate::laws::claims::{Finding, FindingKind, Report};
+use crate::laws::FullAnalysis;
+use crate::notation::pgn::{read_games, PgnGame};
+use crate::Edition;
+use rayon::prelude::*;
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+use std::io::{BufRead, Write};
+
+/// One game's text as it stands in its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameText {
+    /// The file's name as given (`-` for standard input).
+    pub file: String,
+    /// The line of the file where the game's text begins (from 1).
+    pub line: usize,
+    pub text: String,
+}
+
+/// The games of a PGN stream, one text each, read line by line.
+pub struct Games<R: BufRead> {
+    input: R,
+    file: String,
+    /// Lines read so far.
+    line: usize,
+    /// The next game's first line, read while finishing the one before.
+    carry: Option<String>,
+    done: bool,
+}
+
+/// A result token that ends a game's movetext.
+fn ends_with_result(line: &str) -> bool {
+    matches!(
+        line.split_whitespace().last(),
+        Some("1-0" | "0-1" | "1/2-1/2" | "*")
+    )
+}
+
+impl<R: BufRead> Games<R> {
+    pub fn new(input: R, file: &str) -> Games<R> {
+        Games {
+            input,
+            file: file.to_string(),
+            line: 0,
+            carry: None,
+            done: false,
+        }
+    }
+
+    fn read_line(&mut self) -> std::io::Result<Option<String>> {
+        let mut buf = Vec::new();
+        if self.input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(None);
+        }
+        self.line += 1;
+        // a line that is not UTF-8 is kept, its bad bytes replaced: the reader then
+        // names what it cannot read
+        Ok(Some(String::from_utf8_lossy(&buf).into_owned()))
+    }
+}
+
+impl<R: BufRead> Iterator for Games<R> {
+    type Item = std::io::Result<GameText>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let mut text = String::new();
+        let mut start = 0;
+        let (mut moves, mut ended) = (false, false);
+        loop {
+            let next = match self.carry.take() {
+                Some(l) => Some(l),
+                None => match self.read_line() {
+                    Ok(l) => l,
+                    Err(e) => {
+                        self.done = true;
+                        return Some(Err(e));
+                    }
+                },
+            };
+            let Some(l) = next else {
+                self.done = true;
+                break;
+            };
+            let t = l.trim();
+            let tag = t.starts_with('[');
+            // a tag after movetext, or movetext after a result: the next game's first line
+            if !t.is_empty() && ((tag && moves) || (!tag && ended)) {
+                self.carry = Some(l);
+                // the carried line is the last one read
+                return Some(Ok(GameText {
+                    file: self.file.clone(),
+                    line: start,
+                    text,
+                }));
+            }
+            if !t.is_empty() && start == 0 {
+                start = self.line;
+            }
+            if !t.is_empty() && !tag && !t.starts_with('%') {
+                moves = true;
+                ended = ends_with_result(t);
+            }
+            text.push_str(&l);
+            if !l.ends_with('\n') {
+                text.push('\n');
+            }
+        }
+        (start > 0).then(|| {
+            Ok(GameText {
+                file: self.file.clone(),
+                line: start,
+                text,
+            })
+        })
+    }
+}
+
+/// What a game's analysis found, as `fide claims` writes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameOutcome {
+    Analysed {
+        tags: Vec<(String, String)>,
+        report: Report,
+    },
+    /// The game cannot be read: the file, the line in it, and why.
+    Unreadable { line: usize, error: String },
+}
+
+/// Reads and analyses one game's text under `editions` (a text the splitter could not cut
+/// further may hold several games: each is analysed).
+pub fn analyse(game: &GameText, editions: &[Edition]) -> Vec<GameOutcome> {
+    match read_games(&game.text) {
+        Err(e) => vec![GameOutcome::Unreadable {
+            line: game.line + e.line.saturating_sub(1),
+            error: e.message,
+        }],
+        Ok(games) => games
+            .iter()
+            .map(|g: &PgnGame| GameOutcome::Analysed {
+                tags: g.tags.clone(),
+                report: Report::new(editions, g, &mut FullAnalysis),
+            })
+            .collect(),
+    }
+}
+
+/// A finding at a ply, as a game's line writes it.
+fn finding_json(ply: usize, after: Option<&str>, f: &Finding) -> Value {
+    json!({
+        "ply": ply, "after": after, "kind": f.kind.name(), "label": f.label,
+        "moves": f.moves, "cited": f.cited, "article": f.article, "ruling": f.ruling,
+    })
+}
+
+/// Per edition: the claims open at a position the game went on from (missed), and the
+/// automatic ending, if any.
+fn per_edition(report: &Report) -> BTreeMap<&'static str, (Vec<Value>, Option<Value>)> {
+    let last = report.plies.len().saturating_sub(1);
+    let mut out = BTreeMap::new();
+    for (i, &e) in report.editions.iter().enumerate() {
+        let mut missed = Vec::new();
+        for p in report.plies.iter().filter(|p| p.ply < last) {
+            for f in p.findings.iter().filter(|f| f.edition == e) {
+                if f.kind != FindingKind::Ending {
+                    missed.push(finding_json(p.ply, p.after.as_deref(), f));
+                }
+            }
+        }
+        let ended = report.ended[i].and_then(|ply| {
+            let p = report.plies.get(ply)?;
+            p.findings
+                .iter()
+                .find(|f| f.edition == e && f.kind == FindingKind::Ending)
+                .map(|f| finding_json(ply, p.after.as_deref(), f))
+        });
+        out.insert(e.year(), (missed, ended));
+    }
+    out
+}
+
+/// The counts of the summary.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub games: usize,
+    pub unreadable: Vec<(usize, String, usize)>,
+    /// edition → kind → games with such a claim missed.
+    pub missed: BTreeMap<&'static str, BTreeMap<&'static str, usize>>,
+    /// edition → the ending's label → games.
+    pub endings: BTreeMap<&'static str, BTreeMap<String, usize>>,
+    /// Games that reach a dead position under 2018 (Art. 5.2.2).
+    pub dead_2018: usize,
+}
+
+impl Summary {
+    fn add(&mut self, number: usize, file: &str, outcome: &GameOutcome) {
+        self.games += 1;
+        match outcome {
+            GameOutcome::Unreadable { line, .. } => {
+                self.unreadable.push((number, file.to_string(), *line))
+            }
+            GameOutcome::Analysed { report, .. } => {
+                for (year, (missed, ended)) in per_edition(report) {
+                    let m = self.missed.entry(year).or_default();
+                    for kind in ["repetition", "fifty"] {
+                        let n = m.entry(kind).or_default();
+                        *n += usize::from(missed.iter().any(|f| f["kind"] == kind));
+                    }
+                    if let Some(f) = ended {
+                        let label = f["label"].as_str().unwrap_or("").to_string();
+                        if year == Edition::NEWEST.year() && f["article"] == "5.2.2" {
+                            self.dead_2018 += 1;
+                        }
+                        *self
+                            .endings
+                            .entry(year)
+                            .or_default()
+                            .entry(label)
+                            .or_default() += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// `{"summary": …}`, the run's last line.
+    pub fn to_json(&self) -> Value {
+        json!({ "summary": {
+            "games": self.games,
+            "analysed": self.games - self.unreadable.len(),
+            "unreadable": self.unreadable.iter()
+                .map(|(n, f, l)| json!({ "game": n, "file": f, "line": l }))
+                .collect::<Vec<_>>(),
+            "missed": self.missed,
+            "endings": self.endings,
+            "dead_positions_2018": self.dead_2018,
+        }})
+    }
+
+    /// The summary for people.
+    pub fn text(&self) -> String {
+        use crate::laws::words::plural;
+        let mut out = format!(
+            "Summary: {} read, {} analysed, {} could not be read{}.\n",
+            plural(self.games as u32, "game"),
+            self.games - self.unreadable.len(),
+            self.unreadable.len(),
+            if self.unreadable.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " ({})",
+                    self.unreadable
+                        .iter()
+                        .map(|(n, f, l)| format!("game {n}, {f} line {l}"))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                )
+            }
+        );
+        for (year, m) in &self.missed {
+            let endings = self.endings.get(year).map_or(String::new(), |e| {
+                e.iter()
+                    .map(|(label, n)| format!("{label}: {n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            });
+            out += &format!(
+                "FIDE Laws {year}: a repetition claim missed in {}, a fifty-move claim missed in {}; games that ended by themselves: {}.\n",
+                plural(m.get("repetition").copied().unwrap_or(0) as u32, "game"),
+                plural(m.get("fifty").copied().unwrap_or(0) as u32, "game"),
+                if endings.is_empty() { "none".to_string() } else { endings }
+            );
+        }
+        if self.missed.contains_key(Edition::NEWEST.year()) {
+            out += &format!(
+                "Dead positions under 2018 (Art. 5.2.2): {}.\n",
+                plural(self.dead_2018 as u32, "game")
+            );
+        }
+        out
+    }
+}
+
+/// A game's line: `{"game","file","line","tags","title","plies","editions":{year:{"missed","ended"}}}`
+/// or `{"game","file","line","error"}`.
+pub fn game_json(number: usize, game: &GameText, outcome: &GameOutcome) -> Value {
+    match outcome {
+        GameOutcome::Unreadable { line, error } => json!({
+            "game": number, "file": game.file, "line": line,
+            "error": format!("game {number} ({}, line {line}) cannot be read: {error}", game.file),
+        }),
+        GameOutcome::Analysed { tags, report } => {
+            let tags: Map<String, Value> = tags
+                .iter()
+                .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+                .collect();
+            let editions: Map<String, Value> = per_edition(report)
+                .into_iter()
+                .map(|(y, (missed, ended))| {
+                    (y.to_string(), json!({ "missed": missed, "ended": ended }))
+                })
+                .collect();
+            json!({
+                "game": number, "file": game.file, "line": game.line, "tags": tags,
+                "title": report.title, "plies": report.plies.len() - 1, "editions": editions,
+            })
+        }
+    }
+}
+
+/// How `fide claims` writes each game: a JSON line, or the text report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Json,
+    Text,
+}
+
+/// Games analysed together before their reports are written.
+const BATCH: usize = 256;
+
+/// Runs `fide claims` over `inputs` (each a file's name and its reader), writing to `out`;
+/// `tick` is told how many games each batch held (the progress bar).
+///
+/// # Errors
+/// Writing failed, or a file could not be read on (its name and the error).
+pub fn run(
+    inputs: Vec<(String, Box<dyn BufRead>)>,
+    editions: &[Edition],
+    format: Format,
+    out: &mut dyn Write,
+    tick: &dyn Fn(usize),
+) -> Result<Summary, String> {
+    let mut summary = Summary::default();
+    let mut number = 0;
+    for (name, reader) in inputs {
+        let mut games = Games::new(reader, &name);
+        loop {
+            let batch: Vec<GameText> = games
+                .by_ref()
+                .take(BATCH)
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("{name}: {e}"))?;
+            if batch.is_empty() {
+                break;
+            }
+            let outcomes: Vec<Vec<GameOutcome>> =
+                batch.par_iter().map(|g| analyse(g, editions)).collect();
+            for (game, outs) in batch.iter().zip(&outcomes) {
+                for o in outs {
+                    number += 1;
+                    summary.add(number, &game.file, o);
+                    let written = match format {
+                        Format::Json => writeln!(out, "{}", game_json(number, game, o)),
+                        Format::Text => writeln!(out, "{}", game_text(number, game, o)),
+                    };
+                    written.map_err(|e| format!("writing the report: {e}"))?;
+                }
+            }
+            tick(batch.len());
+        }
+    }
+    let last = match format {
+        Format::Json => writeln!(out, "{}", summary.to_json()),
+        Format::Text => write!(out, "{}", summary.text()),
+    };
+    last.map_err(|e| format!("writing the report: {e}"))?;
+    Ok(summary)
+}
+
+/// A game's text report, headed by its number and place.
+fn game_text(number: usize, game: &GameText, outcome: &GameOutcome) -> String {
+    match outcome {
+        GameOutcome::Unreadable { line, error } => format!(
+            "Game {number} ({}, line {line}) cannot be read: {error}\n",
+            game.file
+        ),
+        GameOutcome::Analysed { report, .. } => format!(
+            "Game {number} ({}, line {}):\n{}",
+            game.file,
+            game.line,
+            report.text()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cut(text: &str) -> Vec<(usize, String)> {
+        Games::new(text.as_bytes(), "t.pgn")
+            .map(|g| g.map(|g| (g.line, g.text)).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_stream_is_cut_into_games_at_a_tag_after_movetext_or_movetext_after_a_result() {
+        let text = "[Event \"a\"]\n[White \"x\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. c4\n1-0\n1. Nf3 *\n";
+        let games = cut(text);
+        assert_eq!(games.len(), 3, "{games:?}");
+        assert_eq!(games[0].0, 1);
+        assert!(games[0].1.contains("1. e4 e5 *"));
+        assert_eq!(games[1].0, 6);
+        assert!(games[1].1.starts_with("[Event \"b\"]") && games[1].1.contains("1-0"));
+        assert_eq!(games[2], (10, "1. Nf3 *\n".to_string()));
+        // blank lines alone make no game
+        assert!(cut("\n\n\n").is_empty());
+    }
+
+    #[test]
+    fn an_unreadable_game_is_named_by_its_line_in_the_file() {
+        let text = "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. e4 Ke7 2. Qxe8 *\n";
+        let games: Vec<GameText> = Games::new(text.as_bytes(), "t.pgn")
+            .map(Result::unwrap)
+            .collect();
+        let out = analyse(&games[1], &[Edition::NEWEST]);
+        match &out[..] {
+            [GameOutcome::Unreadable { line, error }] => {
+                assert_eq!(*line, 7, "{error}");
+                assert!(error.contains("Qxe8"), "{error}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
