@@ -3,7 +3,8 @@
 # cozy-chess, and in wasm under Node against chess.js and chessops, plus the
 # size of the core compiled to wasm; time per position of the dead-position
 # analysis natively and in wasm (about 40 minutes with ../shared present);
-# the app's wasm against the smallest wasm holding Yew, the engine, or both.
+# the app's wasm against the smallest wasm holding Yew, the engine, or both; `fide claims`
+# over 10,000 games against python-chess's repetition detection (about 15 minutes).
 # Writes target/bench/*.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,10 @@ mkdir -p "$OUT"
 
 echo "== native perft"
 (cd bench/native && cargo run --release --locked -q --bin fide-laws-bench-native 2>/dev/null || cargo run --release -q --bin fide-laws-bench-native) | tee "$OUT/native.md"
+
+echo "== fide claims over 10,000 games against python-chess"
+cargo build --release -q --bin fide
+.venv/bin/python bench/claims/bench.py target/release/fide 10000
 
 echo "== wasm perft in Node $(node --version)"
 (cd bench/wasm && cargo build --release --target wasm32-unknown-unknown -q)
