@@ -73,8 +73,17 @@ impl From<Chance> for MatingChance {
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "job", rename_all = "lowercase")]
 enum Job {
-    Analyse { key: String, color: String },
-    Claims { pgn: String, editions: Vec<String> },
+    Analyse {
+        key: String,
+        color: String,
+    },
+    Claims {
+        pgn: String,
+        editions: Vec<String>,
+        /// The game of the PGN, from 0.
+        #[serde(default)]
+        game: usize,
+    },
 }
 
 /// What the worker answers to an analysis: the request, and the answer or why there is none.
@@ -122,7 +131,11 @@ fn analyse(key: String, color: String) -> Reply {
 pub fn fide_worker(request: JsValue) -> JsValue {
     let reply = match from_js::<Job>(request) {
         Ok(Job::Analyse { key, color }) => to_js(&analyse(key, color)),
-        Ok(Job::Claims { pgn, editions }) => to_js(&match report_from_pgn(&pgn, &editions) {
+        Ok(Job::Claims {
+            pgn,
+            editions,
+            game,
+        }) => to_js(&match report_from_pgn(&pgn, &editions, game) {
             Ok(r) => ClaimsReply {
                 report: Some(r),
                 error: None,
@@ -350,16 +363,18 @@ pub fn request(req: &AnalysisRequest, done: impl FnOnce(Result<Answer, String>) 
     );
 }
 
-/// Makes the claims report of the first game of `pgn` under `editions` (years) and calls
-/// `done` with it: in the worker, or on the page when there is none.
+/// Makes the claims report of game `game` (from 0) of `pgn` under `editions` (years) and
+/// calls `done` with it: in the worker, or on the page when there is none.
 pub fn request_claims(
     pgn: String,
     editions: Vec<String>,
+    game: usize,
     done: impl FnOnce(Result<Report, String>) + 'static,
 ) {
     let job = Job::Claims {
         pgn: pgn.clone(),
         editions: editions.clone(),
+        game,
     };
     let done = std::rc::Rc::new(RefCell::new(Some(done)));
     let (first, second) = (done.clone(), done);
@@ -388,7 +403,7 @@ pub fn request_claims(
         }),
         Box::new(move || {
             if let Some(f) = second.borrow_mut().take() {
-                f(report_from_pgn(&pgn, &editions).map_err(|e| e.to_string()));
+                f(report_from_pgn(&pgn, &editions, game).map_err(|e| e.to_string()));
             }
         }),
     );

@@ -192,6 +192,12 @@ fn per_edition(report: &Report) -> BTreeMap<&'static str, (Vec<Value>, Option<Va
     out
 }
 
+/// How the 2018 Laws cite a dead position, in words ("Art. …"): the ending a summary counts.
+fn dead_position_2018() -> String {
+    use crate::laws::articles::{cite, Topic};
+    cite(Edition::NEWEST, Topic::DeadPosition).words()
+}
+
 /// The counts of the summary.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
@@ -221,7 +227,7 @@ impl Summary {
                     }
                     if let Some(f) = ended {
                         let label = f["label"].as_str().unwrap_or("").to_string();
-                        if year == Edition::NEWEST.year() && f["article"] == "5.2.2" {
+                        if year == Edition::NEWEST.year() && f["cited"] == dead_position_2018() {
                             self.dead_2018 += 1;
                         }
                         *self
@@ -287,7 +293,8 @@ impl Summary {
         }
         if self.missed.contains_key(Edition::NEWEST.year()) {
             out += &format!(
-                "Dead positions under 2018 (Art. 5.2.2): {}.\n",
+                "Dead positions under 2018 ({}): {}.\n",
+                dead_position_2018(),
                 plural(self.dead_2018 as u32, "game")
             );
         }

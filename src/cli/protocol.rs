@@ -14,7 +14,7 @@
 //! | `{"cmd":"status","fen":F}` | `{"fen":…,"uci":[…],"san":[…],"check":b,"checkmate":b,"stalemate":b,"key":"hex"}` |
 //! | `{"cmd":"game", …scenario…}` | the verdict (see `laws::Verdict`), or `{"error":…,"kind":k,"event":i}` |
 //! | `{"cmd":"claims","edition":E,"pgn":TEXT}` | `{"edition":E,"plies":[…]}`: the claims open at each ply, each with its article (`open`), and the automatic ending |
-//! | `{"cmd":"claims","editions":[E,…],"pgn":TEXT}` | the report comparing the editions (`laws::claims::Report`: `title`, `editions`, `plies` with `findings`, `ended`) and its `text`; all four editions when `editions` is left out |
+//! | `{"cmd":"claims","editions":[E,…],"pgn":TEXT[,"game":N]}` | the report comparing the editions (`laws::claims::Report`: `title`, `editions`, `plies` with `findings`, `ended`, and for a PGN of several games `games`, a line each) and its `text`; all four editions when `editions` is left out; of game N of the PGN (from 1; the first by default) |
 //! | `{"cmd":"winnable","fen":F[,"budget":N]}` | `{"white":"yes\|no\|unknown","black":…,"white_line":[SAN…],"black_line":[SAN…],"white_reason":…,"black_reason":…,"nodes":N,"budget":N}`: can each side checkmate by some series of legal moves (2018 5.2.2, 6.9, 7.5.5); a line is a mate, a reason the proof of "no"; `nodes` both sides together |
 //! | `{"cmd":"rulings"}` | `{"count":N,"rulings":[{"id","label","article","year","title","summary","topics","demo"}…]}` |
 //! | `{"cmd":"ruling","id":"12.3-1964"}` | the ruling's record (text, question, answer, sources and their differences, cites), `interprets` per edition, `cited_by`, `summary`, `laws_alone` (what the Laws alone decide in the demo), `topics`, `demo` and `contrast` (each `{"edition","caption","kind","scenario"` or a model's `"input","verdict"}`, the verdict's rulings marked `"decisive"`), and `verdict` (the demo's, as before): the engine's answers, computed on each request |
@@ -148,6 +148,8 @@ enum Request {
         pgn: String,
         edition: Option<String>,
         editions: Option<Value>,
+        /// Which game of the PGN the report is of, from 1 (the first by default).
+        game: Option<usize>,
     },
     Winnable {
         fen: Option<String>,
@@ -245,12 +247,16 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             pgn,
             edition: Some(year),
             editions: _,
+            game: which,
         } => {
             // one edition: its claims ply by ply
             let edition = crate::Edition::from_year(&year)
                 .ok_or_else(|| err(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)")))?;
             let games = notation::pgn::read_games(&pgn).map_err(|e| err(e.to_string()))?;
-            let game = games.first().ok_or_else(|| err("the PGN holds no game"))?;
+            let n = which.unwrap_or(1);
+            let game = games
+                .get(n.wrapping_sub(1))
+                .ok_or_else(|| err(format!("the PGN holds no game {n}")))?;
             let plies = crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis);
             Ok(json!({ "edition": edition.year(), "plies": plies }))
         }
@@ -258,6 +264,7 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
             pgn,
             edition: None,
             editions,
+            game,
         } => {
             // several: the report comparing them
             let years: Vec<String> = match editions {
@@ -270,7 +277,12 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                         err(format!("\"editions\" must be a list of years such as [\"1980\", \"2018\"], found {v}"))
                     })?,
             };
-            let report = crate::laws::claims::report_from_pgn(&pgn, &years)
+            let index = match game {
+                None => 0,
+                Some(0) => return Err(err("\"game\" counts from 1")),
+                Some(n) => n - 1,
+            };
+            let report = crate::laws::claims::report_from_pgn(&pgn, &years, index)
                 .map_err(|e| err(e.to_string()))?;
             let text = report.text();
             let mut v = serde_json::to_value(report).map_err(|e| err(e.to_string()))?;

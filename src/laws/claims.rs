@@ -162,6 +162,9 @@ pub struct Report {
     /// For each edition (in the order of `editions`), the ply where the game ended by
     /// itself, if it did.
     pub ended: Vec<Option<usize>>,
+    /// When the PGN holds several games: each, in order (this one among them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub games: Vec<GameLine>,
 }
 
 /// One position of the game and what each edition finds there.
@@ -400,6 +403,7 @@ impl Report {
             editions: editions.to_vec(),
             plies,
             ended,
+            games: Vec::new(),
         }
     }
 
@@ -499,14 +503,14 @@ impl Report {
     }
 }
 
-/// The report of the first game of `pgn` under `editions` (years; all four when empty), as
-/// `fide claims` and the app's analysis view make it; a PGN of several games is named so
-/// in the title.
+/// The report of game `game` (from 0) of `pgn` under `editions` (years; all four when
+/// empty), as `fide claims` and the app's analysis view make it. A PGN of several games is
+/// named so in the title, and the report lists them all ([`Report::games`]).
 ///
 /// # Errors
 /// An edition that is not one of the four (named), a PGN that cannot be read (its line
-/// and column), a PGN with no game.
-pub fn report_from_pgn(pgn: &str, editions: &[String]) -> Result<Report, ReportError> {
+/// and column), a PGN with no game or fewer than `game + 1`.
+pub fn report_from_pgn(pgn: &str, editions: &[String], game: usize) -> Result<Report, ReportError> {
     let editions = if editions.is_empty() {
         Edition::ALL.to_vec()
     } else {
@@ -516,17 +520,67 @@ pub fn report_from_pgn(pgn: &str, editions: &[String]) -> Result<Report, ReportE
             .collect::<Result<Vec<_>, _>>()?
     };
     let games = crate::notation::pgn::read_games(pgn).map_err(ReportError::Pgn)?;
-    let game = games.first().ok_or(ReportError::NoGame)?;
-    let mut report = Report::new(&editions, game, &mut crate::laws::FullAnalysis);
+    let chosen = games.get(game).ok_or(ReportError::NoGame)?;
+    let mut report = Report::new(&editions, chosen, &mut crate::laws::FullAnalysis);
     if games.len() > 1 {
-        let first = format!("the first of the {} games in the PGN", games.len());
+        report.games = games
+            .iter()
+            .enumerate()
+            .map(|(i, g)| {
+                let r = if i == game {
+                    report.clone()
+                } else {
+                    Report::new(&editions, g, &mut crate::laws::FullAnalysis)
+                };
+                GameLine::of(&r, g)
+            })
+            .collect();
+        let which = format!("game {} of the {} in the PGN", game + 1, games.len());
         report.title = if report.title.is_empty() {
-            first
+            which
         } else {
-            format!("{} ({first})", report.title)
+            format!("{} ({which})", report.title)
         };
     }
     Ok(report)
+}
+
+/// A game of a PGN of several, as the analysis view's table lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameLine {
+    /// The players, event and date its tags give (empty when they give none).
+    pub title: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`, as the PGN records it.
+    pub result: String,
+    pub plies: usize,
+    /// Positions where a claim was open and the game went on, under any edition.
+    pub missed: usize,
+    /// The first ending by itself, in words with its edition ("dead position (2018)").
+    pub ended: Option<String>,
+}
+
+impl GameLine {
+    fn of(r: &Report, g: &PgnGame) -> GameLine {
+        let last = r.plies.len().saturating_sub(1);
+        let missed = r
+            .plies
+            .iter()
+            .filter(|p| p.ply < last && p.findings.iter().any(|f| f.kind != FindingKind::Ending))
+            .count();
+        let ended = r.plies.iter().find_map(|p| {
+            p.findings
+                .iter()
+                .find(|f| f.kind == FindingKind::Ending)
+                .map(|f| format!("{}, {} ({})", f.label, where_words(p), f.edition.year()))
+        });
+        GameLine {
+            title: r.title.clone(),
+            result: g.result.clone(),
+            plies: last,
+            missed,
+            ended,
+        }
+    }
 }
 
 /// Why a claims report could not be made.

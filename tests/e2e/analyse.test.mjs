@@ -33,21 +33,25 @@ after(async () => {
 });
 
 
-/** `fide claims [--edition E]… FILE`: the report as JSON. With a single `--edition`, the
- * command answers in the protocol's older one-edition form, so the report for some editions
- * is asked for over the JSON-lines protocol, `{"cmd":"claims","editions":[…]}`, as the
- * command does for two editions or more. */
+/** The report of the first game of a PGN file, as JSON, over the JSON-lines protocol
+ * (`{"cmd":"claims","editions":[…]}`, all four editions when none are given): what `fide
+ * claims --text` prints for each game is this report's text. */
 function claims(file, editions = []) {
-  if (editions.length === 0) return fide(['claims', file]);
-  const [answer] = fideLines([{ cmd: 'claims', editions, pgn: fs.readFileSync(file, 'utf8') }]);
+  const req = { cmd: 'claims', pgn: fs.readFileSync(file, 'utf8') };
+  if (editions.length) req.editions = editions;
+  const [answer] = fideLines([req]);
   if (answer.error) throw new Error(`fide: ${answer.error}`);
   return answer;
 }
 
-/** `fide claims [--edition E]… --text FILE`: the report as text. */
+/** The report as text: `fide claims --text FILE` prints it for each game, after a line
+ * naming the game; here the one game's, checked to be the command's. */
 function claimsText(file, editions = []) {
-  const args = ['claims', ...editions.flatMap((e) => ['--edition', e]), '--text', file];
-  return execFileSync(fideBin(), args, { encoding: 'utf8' });
+  const args = ['claims', ...editions.flatMap((e) => ['--edition', e]), '--text', '--quiet', file];
+  const printed = execFileSync(fideBin(), args, { encoding: 'utf8' });
+  const { text } = claims(file, editions);
+  assert.ok(printed.includes(text), 'fide claims --text prints the report of the game');
+  return text;
 }
 
 /** A PGN in a temporary file, for `fide`. */
@@ -413,15 +417,15 @@ test('a PGN with an illegal move: an alert names the problem and where it is', a
   const said = await alert.textContent();
   assert.match(said, /line/, said);
   assert.match(said, /Ke3/, said);
-  // fide refuses it too, with the same words
-  let refused;
-  try {
-    execFileSync(fideBin(), ['claims', '--text', tempPgn(pgn + '\n')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (e) {
-    refused = String(e.stderr).trim().replace(/^fide: /, '');
-  }
+  // fide refuses it too, with the same words (the protocol's error); `fide claims` reports the
+  // game it cannot read, with its line, and goes on
+  const [answer] = fideLines([{ cmd: 'claims', pgn }]);
+  const refused = answer.error;
   assert.ok(refused, 'fide refuses the PGN');
   assert.ok(said.includes(refused), `the page says what fide says: ${JSON.stringify(said)} vs ${JSON.stringify(refused)}`);
+  const lines = execFileSync(fideBin(), ['claims', '--quiet', tempPgn(pgn + '\n')], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+  assert.match(lines[0].error, /^game 1 \(.*, line 1\) cannot be read: .*Ke3/);
+  assert.equal(lines[1].summary.unreadable.length, 1);
   assert.equal(await page.$('[data-testid=analyse-timeline]'), null, 'no timeline');
   assert.equal(await page.$('[data-testid=analyse-text]'), null, 'no text report');
   noErrors(errors);
@@ -573,4 +577,36 @@ test('screenshots: the analysed claims.pgn at 1280×900 and on a phone', async (
     noErrors(errors);
     await page.close();
   }
+});
+
+test('a PGN of three games (#40): a table lists them with what each has, and the second opens', async () => {
+  const pgn = '[Event "A"]\n[White "Smith"]\n[Black "Jones"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 1/2-1/2\n\n'
+    + '[Event "B"]\n[White "Adams"]\n[Black "Brown"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n'
+    + '[Event "C"]\n[White "Clark"]\n[Black "Dunn"]\n\n1. e4 e5 2. Nf3 Nc6 *\n';
+  const { page, errors } = await open('#/analyse');
+  await analyse(page, pgn);
+  const rows = await page.$$eval('[data-testid=analyse-games] tbody tr', (tr) => tr.map((r) => [...r.cells].map((c) => c.textContent)));
+  assert.equal(rows.length, 3, JSON.stringify(rows));
+  // each row as the core's report lists the game (over the protocol, game by game)
+  for (let n = 1; n <= 3; n++) {
+    const [r] = fideLines([{ cmd: 'claims', pgn, game: n }]);
+    const line = r.games[n - 1];
+    assert.equal(rows[n - 1][1], line.title);
+    assert.equal(rows[n - 1][3], String(line.plies));
+    assert.equal(rows[n - 1][5], line.ended ?? '');
+  }
+  assert.match(rows[0][1], /Smith – Jones/);
+  assert.equal(rows[0][4], '2 positions');
+  assert.match(rows[1][5], /^checkmate, after 2\.\.\. Qh4# \(1977\)$/);
+  assert.equal(rows[2][2], 'Not finished');
+  assert.match(await page.textContent('[data-testid=analyse-title]'), /game 1 of the 3/);
+  // the second game opens, as the core reports it
+  await runBy(page, '[data-testid=analyse-games] tr[data-game="2"] button');
+  const [second] = fideLines([{ cmd: 'claims', pgn, game: 2 }]);
+  assert.equal(await page.textContent('[data-testid=analyse-title]'), second.title);
+  assert.equal(await reportText(page), second.text);
+  assert.equal(await page.locator('[data-testid=analyse-games] tbody tr').count(), 3);
+  await page.screenshot({ path: path.join(SHOTS, 'analyse-games.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
 });

@@ -216,7 +216,7 @@ pub fn AnalyseView() -> Html {
 
     let run = {
         let (status, ply, latest) = (status.clone(), ply.clone(), latest.clone());
-        Callback::from(move |(text, years): (String, Vec<String>)| {
+        Callback::from(move |(text, years, game): (String, Vec<String>, usize)| {
             crate::app::storage::keep_analysed(&text, &years);
             status.set(Status::Working);
             let this = {
@@ -225,7 +225,7 @@ pub fn AnalyseView() -> Html {
                 *l
             };
             let (status, ply, latest) = (status.clone(), ply.clone(), latest.clone());
-            request_claims(text, years, move |r| {
+            request_claims(text, years, game, move |r| {
                 if *latest.borrow() != this {
                     return;
                 }
@@ -258,7 +258,7 @@ pub fn AnalyseView() -> Html {
             match text {
                 Ok(t) if !t.trim().is_empty() => {
                     pgn.set(t.clone());
-                    run.emit((t, (*editions).clone()));
+                    run.emit((t, (*editions).clone(), 0));
                 }
                 Ok(_) => {}
                 Err(e) => status.set(Status::Failed(e)),
@@ -290,15 +290,21 @@ pub fn AnalyseView() -> Html {
         let (run, pgn, editions) = (run.clone(), pgn.clone(), editions.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            run.emit(((*pgn).clone(), (*editions).clone()));
+            run.emit(((*pgn).clone(), (*editions).clone(), 0));
         })
     };
+    // a game of a PGN of several, opened from the table
+    let open_game = |i: usize| {
+        let (run, pgn, editions) = (run.clone(), pgn.clone(), editions.clone());
+        Callback::from(move |_: MouseEvent| run.emit(((*pgn).clone(), (*editions).clone(), i)))
+    };
     let take_play = {
-        let (run, pgn, editions, status) = (run, pgn.clone(), editions.clone(), status.clone());
+        let (run, pgn, editions, status) =
+            (run.clone(), pgn.clone(), editions.clone(), status.clone());
         Callback::from(move |_: MouseEvent| match play_view_pgn() {
             Ok(t) => {
                 pgn.set(t.clone());
-                run.emit((t, (*editions).clone()));
+                run.emit((t, (*editions).clone(), 0));
             }
             Err(e) => status.set(Status::Failed(e)),
         })
@@ -376,6 +382,20 @@ pub fn AnalyseView() -> Html {
         );
         html! {
             <>
+                if r.games.len() > 1 {
+                    <table class="games" data-testid="analyse-games">
+                        <caption>{ format!("The {} games of the PGN", r.games.len()) }</caption>
+                        <thead><tr><th>{ "Game" }</th><th>{ "Players, event" }</th><th>{ "Result" }</th><th>{ "Half-moves" }</th><th>{ "Claims not made" }</th><th>{ "Ended by itself" }</th></tr></thead>
+                        <tbody>{ for r.games.iter().enumerate().map(|(i, g)| html! {
+                            <tr data-game={(i + 1).to_string()}>
+                                <td><button type="button" onclick={open_game(i)}>{ format!("Open {}", i + 1) }</button></td>
+                                <td>{ g.title.clone() }</td><td>{ match g.result.as_str() { "1-0" => "White won", "0-1" => "Black won", "1/2-1/2" => "Drawn", _ => "Not finished" } }</td><td>{ g.plies }</td>
+                                <td>{ match g.missed { 0 => "none".to_string(), n => crate::laws::words::plural(n as u32, "position") } }</td>
+                                <td>{ g.ended.clone().unwrap_or_default() }</td>
+                            </tr>
+                        }) }</tbody>
+                    </table>
+                }
                 if !r.title.is_empty() {
                     <h2 data-testid="analyse-title">{ r.title.clone() }</h2>
                 }

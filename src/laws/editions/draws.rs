@@ -71,6 +71,14 @@ impl Policy {
         }
     }
 
+    /// Whether the same position is decided by the castling *rights* (2018 Art. 9.2.2.2: a
+    /// right lost only when the king or rook moves), rather than by the moves then possible
+    /// (1977/1980 Interpretation 12.3 (1964), 1993 Art. 10.10): the words of a refused claim
+    /// then speak of the right.
+    pub const fn identity_by_castling_rights(self) -> bool {
+        self.is_2018()
+    }
+
     /// Whether touching a piece with intent, before claiming, loses the right to claim a
     /// draw on this move: 2018 (Art. 9.4); not 1977/1980 (Art. 12.3, 18.2) or 1993 (Art.
     /// 10.11, 10.13), where only the move made loses it.
