@@ -212,14 +212,12 @@ pub struct Summary {
 }
 
 impl Summary {
-    fn add(&mut self, number: usize, file: &str, outcome: &GameOutcome) {
+    fn add(&mut self, number: usize, file: &str, outcome: &Counted) {
         self.games += 1;
         match outcome {
-            GameOutcome::Unreadable { line, .. } => {
-                self.unreadable.push((number, file.to_string(), *line))
-            }
-            GameOutcome::Analysed { report, .. } => {
-                for (year, (missed, ended)) in per_edition(report) {
+            Counted::Unreadable(line) => self.unreadable.push((number, file.to_string(), *line)),
+            Counted::Analysed(per) => {
+                for (&year, (missed, ended)) in per {
                     let m = self.missed.entry(year).or_default();
                     for kind in ["repetition", "fifty"] {
                         let n = m.entry(kind).or_default();
@@ -336,8 +334,65 @@ pub enum Format {
     Text,
 }
 
-/// Games analysed together before their reports are written.
-const BATCH: usize = 256;
+/// Games analysed together before their reports are written: enough to keep every core
+/// busy, few enough that the batch's reports take little memory.
+const BATCH: usize = 64;
+
+/// A game's outcome as the run keeps it until it is written: its summary's part, and its
+/// report's line with a placeholder for the game's number (known only in the files'
+/// order). Made in the worker thread, so that the game's [`Report`] (a FEN and findings
+/// for every position) is dropped there.
+struct Written {
+    outcome: Counted,
+    /// The line (JSON, or the text report) with `{number}` where the number goes.
+    line: String,
+}
+
+/// What the summary counts of one game.
+enum Counted {
+    Unreadable(usize),
+    Analysed(BTreeMap<&'static str, (Vec<Value>, Option<Value>)>),
+}
+
+const NUMBER: &str = "\u{1}#\u{1}";
+
+fn written(game: &GameText, outcome: &GameOutcome, format: Format) -> Written {
+    let line = match format {
+        Format::Json => {
+            let mut v = game_json(0, game, outcome);
+            v["game"] = Value::Null;
+            if let GameOutcome::Unreadable { line, error } = outcome {
+                v["error"] = json!(format!(
+                    "game {NUMBER} ({}, line {line}) cannot be read: {error}",
+                    game.file
+                ));
+            }
+            // the number is written in place of the null (serde escapes the placeholder in
+            // a string, so it is put there by hand too)
+            v.to_string()
+                .replacen("\"game\":null", &format!("\"game\":{NUMBER}"), 1)
+                .replacen("\\u0001#\\u0001", NUMBER, 1)
+        }
+        Format::Text => game_text(NUMBER, game, outcome),
+    };
+    let outcome = match outcome {
+        GameOutcome::Unreadable { line, .. } => Counted::Unreadable(*line),
+        GameOutcome::Analysed { report, .. } => Counted::Analysed(
+            per_edition(report)
+                .into_iter()
+                .map(|(y, (missed, ended))| {
+                    // the summary needs the kinds and the ending, not the findings' words
+                    let kinds = missed
+                        .iter()
+                        .map(|f| json!({ "kind": f["kind"] }))
+                        .collect();
+                    (y, (kinds, ended))
+                })
+                .collect(),
+        ),
+    };
+    Written { outcome, line }
+}
 
 /// Runs `fide claims` over `inputs` (each a file's name and its reader), writing to `out`;
 /// `tick` is told how many games each batch held (the progress bar).
@@ -364,17 +419,21 @@ pub fn run(
             if batch.is_empty() {
                 break;
             }
-            let outcomes: Vec<Vec<GameOutcome>> =
-                batch.par_iter().map(|g| analyse(g, editions)).collect();
-            for (game, outs) in batch.iter().zip(&outcomes) {
-                for o in outs {
+            let done: Vec<Vec<Written>> = batch
+                .par_iter()
+                .map(|g| {
+                    analyse(g, editions)
+                        .iter()
+                        .map(|o| written(g, o, format))
+                        .collect()
+                })
+                .collect();
+            for (game, outs) in batch.iter().zip(done) {
+                for w in outs {
                     number += 1;
-                    summary.add(number, &game.file, o);
-                    let written = match format {
-                        Format::Json => writeln!(out, "{}", game_json(number, game, o)),
-                        Format::Text => writeln!(out, "{}", game_text(number, game, o)),
-                    };
-                    written.map_err(|e| format!("writing the report: {e}"))?;
+                    summary.add(number, &game.file, &w.outcome);
+                    let line = w.line.replace(NUMBER, &number.to_string());
+                    writeln!(out, "{line}").map_err(|e| format!("writing the report: {e}"))?;
                 }
             }
             tick(batch.len());
@@ -389,7 +448,7 @@ pub fn run(
 }
 
 /// A game's text report, headed by its number and place.
-fn game_text(number: usize, game: &GameText, outcome: &GameOutcome) -> String {
+fn game_text(number: impl std::fmt::Display, game: &GameText, outcome: &GameOutcome) -> String {
     match outcome {
         GameOutcome::Unreadable { line, error } => format!(
             "Game {number} ({}, line {line}) cannot be read: {error}\n",
@@ -438,7 +497,7 @@ mod tests {
         match &out[..] {
             [GameOutcome::Unreadable { line, error }] => {
                 assert_eq!(*line, 7, "{error}");
-                assert!(error.contains("Qxe8"), "{error}");
+                assert!(error.contains("Ke7"), "{error}");
             }
             other => panic!("{other:?}"),
         }

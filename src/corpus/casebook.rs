@@ -60,6 +60,11 @@ impl EditionRun {
 impl Corpus {
     /// A 2018 case by id (case-insensitive).
     pub fn article_case(&self, id: &str) -> Option<&ArticleCase> {
+        // the app has no casebook yet (see the module's note): none there, and the code that
+        // runs a case leaves its wasm
+        if cfg!(target_arch = "wasm32") {
+            return None;
+        }
         let id = id.trim().to_ascii_lowercase();
         self.casebook.cases.iter().find(|k| k.id == id)
     }

@@ -215,11 +215,17 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                     .filter(|(x, r)| **x == p && **r != now)
                     .map(|(_, r)| r)
                     .collect();
+                // 2018 counts the right (Art. 9.2.2.2), though castling is not then possible
                 let by_right = Policy::of(f.edition).identity_by_castling_rights();
-                let mut other: Vec<String> = before
-                    .iter()
-                    .map(|r| describe_rights(r, by_right))
-                    .collect();
+                let right = |w: String| {
+                    if by_right {
+                        w.replace("could castle", "had the right to castle")
+                    } else {
+                        w
+                    }
+                };
+                let mut other: Vec<String> =
+                    before.iter().map(|r| right(describe_rights(r))).collect();
                 other.dedup();
                 ClaimCheck {
                     correct: false,
@@ -233,7 +239,7 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
                             n => format!("{} times", n),
                         },
                         other.join(", or "),
-                        describe_rights(&now, by_right)
+                        right(describe_rights(&now))
                             .replace(" could ", " can ")
                             .replace(" had the ", " has the "),
                         tense,
@@ -305,10 +311,8 @@ pub fn check_claim(f: &ClaimFacts) -> ClaimCheck {
 }
 
 /// Castling rights and en passant square (FEN fields 3 and 4) in words: "White could
-/// castle kingside and Black kingside", "neither side could castle"; with `by_right`,
-/// "White had the right to castle kingside" (2018 Art. 9.2.2.2, where a right counts though
-/// castling is not possible at that moment).
-fn describe_rights(r: &str, by_right: bool) -> String {
+/// castle kingside and Black kingside", "neither side could castle".
+fn describe_rights(r: &str) -> String {
     let mut parts = r.split(' ');
     let castling = parts.next().unwrap_or("-");
     let ep = parts.next().unwrap_or("-");
@@ -318,16 +322,11 @@ fn describe_rights(r: &str, by_right: bool) -> String {
         (false, true) => Some("queenside"),
         (false, false) => None,
     };
-    let could = if by_right {
-        "had the right to castle"
-    } else {
-        "could castle"
-    };
     let mut s = match (side('K', 'Q'), side('k', 'q')) {
-        (None, None) => format!("neither side {could}"),
-        (Some(w), None) => format!("White {could} {w} (Black not)"),
-        (None, Some(b)) => format!("Black {could} {b} (White not)"),
-        (Some(w), Some(b)) => format!("White {could} {w} and Black {b}"),
+        (None, None) => "neither side could castle".to_string(),
+        (Some(w), None) => format!("White could castle {} (Black not)", w),
+        (None, Some(b)) => format!("Black could castle {} (White not)", b),
+        (Some(w), Some(b)) => format!("White could castle {} and Black {}", w, b),
     };
     if ep != "-" {
         s.push_str(&format!(", and a pawn could be taken en passant on {}", ep));

@@ -384,12 +384,12 @@ pub fn AnalyseView() -> Html {
             <>
                 if r.games.len() > 1 {
                     <table class="games" data-testid="analyse-games">
-                        <caption>{ format!("The {} games of the PGN", r.games.len()) }</caption>
-                        <thead><tr><th>{ "Game" }</th><th>{ "Players, event" }</th><th>{ "Result" }</th><th>{ "Half-moves" }</th><th>{ "Claims not made" }</th><th>{ "Ended by itself" }</th></tr></thead>
+                        <caption>{ "The games of the PGN" }</caption>
+                        <thead><tr><th>{ "Game" }</th><th>{ "Players, event" }</th><th>{ "Result" }</th><th>{ "Claims not made" }</th><th>{ "Ended by itself" }</th></tr></thead>
                         <tbody>{ for r.games.iter().enumerate().map(|(i, g)| html! {
                             <tr data-game={(i + 1).to_string()}>
                                 <td><button type="button" onclick={open_game(i)}>{ format!("Open {}", i + 1) }</button></td>
-                                <td>{ g.title.clone() }</td><td>{ match g.result.as_str() { "1-0" => "White won", "0-1" => "Black won", "1/2-1/2" => "Drawn", _ => "Not finished" } }</td><td>{ g.plies }</td>
+                                <td>{ g.title.clone() }</td><td>{ match g.result.as_str() { "1-0" => "White won", "0-1" => "Black won", "1/2-1/2" => "Drawn", _ => "Not finished" } }</td>
                                 <td>{ match g.missed { 0 => "none".to_string(), n => crate::laws::words::plural(n as u32, "position") } }</td>
                                 <td>{ g.ended.clone().unwrap_or_default() }</td>
                             </tr>
