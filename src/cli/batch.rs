@@ -40,11 +40,28 @@ pub struct Games<R: BufRead> {
 }
 
 /// A result token that ends a game's movetext.
-fn ends_with_result(line: &str) -> bool {
+fn ends_with_result(text: &str) -> bool {
     matches!(
-        line.split_whitespace().last(),
+        text.split_whitespace().last(),
         Some("1-0" | "0-1" | "1/2-1/2" | "*")
     )
+}
+
+/// The part of a movetext line outside comments (`{…}`, which may span lines, and `;` to
+/// the line's end); `in_comment` says whether the line begins inside a `{` comment, and is
+/// left saying whether it ends inside one.
+fn outside_comments(line: &str, in_comment: &mut bool) -> String {
+    let mut out = String::new();
+    for c in line.chars() {
+        match (c, *in_comment) {
+            ('}', true) => *in_comment = false,
+            (_, true) => {}
+            ('{', false) => *in_comment = true,
+            (';', false) => break,
+            (c, false) => out.push(c),
+        }
+    }
+    out
 }
 
 impl<R: BufRead> Games<R> {
@@ -66,7 +83,13 @@ impl<R: BufRead> Games<R> {
         self.line += 1;
         // a line that is not UTF-8 is kept, its bad bytes replaced: the reader then
         // names what it cannot read
-        Ok(Some(String::from_utf8_lossy(&buf).into_owned()))
+        let text = String::from_utf8_lossy(&buf);
+        // a byte-order mark opens some files written on Windows
+        let text = match (self.line, text.strip_prefix('\u{feff}')) {
+            (1, Some(rest)) => rest.to_string(),
+            _ => text.into_owned(),
+        };
+        Ok(Some(text))
     }
 }
 
@@ -79,7 +102,7 @@ impl<R: BufRead> Iterator for Games<R> {
         }
         let mut text = String::new();
         let mut start = 0;
-        let (mut moves, mut ended) = (false, false);
+        let (mut moves, mut ended, mut in_comment) = (false, false, false);
         loop {
             let next = match self.carry.take() {
                 Some(l) => Some(l),
@@ -96,23 +119,35 @@ impl<R: BufRead> Iterator for Games<R> {
                 break;
             };
             let t = l.trim();
-            let tag = t.starts_with('[');
+            // inside a comment every line is the comment's; outside, a blank line or an
+            // escape line (`%`) belongs to the game it stands in and starts none
+            let continued = in_comment;
+            let quiet = !continued && (t.is_empty() || t.starts_with('%'));
+            if quiet {
+                if start > 0 {
+                    text.push_str(&l);
+                }
+                continue;
+            }
+            let tag = !continued && t.starts_with('[');
             // a tag after movetext, or movetext after a result: the next game's first line
-            if !t.is_empty() && ((tag && moves) || (!tag && ended)) {
+            if !continued && ((tag && moves) || (!tag && ended)) {
                 self.carry = Some(l);
-                // the carried line is the last one read
                 return Some(Ok(GameText {
                     file: self.file.clone(),
                     line: start,
                     text,
                 }));
             }
-            if !t.is_empty() && start == 0 {
+            if start == 0 {
                 start = self.line;
             }
-            if !t.is_empty() && !tag && !t.starts_with('%') {
+            if !tag {
                 moves = true;
-                ended = ends_with_result(t);
+                let outside = outside_comments(t, &mut in_comment);
+                if !outside.trim().is_empty() {
+                    ended = ends_with_result(&outside);
+                }
             }
             text.push_str(&l);
             if !l.ends_with('\n') {
@@ -411,12 +446,19 @@ pub fn run(
     for (name, reader) in inputs {
         let mut games = Games::new(reader, &name);
         loop {
-            let batch: Vec<GameText> = games
-                .by_ref()
-                .take(BATCH)
-                .collect::<Result<_, _>>()
-                .map_err(|e| format!("{name}: {e}"))?;
-            if batch.is_empty() {
+            // the games read before a failure are analysed and written, and the summary too
+            let mut batch: Vec<GameText> = Vec::with_capacity(BATCH);
+            let mut failed = None;
+            for g in games.by_ref().take(BATCH) {
+                match g {
+                    Ok(g) => batch.push(g),
+                    Err(e) => {
+                        failed = Some(format!("{name}: {e}"));
+                        break;
+                    }
+                }
+            }
+            if batch.is_empty() && failed.is_none() {
                 break;
             }
             let done: Vec<Vec<Written>> = batch
@@ -437,14 +479,23 @@ pub fn run(
                 }
             }
             tick(batch.len());
+            if let Some(e) = failed {
+                let _ = writeln!(out, "{}", summary_line(&summary, format));
+                return Err(e);
+            }
         }
     }
-    let last = match format {
-        Format::Json => writeln!(out, "{}", summary.to_json()),
-        Format::Text => write!(out, "{}", summary.text()),
-    };
-    last.map_err(|e| format!("writing the report: {e}"))?;
+    writeln!(out, "{}", summary_line(&summary, format))
+        .map_err(|e| format!("writing the report: {e}"))?;
     Ok(summary)
+}
+
+/// The summary as the run's last line(s).
+fn summary_line(summary: &Summary, format: Format) -> String {
+    match format {
+        Format::Json => summary.to_json().to_string(),
+        Format::Text => summary.text().trim_end().to_string(),
+    }
 }
 
 /// A game's text report, headed by its number and place.
@@ -485,6 +536,30 @@ mod tests {
         assert_eq!(games[2], (10, "1. Nf3 *\n".to_string()));
         // blank lines alone make no game
         assert!(cut("\n\n\n").is_empty());
+    }
+
+    #[test]
+    fn comments_escapes_blank_lines_and_a_byte_order_mark_cut_no_game() {
+        // a comment over lines, with a line that looks like a tag and one that ends in a
+        // result; a `;` comment ending in a result; an escape line after a result
+        let text = "\u{feff}[Event \"a\"]\r\n\r\n1. e4 {a long comment\n[see the note] and 1-0\nhere} e5 2. Nf3 ; maybe 1-0\nNc6 *\n%c\n\n[Event \"b\"]\n\n1. d4 *\n";
+        let games = cut(text);
+        assert_eq!(games.len(), 2, "{games:?}");
+        assert_eq!(games[0].0, 1);
+        assert_eq!(games[1].0, 9);
+        let read = crate::notation::pgn::read_games(&games[0].1).expect("the first game reads");
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].tag("Event"), Some("a"));
+        assert_eq!(read[0].moves.len(), 4);
+        // blank lines before a game are not its: an error's line is the file's
+        let text = "\n\n\n[Event \"a\"]\n\n1. e4 Ke7 *\n";
+        let games: Vec<GameText> = Games::new(text.as_bytes(), "t.pgn")
+            .map(Result::unwrap)
+            .collect();
+        match &analyse(&games[0], &[Edition::NEWEST])[..] {
+            [GameOutcome::Unreadable { line, .. }] => assert_eq!(*line, 6),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
