@@ -413,9 +413,9 @@ impl Corpus {
             .collect()
     }
 
-    /// Every question, the 2018 casebook's with the rulings': what `fide quiz` asks. The
-    /// app asks [`Corpus::quiz_data`]'s, without the casebook's, which it does not have yet
-    /// (see [`super::casebook`]).
+    /// Every question, the 2018 casebook's with the rulings': what `fide quiz --edition 2018`
+    /// asks. The app asks [`Corpus::quiz_data`]'s, without the casebook's, which it does not
+    /// have yet (see [`super::casebook`]); so does `fide quiz` under the other editions.
     pub fn quiz_questions(&self) -> Vec<Question> {
         self.quiz_cases(None, None)
             .iter()
