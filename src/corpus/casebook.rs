@@ -22,7 +22,7 @@
 //! }
 //! ```
 
-use super::lesson::{decides_otherwise, Case, CaseRun};
+use super::lesson::{decides_otherwise, one_line, Case, CaseRun};
 use super::{ArticleCase, Corpus, Unshown};
 use crate::edition::Edition;
 use crate::laws::{self, Scenario};
@@ -271,7 +271,6 @@ pub fn markdown(c: &Corpus) -> String {
          and citation), the contrast's, where one fact is changed, and what the earlier \
          editions rule at the same moment of the demo.\n\n",
     );
-    let one_line = |s: &str| s.replace('\n', " ").replace('|', "\\|");
     let ruling = |x: &Value| {
         format!(
             "{} ({})",

@@ -520,6 +520,12 @@ pub fn decides_otherwise(demo: &CaseRun, contrast: &CaseRun) -> bool {
     demo.outcome() != contrast.outcome()
 }
 
+/// A text on one line of a generated Markdown list or table: its line breaks as spaces,
+/// its bars escaped.
+pub(crate) fn one_line(s: &str) -> String {
+    s.replace('\n', " ").replace('|', "\\|")
+}
+
 /// A result code in words, as the generated documents write it.
 pub fn result_words(result: &str) -> &str {
     match result {
@@ -545,7 +551,6 @@ pub fn markdown(c: &Corpus) -> String {
          words and citation) and the contrast's, where the one fact the ruling turns on is \
          changed.\n\n",
     );
-    let one_line = |s: &str| s.replace('\n', " ").replace('|', "\\|");
     let decisive = |run: &Result<CaseRun, String>| -> String {
         match run {
             Err(e) => format!("*{}*", one_line(e)),
