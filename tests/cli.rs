@@ -578,6 +578,38 @@ fn a_request_is_read_by_its_command_and_refuses_what_it_does_not_take() {
 }
 
 #[test]
+fn a_game_of_a_pgn_of_several_is_asked_by_its_number_and_one_past_the_end_is_named() {
+    let pgn = "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 d5 *\n";
+    let ask = |more: serde_json::Value| {
+        let mut r = serde_json::json!({"cmd": "claims", "pgn": pgn});
+        r.as_object_mut()
+            .expect("an object")
+            .extend(more.as_object().expect("an object").clone());
+        r.to_string()
+    };
+    let requests = [
+        ask(serde_json::json!({"game": 2})),
+        ask(serde_json::json!({"game": 3})),
+        ask(serde_json::json!({"game": 3, "edition": "2018"})),
+        ask(serde_json::json!({"game": 0})),
+    ];
+    let answers = json_lines(&requests.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(answers[0]["games"].as_array().map(Vec::len), Some(2));
+    assert!(
+        answers[0]["title"]
+            .as_str()
+            .is_some_and(|t| t.contains("game 2 of the 2")),
+        "{}",
+        answers[0]
+    );
+    assert_eq!(answers[0]["plies"][1]["after"], "1. d4", "{}", answers[0]);
+    for a in &answers[1..3] {
+        assert_eq!(a["error"], "there is no game 3 in the PGN: it holds 2");
+    }
+    assert_eq!(answers[3]["error"], "\"game\" counts from 1");
+}
+
+#[test]
 fn a_null_field_is_refused_not_taken_for_a_missing_one() {
     let answers = json_lines(&[
         r#"{"cmd":"fen","fen":null}"#,

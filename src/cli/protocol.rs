@@ -254,9 +254,13 @@ pub fn handle(req: &Map<String, Value>) -> Result<Value, Value> {
                 .ok_or_else(|| err(format!("unknown edition {year:?} (1977, 1980, 1993, 2018)")))?;
             let games = notation::pgn::read_games(&pgn).map_err(|e| err(e.to_string()))?;
             let n = which.unwrap_or(1);
-            let game = games
-                .get(n.wrapping_sub(1))
-                .ok_or_else(|| err(format!("the PGN holds no game {n}")))?;
+            if n == 0 {
+                return Err(err("\"game\" counts from 1"));
+            }
+            let game = games.get(n - 1).ok_or_else(|| {
+                let held = games.len();
+                err(crate::laws::claims::ReportError::NoGame { asked: n, held }.to_string())
+            })?;
             let plies = crate::laws::claims::claims(edition, game, &mut crate::laws::FullAnalysis);
             Ok(json!({ "edition": edition.year(), "plies": plies }))
         }

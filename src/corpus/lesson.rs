@@ -180,9 +180,12 @@ pub fn model_key(id: &str, case: Case) -> String {
     format!("{}/{}", id, case.name())
 }
 
-/// A model case's output, computed now by its competition model.
+/// A model case's output, computed now by its competition model, with the blocks that
+/// show it to people under `view` ([`crate::competition::view`]).
 pub fn compute_model(_: &str, _: Case, d: &Demo) -> Result<Value, String> {
-    crate::competition::models::run(&d.kind, &d.scenario)
+    let mut out = crate::competition::models::run(&d.kind, &d.scenario)?;
+    out["view"] = Value::Array(crate::competition::view::present(&d.kind, &out)?);
+    Ok(out)
 }
 
 impl Corpus {

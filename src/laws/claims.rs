@@ -520,7 +520,10 @@ pub fn report_from_pgn(pgn: &str, editions: &[String], game: usize) -> Result<Re
             .collect::<Result<Vec<_>, _>>()?
     };
     let games = crate::notation::pgn::read_games(pgn).map_err(ReportError::Pgn)?;
-    let chosen = games.get(game).ok_or(ReportError::NoGame)?;
+    let chosen = games.get(game).ok_or(ReportError::NoGame {
+        asked: game + 1,
+        held: games.len(),
+    })?;
     let mut report = Report::new(&editions, chosen, &mut crate::laws::FullAnalysis);
     if games.len() > 1 {
         report.games = games
@@ -590,8 +593,8 @@ pub enum ReportError {
     Edition(String),
     /// The PGN cannot be read (the error names its line and column).
     Pgn(crate::notation::pgn::PgnError),
-    /// The PGN holds no game.
-    NoGame,
+    /// The PGN holds no game `asked` (counted from 1): it holds `held`.
+    NoGame { asked: usize, held: usize },
 }
 
 impl std::fmt::Display for ReportError {
@@ -602,7 +605,10 @@ impl std::fmt::Display for ReportError {
                 "there is no edition \"{y}\": the playground has 1977, 1980, 1993 and 2018"
             ),
             ReportError::Pgn(e) => e.fmt(f),
-            ReportError::NoGame => f.write_str("the PGN holds no game"),
+            ReportError::NoGame { held: 0, .. } => f.write_str("the PGN holds no game"),
+            ReportError::NoGame { asked, held } => {
+                write!(f, "there is no game {asked} in the PGN: it holds {held}")
+            }
         }
     }
 }

@@ -162,6 +162,29 @@ impl Analyser for FullAnalysis {
     }
 }
 
+/// The full analysis in two steps, so that many running at once hold little memory: each
+/// position is first analysed as far as `limit` nodes, its tables growing as they fill (an
+/// answer found there is exactly the full one: see [`crate::unwinnable::analyse_within`]);
+/// one that needs more is run in full through `turn`, which a caller on several threads
+/// makes take turns (`fide claims`), so that only one full search's tables (up to some
+/// 28 MB) are held at a time. The verdicts are [`FullAnalysis`]'s.
+pub struct Staged<T: Fn(&dyn Fn() -> MatingChance) -> MatingChance> {
+    pub limit: u64,
+    /// Runs the full step it is given and returns its answer: at once, or when no other
+    /// thread runs one.
+    pub turn: T,
+}
+
+impl<T: Fn(&dyn Fn() -> MatingChance) -> MatingChance> Analyser for Staged<T> {
+    fn mating_chance(&mut self, pos: &Position, color: Color) -> MatingChance {
+        use crate::unwinnable::{analyse_within, DEFAULT_BUDGET};
+        if let Some((w, _)) = analyse_within(pos, color, DEFAULT_BUDGET, self.limit) {
+            return chance(pos, w);
+        }
+        (self.turn)(&|| full(pos, color))
+    }
+}
+
 /// The answers a [`Probe`] keeps; at most this many.
 const KNOWN_MAX: usize = 20_000;
 
@@ -323,6 +346,43 @@ mod tests {
             "8/8/4k3/8/8/3KP3/8/8 w - - 0 1",
         ] {
             assert!(!is_10_4_ending(&fen::parse(f).expect("fen")), "{f}");
+        }
+    }
+
+    #[test]
+    fn a_staged_analysis_answers_as_the_full_one_and_takes_its_turn_only_past_its_limit() {
+        let positions = [
+            // the start: a helpmate is found at once
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            // a pawn against a bare king: a search for White, none for Black (a bare king)
+            "k7/8/8/8/8/8/P7/K7 w - - 0 1",
+            // locked pawns, bare kings; a bishop against a bare king: the static rules
+            // decide, no search
+            "8/8/4k3/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 1",
+            "8/8/4k3/8/8/3KB3/8/8 w - - 0 1",
+        ];
+        for (limit, turns) in [(0, 3), (crate::session::PROBE_NODES, 0)] {
+            let taken = std::cell::Cell::new(0);
+            let mut staged = Staged {
+                limit,
+                turn: |step: &dyn Fn() -> MatingChance| {
+                    taken.set(taken.get() + 1);
+                    step()
+                },
+            };
+            for f in positions {
+                let pos = fen::parse(f).expect("fen");
+                for color in Color::ALL {
+                    assert_eq!(
+                        staged.mating_chance(&pos, color),
+                        FullAnalysis.mating_chance(&pos, color),
+                        "{f} {color:?} at limit {limit}"
+                    );
+                }
+            }
+            // with no nodes allowed, every side a search must settle takes its turn (both
+            // sides at the start, White with the pawn); within the probe's limit none does
+            assert_eq!(taken.get(), turns, "limit {limit}");
         }
     }
 }

@@ -51,7 +51,7 @@ pub use decision::{Act, Decision, Ending};
 pub use draws::fifty_limit;
 pub use editions::articles;
 pub use game::Game;
-pub use material::{Analyser, FullAnalysis, Probe};
+pub use material::{Analyser, FullAnalysis, Probe, Staged};
 pub use scenario::{parse_event, ArbiterAction, Event, Scenario, ScenarioError, ScenarioErrorKind};
 pub use verdict::{
     ClaimKind, ClockTimes, Effect, GameResult, Outcome, Ruling, Termination, Verdict,

@@ -606,6 +606,12 @@ test('a PGN of three games (#40): a table lists them with what each has, and the
   assert.equal(await reportText(page), second.text);
   assert.equal(await page.locator('[data-testid=analyse-games] tbody tr').count(), 3);
   await page.screenshot({ path: path.join(SHOTS, 'analyse-games.png'), fullPage: true });
+  // the table's games are those analysed, even when the text area has changed since
+  await page.fill('[data-testid=analyse-pgn]', '1. d4 d5 *');
+  await runBy(page, '[data-testid=analyse-games] tr[data-game="3"] button');
+  const [third] = fideLines([{ cmd: 'claims', pgn, game: 3 }]);
+  assert.equal(await page.textContent('[data-testid=analyse-title]'), third.title);
+  assert.equal(await reportText(page), third.text);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -213,11 +213,16 @@ pub fn AnalyseView() -> Html {
     let ply = use_state(|| 0usize);
     // the latest request: a reply to an earlier one (Analyse pressed twice) is dropped
     let latest = use_mut_ref(|| 0u64);
+    // the text and editions last analysed: the table's games are theirs, whatever the text
+    // area holds since
+    let analysed = use_mut_ref(|| (String::new(), Vec::<String>::new()));
 
     let run = {
         let (status, ply, latest) = (status.clone(), ply.clone(), latest.clone());
+        let analysed = analysed.clone();
         Callback::from(move |(text, years, game): (String, Vec<String>, usize)| {
             crate::app::storage::keep_analysed(&text, &years);
+            *analysed.borrow_mut() = (text.clone(), years.clone());
             status.set(Status::Working);
             let this = {
                 let mut l = latest.borrow_mut();
@@ -295,8 +300,11 @@ pub fn AnalyseView() -> Html {
     };
     // a game of a PGN of several, opened from the table
     let open_game = |i: usize| {
-        let (run, pgn, editions) = (run.clone(), pgn.clone(), editions.clone());
-        Callback::from(move |_: MouseEvent| run.emit(((*pgn).clone(), (*editions).clone(), i)))
+        let (run, analysed) = (run.clone(), analysed.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (text, years) = analysed.borrow().clone();
+            run.emit((text, years, i))
+        })
     };
     let take_play = {
         let (run, pgn, editions, status) =

@@ -349,10 +349,6 @@ fn flag(v: &Value, key: &str) -> bool {
     v.get(key).and_then(Value::as_bool).unwrap_or(false)
 }
 
-fn ms(v: &Value, key: &str) -> Option<u64> {
-    v.get(key).and_then(Value::as_u64)
-}
-
 fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
     v.get(key)
         .and_then(Value::as_array)
@@ -390,157 +386,56 @@ fn model_rulings_view(rulings: &[Value]) -> Html {
     }
 }
 
-/// A round robin's table: a column per player, in the rows' order.
-fn crosstable_view(rows: &[Value]) -> Html {
-    html! {
-        <table class="crosstable">
-            <thead><tr><th>{ "Place" }</th><th>{ "Player" }</th>
-                { for rows.iter().map(|r| html! { <th>{ text(r, "player").chars().take(3).collect::<String>() }</th> }) }
-                <th>{ "Points" }</th><th>{ "S-B" }</th></tr></thead>
-            <tbody>
-                { for rows.iter().map(|r| {
-                    let struck = flag(r, "struck");
-                    html! {
-                        <tr class={classes!(struck.then_some("struck"))} data-player={text(r, "player")}>
-                            <td>{ if struck { String::new() } else { text(r, "place") } }</td><td>{ text(r, "player") }</td>
-                            { for rows.iter().map(|o| {
-                                let opponent = text(o, "player");
-                                let mark = list(r, "cells")
-                                    .iter()
-                                    .find(|c| text(c, "opponent") == opponent)
-                                    .map_or_else(|| "×".to_string(), |c| text(c, "mark"));
-                                html! { <td>{ mark }</td> }
-                            }) }
-                            <td class="points">{ text(r, "points") }</td><td>{ text(r, "sonnenborn_berger") }</td>
-                        </tr>
-                    }
-                }) }
-            </tbody>
-        </table>
-    }
-}
-
-/// A list of checks, each met or not, with the interpretation it comes from.
-fn findings_view(findings: &[Value]) -> Html {
-    html! {
-        <ul class="findings" data-testid="findings">
-            { for findings.iter().map(|f| {
-                let ok = flag(f, "ok");
-                let rule = text(f, "rule");
-                html! {
-                    <li class={if ok { "ok" } else { "not-ok" }}>
-                        { if ok { "✓ " } else { "✗ " } }
-                        if !rule.is_empty() { <strong>{ format!("{rule}: ") }</strong> }
-                        { format!("{} ({})", text(f, "detail"), text(f, "source")) }
-                    </li>
-                }
-            }) }
-        </ul>
-    }
-}
-
-fn pairings_view(p: &[Value]) -> Html {
-    html! {
-        <ol class="pairings">{ for p.iter().map(|x| html! { <li>{ format!("{} – {}", text(x, "white"), text(x, "black")) }</li> }) }</ol>
-    }
-}
-
-/// A model's output as tables and lists (text only), then its rulings.
+/// A model's output as the blocks under its `view` give it (headings, paragraphs, tables and
+/// lists: `competition::view`, whose words are data in `models.json`), then its rulings.
 fn model_view(kind: &str, out: Result<&Value, &String>) -> Html {
     let m = match out {
         Ok(m) => m,
         Err(e) => return html! { <p class="error" role="alert">{ e.clone() }</p> },
     };
-    let t = |ms: u64| format_ms(ms as i64, 0);
-    let body = match kind {
-        "crosstable" => html! {
-            <>
-                if m.get("withdrawn").is_some_and(|w| !w.is_null()) {
-                    <h3>{ "Before" }</h3>{ crosstable_view(list(m, "before")) }
-                }
-                <h3>{ "Standings" }</h3>{ crosstable_view(list(m, "after")) }
-            </>
-        },
-        "swiss" => {
-            let corrected = flag(m, "corrected");
-            let round = text(m, "next_round");
+    let cell = |c: &Value| c.as_str().unwrap_or_default().to_string();
+    let block = |b: &Value| -> Html {
+        if b.get("h").is_some() {
+            html! { <h3>{ text(b, "h") }</h3> }
+        } else if b.get("p").is_some() {
+            html! { <p class={classes!(flag(b, "ruling").then_some("model-ruling"))}>{ text(b, "p") }</p> }
+        } else if b.get("table").is_some() {
+            let points = b.get("points").and_then(Value::as_u64);
             html! {
-                <>
-                    <h3>{ if corrected { "Standings on the true results" } else { "Standings" } }</h3>
-                    <table class="standings"><thead><tr><th>{ "Place" }</th><th>{ "Player" }</th><th>{ "Points" }</th></tr></thead>
-                        <tbody>{ for list(m, "standings").iter().map(|r| html! {
-                            <tr data-player={text(r, "player")}><td>{ text(r, "place") }</td><td>{ text(r, "player") }</td><td class="points">{ text(r, "points") }</td></tr>
-                        }) }</tbody></table>
-                    <h3>{ format!("Round {} as paired{}", round, if corrected { " on the true results" } else { "" }) }</h3>
-                    { pairings_view(list(m, "pairings")) }
-                    if corrected && m.get("pairings_as_reported").is_some_and(Value::is_array) {
-                        <h3>{ format!("Round {} as the reported result would pair it", round) }</h3>
-                        { pairings_view(list(m, "pairings_as_reported")) }
-                    }
-                </>
+                <table class={text(b, "table")}>
+                    <thead><tr>{ for list(b, "head").iter().map(|c| html! { <th>{ cell(c) }</th> }) }</tr></thead>
+                    <tbody>{ for list(b, "rows").iter().map(|r| html! {
+                        <tr class={classes!(flag(r, "struck").then_some("struck"))} data-player={r.get("player").map(cell)}>
+                            { for list(r, "cells").iter().zip(0..).map(|(c, i)| html! {
+                                <td class={classes!((points == Some(i)).then_some("points"))}>{ cell(c) }</td>
+                            }) }
+                        </tr>
+                    }) }</tbody>
+                </table>
             }
-        }
-        "team_sonnenborn_berger" => html! {
-            <>
-                <p>{ format!("{} boards; the opponent team scored {} game points ({})", text(m, "boards"), text(m, "opponent_points"), text(m, "article")) }</p>
-                <table class="sb"><thead><tr><th>{ "Match score" }</th><th>{ "%" }</th><th>{ "S-B points" }</th></tr></thead>
-                    <tbody>{ for list(m, "rows").iter().map(|r| html! {
-                        <tr><td>{ text(r, "score") }</td><td>{ format!("{}%", text(r, "percent")) }</td><td>{ text(r, "sb") }</td></tr>
-                    }) }</tbody></table>
-            </>
-        },
-        "prize_eligibility" => html! {
-            <>
-                <p>{ format!("{} rounds: at least {} games to count ({})", text(m, "rounds"), text(m, "minimum_games"), text(m, "article")) }</p>
-                <table><thead><tr><th>{ "Player" }</th><th>{ "Games" }</th><th>{ "Points" }</th><th>{ "%" }</th><th>{ "Counts" }</th></tr></thead>
-                    <tbody>{ for list(m, "players").iter().map(|r| html! {
-                        <tr><td>{ text(r, "name") }</td><td>{ text(r, "played") }</td><td>{ text(r, "points") }</td><td>{ text(r, "percent") }</td><td>{ if flag(r, "eligible") { "yes" } else { "no" } }</td></tr>
-                    }) }</tbody></table>
-                <p class="model-ruling">{ match m.get("prize").and_then(Value::as_str) { Some(w) => format!("The prize goes to {w}."), None => "No result counts for the prize.".into() } }</p>
-            </>
-        },
-        "match_withdrawal" => html! {
-            <>
-                <p>{ format!("{} withdraws after {} of {} games, at {}.", text(m, "player"), text(m, "played"), text(m, "games"), text(m, "score")) }</p>
-                <p class="model-ruling">{ match m.get("loser_prize_paid").and_then(Value::as_bool) {
-                    None => "The loser's prize: undecided.",
-                    Some(true) => "The loser's prize is paid to him.",
-                    Some(false) => "The loser's prize is not paid to him.",
-                } }</p>
-            </>
-        },
-        "equipment" => html! {
-            <>
-                { findings_view(list(m, "findings")) }
-                <p class="model-ruling">{ if flag(m, "approved") { "The chief arbiter may approve this equipment." } else { "The chief arbiter should not approve this equipment." } }</p>
-            </>
-        },
-        "adjournment_schedule" => findings_view(list(m, "findings")),
-        "proportional_time" => html! {
-            <>
-                <p class="model-ruling">{ format!("Allotted up to the irregularity: White {}, Black {} ({})", t(ms(m, "white_ms").unwrap_or(0)), t(ms(m, "black_ms").unwrap_or(0)), text(m, "article")) }</p>
-                if let (Some(w), Some(b)) = (ms(m, "white_left_ms"), ms(m, "black_left_ms")) {
-                    <p>{ format!("Left to the time control: White {}, Black {}.", t(w), t(b)) }</p>
-                }
-                if let [w, b] = list(m, "appeal_committee_ms") {
-                    <p>{ format!("The appeals committee gave {} and {}: {}.", t(w.as_u64().unwrap_or(0)), t(b.as_u64().unwrap_or(0)),
-                        if m.get("appeal_committee_correct").and_then(Value::as_bool) == Some(true) { "correct".to_string() } else { format!("not the formula of Art. {}", text(m, "article")) }) }</p>
-                }
-            </>
-        },
-        "defective_clock" => html! {
-            <p class="model-ruling">{ match (ms(m, "white_used_ms"), ms(m, "black_used_ms")) {
-                (Some(w), Some(b)) => format!("The new clock is set to White {} and Black {} used ({})", t(w), t(b), text(m, "article")),
-                _ => format!("The arbiter sets the new clock by his own judgement ({})", text(m, "article")),
-            } }</p>
-        },
-        other => {
-            html! { <p class="error" role="alert">{ format!("This case's model ({other}) cannot be shown.") }</p> }
+        } else if b.get("ol").is_some() {
+            html! { <ol class={text(b, "ol")}>{ for list(b, "items").iter().map(|x| html! { <li>{ cell(x) }</li> }) }</ol> }
+        } else {
+            html! {
+                <ul class="findings" data-testid="findings">
+                    { for list(b, "checks").iter().map(|f| {
+                        let ok = flag(f, "ok");
+                        let rule = text(f, "rule");
+                        html! {
+                            <li class={if ok { "ok" } else { "not-ok" }}>
+                                { if ok { "✓ " } else { "✗ " } }
+                                if !rule.is_empty() { <strong>{ format!("{rule}: ") }</strong> }
+                                { text(f, "text") }
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
         }
     };
     html! {
         <>
-            <div class="model" data-testid="demo-verdict" data-kind={kind.to_string()}>{ body }</div>
+            <div class="model" data-testid="demo-verdict" data-kind={kind.to_string()}>{ for list(m, "view").iter().map(block) }</div>
             { model_rulings_view(list(m, "rulings")) }
         </>
     }
