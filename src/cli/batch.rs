@@ -199,8 +199,7 @@ pub fn analyse(game: &GameText, editions: &[Edition]) -> Vec<GameOutcome> {
 /// dead-position search at a time across the threads (see [`Staged`]). Each search may hold
 /// some 28 MB, and two at once on two threads, or freed ones kept by the allocator's
 /// per-thread arenas, made the run's peak depend on which searches met (27.5 to 38.0 MB at
-/// 10,000 games); the positions that need one are a few in a thousand games, so the
-/// threads seldom wait.
+/// 10,000 games); a thread waits only while another runs a full search.
 fn staged() -> Staged<impl Fn(&dyn Fn() -> MatingChance) -> MatingChance> {
     static FULL: Mutex<()> = Mutex::new(());
     Staged {
@@ -539,6 +538,40 @@ fn game_text(number: impl std::fmt::Display, game: &GameText, outcome: &GameOutc
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The full searches of [`staged`] analyses on several threads never run at once.
+    #[test]
+    fn staged_analyses_take_turns_for_their_full_searches() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let (inside, most, ran) = (
+            AtomicUsize::new(0),
+            AtomicUsize::new(0),
+            AtomicUsize::new(0),
+        );
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                s.spawn(|| {
+                    let staged = staged();
+                    for _ in 0..20 {
+                        (staged.turn)(&|| {
+                            let now = inside.fetch_add(1, Ordering::SeqCst) + 1;
+                            most.fetch_max(now, Ordering::SeqCst);
+                            std::thread::sleep(std::time::Duration::from_millis(1));
+                            inside.fetch_sub(1, Ordering::SeqCst);
+                            ran.fetch_add(1, Ordering::SeqCst);
+                            MatingChance::Undecided(0)
+                        });
+                    }
+                });
+            }
+        });
+        assert_eq!(ran.load(Ordering::SeqCst), 80);
+        assert_eq!(
+            most.load(Ordering::SeqCst),
+            1,
+            "two full searches ran at once"
+        );
+    }
 
     fn cut(text: &str) -> Vec<(usize, String)> {
         Games::new(text.as_bytes(), "t.pgn")

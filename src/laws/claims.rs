@@ -521,7 +521,7 @@ pub fn report_from_pgn(pgn: &str, editions: &[String], game: usize) -> Result<Re
     };
     let games = crate::notation::pgn::read_games(pgn).map_err(ReportError::Pgn)?;
     let chosen = games.get(game).ok_or(ReportError::NoGame {
-        asked: game + 1,
+        asked: game.saturating_add(1),
         held: games.len(),
     })?;
     let mut report = Report::new(&editions, chosen, &mut crate::laws::FullAnalysis);

@@ -162,10 +162,11 @@ impl Analyser for FullAnalysis {
     }
 }
 
-/// The full analysis in two steps, so that many running at once hold little memory: each
-/// position is first analysed as far as `limit` nodes, its tables growing as they fill (an
-/// answer found there is exactly the full one: see [`crate::unwinnable::analyse_within`]);
-/// one that needs more is run in full through `turn`, which a caller on several threads
+/// The full analysis in two steps, so that analyses running at once on several threads
+/// hold at most one full search's tables between them: each position is first analysed as
+/// far as `limit` nodes, its tables growing as they fill (an answer found there is exactly
+/// the full one: see [`crate::unwinnable::analyse_within`]; the tables hold what those
+/// nodes found, less than a full search's); one that needs more is run in full through `turn`, which such a caller
 /// makes take turns (`fide claims`), so that only one full search's tables (up to some
 /// 28 MB) are held at a time. The verdicts are [`FullAnalysis`]'s.
 pub struct Staged<T: Fn(&dyn Fn() -> MatingChance) -> MatingChance> {
@@ -361,7 +362,7 @@ mod tests {
             "8/8/4k3/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 1",
             "8/8/4k3/8/8/3KB3/8/8 w - - 0 1",
         ];
-        for (limit, turns) in [(0, 3), (crate::session::PROBE_NODES, 0)] {
+        for (limit, turns) in [(0, 3), (100, 1), (crate::session::PROBE_NODES, 0)] {
             let taken = std::cell::Cell::new(0);
             let mut staged = Staged {
                 limit,
@@ -381,7 +382,9 @@ mod tests {
                 }
             }
             // with no nodes allowed, every side a search must settle takes its turn (both
-            // sides at the start, White with the pawn); within the probe's limit none does
+            // sides at the start, White with the pawn); with 100, the pawn's side alone, its
+            // mate some 450 nodes away, after its first step spent them; within the probe's
+            // limit none does
             assert_eq!(taken.get(), turns, "limit {limit}");
         }
     }
