@@ -14,8 +14,9 @@
 use crate::clock::format_ms;
 use serde_json::{json, Value};
 
-/// A field as text: a string as it is, a number written out.
-fn text(v: &Value, key: &str) -> String {
+/// A field of a model's output as text: a string as it is, a number written out (the app
+/// reads the blocks and the rulings with these too).
+pub fn text(v: &Value, key: &str) -> String {
     match v.get(key) {
         Some(Value::String(s)) => s.clone(),
         Some(Value::Number(n)) => n.to_string(),
@@ -23,7 +24,7 @@ fn text(v: &Value, key: &str) -> String {
     }
 }
 
-fn flag(v: &Value, key: &str) -> bool {
+pub fn flag(v: &Value, key: &str) -> bool {
     v.get(key).and_then(Value::as_bool).unwrap_or(false)
 }
 
@@ -31,7 +32,7 @@ fn ms(v: &Value, key: &str) -> Option<u64> {
     v.get(key).and_then(Value::as_u64)
 }
 
-fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
+pub fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
     v.get(key)
         .and_then(Value::as_array)
         .map_or(&[], Vec::as_slice)

@@ -12,6 +12,7 @@ use crate::app::play::Saved;
 use crate::app::route::Route;
 use crate::app::words;
 use crate::clock::format_ms;
+use crate::competition::view::{flag, list, text};
 use crate::corpus::lesson::Case;
 use crate::laws::articles::model_citation;
 use crate::laws::narrate::narrate;
@@ -334,25 +335,6 @@ pub fn position_view(g: &Game, start: &str) -> Html {
             <p class="to-move">{ if g.is_over() { "The game is over.".to_string() } else { format!("{} to move.", g.position().turn()) } }</p>
         </div>
     }
-}
-
-/// A field of a model's output as text: a string as it is, a number written out.
-fn text(v: &Value, key: &str) -> String {
-    match v.get(key) {
-        Some(Value::String(s)) => s.clone(),
-        Some(Value::Number(n)) => n.to_string(),
-        _ => String::new(),
-    }
-}
-
-fn flag(v: &Value, key: &str) -> bool {
-    v.get(key).and_then(Value::as_bool).unwrap_or(false)
-}
-
-fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
-    v.get(key)
-        .and_then(Value::as_array)
-        .map_or(&[], Vec::as_slice)
 }
 
 /// A model's citation by the label its output writes, linked as the engine's rulings are.
